@@ -1,0 +1,66 @@
+package datasf.mcp.server;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.tools.McpTool;
+import datasf.mcp.transport.StatelessMcpTransport;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.validation.validator.Validator;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.inject.Singleton;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Builds the SDK's stateless sync server once per instance from every {@link McpTool} bean.
+ * {@code immediateExecution} runs handlers on the calling (Lambda) thread: no thread hop per call.
+ */
+@Factory
+public class McpServerFactory {
+
+    @Singleton
+    public McpStatelessSyncServer mcpServer(StatelessMcpTransport transport,
+                                            List<McpTool<?, ?>> tools,
+                                            ObjectMapper mapper,
+                                            Validator validator,
+                                            BuildInfo buildInfo) {
+        List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
+                .sorted(Comparator.comparing(McpTool::name))
+                .map(tool -> specification(tool, mapper, validator))
+                .toList();
+        return McpServer.sync(transport)
+                .serverInfo("datasf-mcp", buildInfo.version())
+                .instructions(ServerInstructions.TEXT)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .jsonMapper(new JacksonMcpJsonMapper(mapper))
+                .jsonSchemaValidator(new DefaultJsonSchemaValidator(mapper))
+                .immediateExecution(true)
+                // arguments are bound and checked by ToolInvoker (Jakarta constraints mirrored in the
+                // schema), which answers in our {error, error_type} shape naming the field
+                .validateToolInputs(false)
+                .tools(specifications)
+                .build();
+    }
+
+    private static <I extends Record, O extends Record> McpStatelessServerFeatures.SyncToolSpecification
+            specification(McpTool<I, O> tool, ObjectMapper mapper, Validator validator) {
+        McpSchema.Tool descriptor = McpSchema.Tool.builder()
+                .name(tool.name())
+                .title(tool.title())
+                .description(tool.description())
+                .inputSchema(RecordJsonSchema.forInput(tool.inputType()))
+                .outputSchema(RecordJsonSchema.forOutput(tool.outputType()))
+                .annotations(new McpSchema.ToolAnnotations(tool.title(), true, false, true, true, null))
+                .build();
+        ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, mapper, validator);
+        return McpStatelessServerFeatures.SyncToolSpecification.builder()
+                .tool(descriptor)
+                .callHandler((context, request) -> invoker.invoke(request.arguments()))
+                .build();
+    }
+}

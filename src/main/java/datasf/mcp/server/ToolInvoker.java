@@ -1,0 +1,147 @@
+package datasf.mcp.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DatabindException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.tools.ErrorType;
+import datasf.mcp.tools.McpTool;
+import datasf.mcp.tools.ToolError;
+import datasf.mcp.tools.ToolException;
+import io.micronaut.validation.validator.Validator;
+import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.validation.ConstraintViolation;
+import java.lang.reflect.RecordComponent;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs one {@link McpTool} for a {@code tools/call}: binds the arguments to the input record,
+ * validates them (before any upstream call), calls the tool and turns the outcome into a
+ * {@link McpSchema.CallToolResult}. Every failure becomes a result with {@code isError: true} and
+ * a {@link ToolError} body; nothing a tool throws escapes as a stack trace or class name.
+ */
+final class ToolInvoker<I extends Record, O extends Record> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ToolInvoker.class);
+
+    private final McpTool<I, O> tool;
+    private final ObjectMapper mapper;
+    private final Validator validator;
+    /** Record component name -> JSON argument name, to name fields as the client wrote them. */
+    private final Map<String, String> jsonNames = new LinkedHashMap<>();
+
+    ToolInvoker(McpTool<I, O> tool, ObjectMapper mapper, Validator validator) {
+        this.tool = tool;
+        this.mapper = mapper;
+        this.validator = validator;
+        for (RecordComponent component : tool.inputType().getRecordComponents()) {
+            jsonNames.put(component.getName(), RecordJsonSchema.jsonName(component));
+        }
+    }
+
+    McpSchema.CallToolResult invoke(Map<String, Object> arguments) {
+        try {
+            I input = bind(arguments == null ? Map.of() : arguments);
+            O output = tool.call(input);
+            return success(output);
+        } catch (ToolException e) {
+            return failure(ToolError.of(e));
+        } catch (RuntimeException e) {
+            // Unexpected: keep the details in the log (never a secret there: tools don't put any
+            // into exceptions) and give the LLM a classified, class-name-free message.
+            LOG.error("tool {} failed unexpectedly: {}", tool.name(), e.toString());
+            return failure(new ToolError("Internal error while running " + tool.name() + "; try again",
+                    ErrorType.API_ERROR.wireName(), null));
+        }
+    }
+
+    private I bind(Map<String, Object> arguments) {
+        Set<String> unknown = new TreeSet<>(arguments.keySet());
+        unknown.removeAll(jsonNames.values());
+        if (!unknown.isEmpty()) {
+            throw ToolException.validation("Unknown argument" + (unknown.size() > 1 ? "s " : " ")
+                    + String.join(", ", unknown) + ": " + tool.name() + " takes "
+                    + String.join(", ", jsonNames.values()));
+        }
+        I input;
+        try {
+            input = mapper.convertValue(arguments, tool.inputType());
+        } catch (IllegalArgumentException e) {
+            throw ToolException.validation(describeBindingError(e));
+        }
+        Set<ConstraintViolation<I>> violations = validator.validate(input);
+        if (!violations.isEmpty()) {
+            String message = violations.stream()
+                    .map(v -> "Invalid " + jsonName(v.getPropertyPath().toString()) + ": " + v.getMessage())
+                    .sorted()
+                    .collect(Collectors.joining("; "));
+            throw ToolException.validation(message);
+        }
+        return input;
+    }
+
+    /** Names the argument and the expected type, without Jackson's class-laden message. */
+    private String describeBindingError(IllegalArgumentException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof DatabindException || cause instanceof JsonProcessingException) {
+            List<JsonMappingException.Reference> path = cause instanceof JsonMappingException jme
+                    ? jme.getPath() : List.of();
+            String field = path.isEmpty() || path.get(0).getFieldName() == null
+                    ? "arguments" : path.get(0).getFieldName();
+            return "Invalid " + field + ": " + expectedTypeOf(field);
+        }
+        return "Invalid arguments: expected an object with " + String.join(", ", jsonNames.values());
+    }
+
+    private String expectedTypeOf(String field) {
+        Map<String, Object> schema = RecordJsonSchema.forInput(tool.inputType());
+        Object properties = schema.get("properties");
+        if (properties instanceof Map<?, ?> map && map.get(field) instanceof Map<?, ?> property) {
+            Object type = property.get("type");
+            if (type != null) {
+                return "must be " + ("array".equals(type) || "integer".equals(type) ? "an " : "a ") + type;
+            }
+        }
+        return "has the wrong type";
+    }
+
+    private String jsonName(String propertyPath) {
+        String head = propertyPath.contains(".") ? propertyPath.substring(0, propertyPath.indexOf('.')) : propertyPath;
+        String name = jsonNames.getOrDefault(head, head);
+        return propertyPath.contains(".") ? name + propertyPath.substring(head.length()) : name;
+    }
+
+    private McpSchema.CallToolResult success(O output) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> structured = mapper.convertValue(output, Map.class);
+        return McpSchema.CallToolResult.builder()
+                .structuredContent(structured)
+                .addTextContent(write(structured))
+                .isError(false)
+                .build();
+    }
+
+    private McpSchema.CallToolResult failure(ToolError error) {
+        return McpSchema.CallToolResult.builder()
+                .addTextContent(write(error))
+                .isError(true)
+                .build();
+    }
+
+    private String write(Object value) {
+        try {
+            return mapper.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            // Only possible for unserializable values, which our records are not.
+            throw new IllegalStateException("tool result could not be serialized", e);
+        }
+    }
+}

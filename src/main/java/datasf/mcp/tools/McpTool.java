@@ -1,0 +1,37 @@
+package datasf.mcp.tools;
+
+/**
+ * One MCP tool. Each tool is a {@code @Singleton} implementing this interface; the server factory
+ * collects every such bean at compile time, so adding a tool means adding one class.
+ *
+ * <p>The input and output types are records: the tool's JSON input and output schemas are derived
+ * from them (see {@link datasf.mcp.json.RecordJsonSchema}), the arguments are bound and validated
+ * against them before {@link #call} runs, and the returned record becomes the result's
+ * {@code structuredContent}.
+ *
+ * @param <I> the input record (Jakarta Bean Validation constraints on its components)
+ * @param <O> the output record
+ */
+public interface McpTool<I extends Record, O extends Record> {
+
+    /** The tool name the client calls, e.g. {@code get_schema}. */
+    String name();
+
+    /** A short human-readable title. */
+    String title();
+
+    /** What the tool does and when to use it: the LLM reads this to choose a tool. */
+    String description();
+
+    Class<I> inputType();
+
+    Class<O> outputType();
+
+    /**
+     * Runs the tool on validated input.
+     *
+     * @throws ToolException for every expected failure (bad input, upstream errors); anything else
+     *     is reported to the client as an internal error without details
+     */
+    O call(I input);
+}

@@ -1,0 +1,15 @@
+package datasf.mcp.transport;
+
+import java.util.Map;
+
+/** What the endpoint answers: status, extra headers and a JSON body (empty for 202). */
+public record McpHttpResponse(int status, Map<String, String> headers, String body) {
+
+    public static McpHttpResponse json(int status, String body) {
+        return new McpHttpResponse(status, Map.of("Content-Type", "application/json"), body);
+    }
+
+    public static McpHttpResponse accepted() {
+        return new McpHttpResponse(202, Map.of(), "");
+    }
+}

@@ -1,0 +1,102 @@
+package datasf.mcp.transport;
+
+import jakarta.inject.Singleton;
+import java.net.URI;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The HTTP-level checks the streamable HTTP transport requires before a body is even parsed:
+ * DNS-rebinding protection (Origin, and Host in local mode), size, Accept, Content-Type and the
+ * protocol version header. Each failure names what was wrong, so a client author can fix it.
+ */
+@Singleton
+public class RequestGuard {
+
+    /** Spec revisions this server speaks; a client may send any of them in MCP-Protocol-Version. */
+    public static final Set<String> SUPPORTED_PROTOCOL_VERSIONS = Set.of("2025-11-25", "2025-06-18", "2025-03-26");
+
+    private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]");
+
+    private final TransportProperties properties;
+
+    public RequestGuard(TransportProperties properties) {
+        this.properties = properties;
+    }
+
+    /** The first rule the POST breaks, as the response to send; empty when it may proceed. */
+    public Optional<McpHttpResponse> check(McpHttpRequest request) {
+        String host = request.header("host");
+        if (properties.localMode() && (host == null || !LOCAL_HOSTS.contains(hostName(host)))) {
+            return Optional.of(JsonRpcErrors.http(403, "Host header must be localhost or 127.0.0.1 for the local server"));
+        }
+        String origin = request.header("origin");
+        if (origin != null && !originAllowed(origin)) {
+            return Optional.of(JsonRpcErrors.http(403, "Origin not allowed: " + truncate(origin)));
+        }
+        if (request.body() != null && tooLarge(request.body())) {
+            return Optional.of(JsonRpcErrors.http(413, "Request body larger than " + properties.maxBodyBytes() + " bytes"));
+        }
+        String accept = lower(request.header("accept"));
+        if (!accept.contains("application/json") || !accept.contains("text/event-stream")) {
+            return Optional.of(JsonRpcErrors.http(406, "Accept header must list both application/json and text/event-stream"));
+        }
+        String contentType = lower(request.header("content-type"));
+        if (!contentType.startsWith("application/json")) {
+            return Optional.of(JsonRpcErrors.http(415, "Content-Type must be application/json"));
+        }
+        String version = request.header("mcp-protocol-version");
+        if (version != null && !SUPPORTED_PROTOCOL_VERSIONS.contains(version.trim())) {
+            return Optional.of(JsonRpcErrors.http(400, "Unsupported MCP-Protocol-Version: " + truncate(version)
+                    + "; supported: 2025-11-25, 2025-06-18, 2025-03-26"));
+        }
+        return Optional.empty();
+    }
+
+    private boolean originAllowed(String origin) {
+        if (properties.allowedOrigins().contains(origin) || properties.allowedOrigins().contains("*")) {
+            return true;
+        }
+        if (properties.localMode()) {
+            // a local server serves the browser on the same machine (e.g. the MCP Inspector UI)
+            try {
+                String originHost = URI.create(origin).getHost();
+                return originHost != null && LOCAL_HOSTS.contains(originHost.toLowerCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** "127.0.0.1:8080" -> "127.0.0.1", "[::1]:80" -> "[::1]". */
+    static String hostName(String hostHeader) {
+        String host = hostHeader.trim().toLowerCase(Locale.ROOT);
+        if (host.startsWith("[")) {
+            int end = host.indexOf(']');
+            return end < 0 ? host : host.substring(0, end + 1);
+        }
+        int colon = host.indexOf(':');
+        return colon < 0 ? host : host.substring(0, colon);
+    }
+
+    private static String lower(String value) {
+        return value == null ? "" : value.toLowerCase(Locale.ROOT);
+    }
+
+    private static String truncate(String value) {
+        return value.length() > 100 ? value.substring(0, 100) + "..." : value;
+    }
+
+    private boolean tooLarge(String body) {
+        // cheap bounds first: a char is 1 to 3 UTF-8 bytes, so most bodies need no encoding pass
+        if ((long) body.length() * 3 <= properties.maxBodyBytes()) {
+            return false;
+        }
+        if (body.length() > properties.maxBodyBytes()) {
+            return true;
+        }
+        return body.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > properties.maxBodyBytes();
+    }
+}

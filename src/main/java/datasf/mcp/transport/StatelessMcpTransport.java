@@ -1,0 +1,162 @@
+package datasf.mcp.transport;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.server.McpStatelessServerHandler;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
+import jakarta.inject.Singleton;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.publisher.Mono;
+
+/**
+ * MCP streamable HTTP, stateless: every POST carries one JSON-RPC message and gets its answer in
+ * the same HTTP response, so any Lambda instance can serve any request. No session id is issued
+ * and no SSE stream is opened (GET/DELETE get 405).
+ *
+ * <p>The SDK has no Micronaut transport; this class is ours. The SDK hands us its request handler
+ * through {@link #setMcpHandler}; the controller (Lambda or local) hands us requests through
+ * {@link #handle}.
+ */
+@Singleton
+public class StatelessMcpTransport implements McpStatelessServerTransport {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StatelessMcpTransport.class);
+
+    private final RequestGuard guard;
+    private final ObjectMapper mapper;
+    private volatile McpStatelessServerHandler handler;
+
+    public StatelessMcpTransport(RequestGuard guard, ObjectMapper mapper) {
+        this.guard = guard;
+        this.mapper = mapper;
+    }
+
+    @Override
+    public void setMcpHandler(McpStatelessServerHandler mcpHandler) {
+        this.handler = mcpHandler;
+    }
+
+    @Override
+    public Mono<Void> closeGracefully() {
+        return Mono.empty();
+    }
+
+    @Override
+    public List<String> protocolVersions() {
+        return List.of("2025-03-26", "2025-06-18", "2025-11-25");
+    }
+
+    /** Answers a POST to /mcp. */
+    public McpHttpResponse handle(McpHttpRequest request, McpTransportContext context) {
+        Optional<McpHttpResponse> refusal = guard.check(request);
+        if (refusal.isPresent()) {
+            return refusal.get();
+        }
+        JsonNode json;
+        try {
+            json = mapper.readTree(request.body() == null ? "" : request.body());
+        } catch (JsonProcessingException e) {
+            return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
+        }
+        if (json == null || json.isMissingNode()) {
+            return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: empty body");
+        }
+        if (json.isArray()) {
+            return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST,
+                    "Invalid Request: JSON-RPC batches are not supported; send one message per POST");
+        }
+        Optional<String> shapeError = JsonRpcShape.check(json);
+        if (shapeError.isPresent()) {
+            return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: " + shapeError.get());
+        }
+        if (!json.has("method")) {
+            return McpHttpResponse.accepted(); // a response to a server request: nothing to do statelessly
+        }
+        if (!json.has("id")) {
+            return notification(json, context);
+        }
+        return request(json, context);
+    }
+
+    private McpHttpResponse notification(JsonNode json, McpTransportContext context) {
+        try {
+            McpSchema.JSONRPCNotification notification = mapper.treeToValue(json, McpSchema.JSONRPCNotification.class);
+            handler.handleNotification(context, notification).block();
+        } catch (RuntimeException | JsonProcessingException e) {
+            LOG.warn("notification {} failed: {}", json.path("method").asText(), e.toString());
+        }
+        return McpHttpResponse.accepted();
+    }
+
+    private McpHttpResponse request(JsonNode json, McpTransportContext context) {
+        McpSchema.JSONRPCRequest rpcRequest;
+        try {
+            rpcRequest = mapper.treeToValue(json, McpSchema.JSONRPCRequest.class);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request");
+        }
+        McpSchema.JSONRPCResponse response;
+        try {
+            response = handler.handleRequest(context, rpcRequest)
+                    .contextWrite(ctx -> ctx.put(McpTransportContext.KEY, context))
+                    .block();
+        } catch (RuntimeException e) {
+            LOG.error("request {} failed: {}", rpcRequest.method(), e.toString());
+            response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+        }
+        if (response == null) {
+            response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error: no response");
+        }
+        response = withoutInternals(response);
+        try {
+            return McpHttpResponse.json(200, mapper.writeValueAsString(response));
+        } catch (JsonProcessingException e) {
+            LOG.error("response to {} could not be serialized: {}", rpcRequest.method(), e.toString());
+            return McpHttpResponse.json(200, mapperSafe(errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR,
+                    "Internal error: the response could not be serialized")));
+        }
+    }
+
+    /**
+     * The SDK puts exception messages into JSON-RPC errors (e.g. Jackson's "Cannot deserialize
+     * value of type `...McpSchema$CallToolRequest`" for malformed params). Those name Java classes,
+     * which a client must never see; they are replaced by a plain statement of the problem.
+     */
+    private static McpSchema.JSONRPCResponse withoutInternals(McpSchema.JSONRPCResponse response) {
+        McpSchema.JSONRPCResponse.JSONRPCError error = response.error();
+        if (error == null || !JsonRpcErrors.leaksInternals(error.message())) {
+            return response;
+        }
+        String message = switch (error.code()) {
+            case McpSchema.ErrorCodes.INVALID_PARAMS -> "Invalid params: the params object does not match the method";
+            case McpSchema.ErrorCodes.INTERNAL_ERROR -> "Internal error";
+            default -> "Request failed";
+        };
+        return errorResponse(response.id(), error.code(), message);
+    }
+
+    private static McpSchema.JSONRPCResponse errorResponse(Object id, int code, String message) {
+        return new McpSchema.JSONRPCResponse("2.0", id, null,
+                new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
+    }
+
+    private String mapperSafe(McpSchema.JSONRPCResponse response) {
+        try {
+            return mapper.writeValueAsString(response);
+        } catch (JsonProcessingException e) {
+            return "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}";
+        }
+    }
+
+    /** Transport context a tool may read (e.g. the request id for logs). */
+    public static McpTransportContext context(Map<String, Object> values) {
+        return McpTransportContext.create(values);
+    }
+}

@@ -1,0 +1,26 @@
+package datasf.mcp.transport;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import java.util.List;
+
+/**
+ * Inbound HTTP rules for {@code /mcp}.
+ *
+ * @param allowedOrigins browser origins allowed to call the endpoint (DNS-rebinding protection);
+ *     requests without an Origin header (every non-browser MCP client) are unaffected
+ * @param maxBodyBytes largest request body accepted (413 above)
+ * @param localMode set by the local server: also requires a localhost Host header, because a
+ *     local server is what DNS-rebinding attacks aim at
+ */
+@ConfigurationProperties("datasf.transport")
+public record TransportProperties(
+        @Bindable(defaultValue = "") List<String> allowedOrigins,
+        @Bindable(defaultValue = "1048576") int maxBodyBytes,
+        @Bindable(defaultValue = "false") boolean localMode) {
+
+    public TransportProperties {
+        allowedOrigins = allowedOrigins == null ? List.of()
+                : allowedOrigins.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
+    }
+}

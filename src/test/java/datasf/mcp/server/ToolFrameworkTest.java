@@ -1,0 +1,94 @@
+package datasf.mcp.server;
+
+import static datasf.mcp.support.NoInternals.assertNoInternals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.LambdaHarness;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Binding, validation and error shaping of tool calls, through the Lambda handler (test tool). */
+class ToolFrameworkTest {
+
+    private static LambdaHarness lambda;
+
+    @BeforeAll
+    static void start() {
+        lambda = new LambdaHarness();
+    }
+
+    @AfterAll
+    static void stop() {
+        lambda.close();
+    }
+
+    private static JsonNode errorBody(JsonNode result) {
+        assertTrue(result.get("isError").asBoolean(), result.toString());
+        assertEquals("text", result.at("/content/0/type").asText());
+        return LambdaHarness.read(result.at("/content/0/text").asText());
+    }
+
+    @Test
+    void successCarriesStructuredContentAndTheSameJsonAsText() {
+        JsonNode result = lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", 2));
+        assertFalse(result.get("isError").asBoolean());
+        assertEquals("abab", result.at("/structuredContent/echoed").asText());
+        assertEquals(result.get("structuredContent"), LambdaHarness.read(result.at("/content/0/text").asText()));
+    }
+
+    @Test
+    void constraintViolationNamesTheJsonFieldAndTheRule() {
+        JsonNode error = errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", 9)));
+        assertEquals("validation", error.get("error_type").asText());
+        assertTrue(error.get("error").asText().contains("repeat_count"), error.toString());
+        assertTrue(error.get("error").asText().contains("3"), error.toString());
+    }
+
+    @Test
+    void missingRequiredArgumentIsNamed() {
+        JsonNode error = errorBody(lambda.callTool("test_echo", Map.of()));
+        assertEquals("validation", error.get("error_type").asText());
+        assertTrue(error.get("error").asText().contains("text"), error.toString());
+    }
+
+    @Test
+    void wrongTypeIsNamedWithoutJacksonInternals() {
+        JsonNode result = lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", "lots"));
+        JsonNode error = errorBody(result);
+        assertEquals("Invalid repeat_count: must be an integer", error.get("error").asText());
+        assertNoInternals(result.toString());
+    }
+
+    @Test
+    void fractionalNumberForAnIntegerIsRejectedNotTruncated() {
+        JsonNode error = errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", 1.5)));
+        assertEquals("validation", error.get("error_type").asText());
+    }
+
+    @Test
+    void unknownArgumentIsRejectedWithTheAllowedNames() {
+        JsonNode error = errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "txet", "x")));
+        assertTrue(error.get("error").asText().contains("txet"), error.toString());
+        assertTrue(error.get("error").asText().contains("repeat_count"), error.toString());
+    }
+
+    @Test
+    void classifiedFailureCarriesTypeAndDetails() {
+        JsonNode error = errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", true)));
+        assertEquals("not_found", error.get("error_type").asText());
+        assertEquals("details here", error.get("details").asText());
+    }
+
+    @Test
+    void unexpectedExceptionBecomesAClassifiedErrorWithoutInternals() {
+        JsonNode result = lambda.callTool("test_echo", Map.of("text", "ab", "crash", true));
+        JsonNode error = errorBody(result);
+        assertEquals("api_error", error.get("error_type").asText());
+        assertNoInternals(result.toString());
+    }
+}

@@ -1,0 +1,67 @@
+package datasf.mcp.support;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import datasf.mcp.json.Description;
+import datasf.mcp.tools.ErrorType;
+import datasf.mcp.tools.McpTool;
+import datasf.mcp.tools.ToolException;
+import io.micronaut.core.annotation.Introspected;
+import jakarta.inject.Singleton;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Size;
+
+/**
+ * Test-only tool (lives in src/test, never ships) that exercises the tool framework on its own:
+ * binding, validation, success and classified failure.
+ */
+@Singleton
+public class EchoTestTool implements McpTool<EchoTestTool.Input, EchoTestTool.Output> {
+
+    @Introspected
+    public record Input(
+            @Description("text to echo") @NotBlank @Size(max = 20) String text,
+            @JsonProperty("repeat_count") @Min(1) @Max(3) Integer repeatCount,
+            @Description("when true the tool fails with a not_found error") Boolean fail,
+            @Description("when true the tool throws an unexpected exception") Boolean crash) {}
+
+    public record Output(String echoed, int length) {}
+
+    @Override
+    public String name() {
+        return "test_echo";
+    }
+
+    @Override
+    public String title() {
+        return "Echo (test only)";
+    }
+
+    @Override
+    public String description() {
+        return "Echoes text; exists only in tests.";
+    }
+
+    @Override
+    public Class<Input> inputType() {
+        return Input.class;
+    }
+
+    @Override
+    public Class<Output> outputType() {
+        return Output.class;
+    }
+
+    @Override
+    public Output call(Input input) {
+        if (Boolean.TRUE.equals(input.fail())) {
+            throw new ToolException(ErrorType.NOT_FOUND, "Nothing called " + input.text(), "details here");
+        }
+        if (Boolean.TRUE.equals(input.crash())) {
+            throw new IllegalStateException("java.lang.IllegalStateException boom at datasf.mcp.Secret");
+        }
+        String echoed = input.text().repeat(input.repeatCount() == null ? 1 : input.repeatCount());
+        return new Output(echoed, echoed.length());
+    }
+}

@@ -1,0 +1,24 @@
+package datasf.mcp.support;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.regex.Pattern;
+
+/** Asserts a response body shows a client no Java internals: no stack frame, no class name. */
+public final class NoInternals {
+
+    private static final Pattern CLASS_NAME = Pattern.compile(
+            "\\b(?:java|javax|jakarta|com\\.fasterxml|io\\.micronaut|io\\.modelcontextprotocol|reactor|datasf|org)\\.[a-z]\\w*\\.");
+    private static final Pattern STACK_FRAME = Pattern.compile("\\bat [\\w$.]+\\([\\w$]+\\.java:\\d+\\)");
+
+    private NoInternals() {}
+
+    public static void assertNoInternals(String body) {
+        if (body == null) {
+            return;
+        }
+        assertFalse(CLASS_NAME.matcher(body).find(), () -> "class name in body: " + body);
+        assertFalse(STACK_FRAME.matcher(body).find(), () -> "stack frame in body: " + body);
+        assertFalse(body.contains("Exception"), () -> "exception name in body: " + body);
+    }
+}

@@ -1,0 +1,248 @@
+package datasf.mcp.transport;
+
+import static datasf.mcp.support.NoInternals.assertNoInternals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.LambdaHarness;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every transport rule of the streamable HTTP endpoint, through the real Lambda handler. */
+class McpEndpointLambdaTest {
+
+    private static final String INITIALIZE = """
+            {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",
+             "capabilities":{},"clientInfo":{"name":"test","version":"1"}}}""";
+
+    private static LambdaHarness lambda;
+
+    @BeforeAll
+    static void start() {
+        lambda = new LambdaHarness(Map.of("datasf.transport.allowed-origins", "https://allowed.example"));
+    }
+
+    @AfterAll
+    static void stop() {
+        lambda.close();
+    }
+
+    private static APIGatewayV2HTTPResponse post(Map<String, String> headers, String body) {
+        return lambda.send("POST", "/mcp", headers, body);
+    }
+
+    private static Map<String, String> goodHeaders() {
+        Map<String, String> headers = new HashMap<>();
+        headers.put("Accept", LambdaHarness.ACCEPT_BOTH);
+        headers.put("Content-Type", "application/json");
+        return headers;
+    }
+
+    private static JsonNode errorOf(APIGatewayV2HTTPResponse response) {
+        JsonNode body = LambdaHarness.read(response.getBody());
+        assertEquals("2.0", body.path("jsonrpc").asText());
+        assertTrue(body.has("id") && body.get("id").isNull(), "id must be null: " + response.getBody());
+        return body.get("error");
+    }
+
+    @Test
+    void initializeAnswersWithServerInfoAndInstructionsAndNoSession() {
+        APIGatewayV2HTTPResponse response = lambda.post(INITIALIZE);
+        assertEquals(200, response.getStatusCode());
+        assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
+        assertNull(headerValue(response, "Mcp-Session-Id"), "a stateless server issues no session id");
+        JsonNode result = LambdaHarness.read(response.getBody()).get("result");
+        assertEquals("datasf-mcp", result.at("/serverInfo/name").asText());
+        assertFalse(result.at("/serverInfo/version").asText().isBlank());
+        assertEquals("2025-11-25", result.get("protocolVersion").asText());
+        assertTrue(result.get("instructions").asText().contains("get_schema"));
+        assertTrue(result.at("/capabilities/tools").isObject());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2025-11-25", "2025-06-18", "2025-03-26"})
+    void everySupportedProtocolVersionIsAccepted(String version) {
+        Map<String, String> headers = goodHeaders();
+        headers.put("MCP-Protocol-Version", version);
+        APIGatewayV2HTTPResponse response = post(headers, "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}");
+        assertEquals(200, response.getStatusCode());
+        assertEquals(7, LambdaHarness.read(response.getBody()).get("id").asInt());
+    }
+
+    @Test
+    void unsupportedProtocolVersionIs400() {
+        Map<String, String> headers = goodHeaders();
+        headers.put("MCP-Protocol-Version", "1999-01-01");
+        APIGatewayV2HTTPResponse response = post(headers, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
+        assertEquals(400, response.getStatusCode());
+        assertTrue(errorOf(response).get("message").asText().contains("MCP-Protocol-Version"));
+    }
+
+    @Test
+    void pingAnswersWithAnEmptyResult() {
+        JsonNode response = lambda.rpc("ping", null);
+        assertTrue(response.get("result").isObject());
+        assertEquals(0, response.get("result").size());
+    }
+
+    @Test
+    void toolsListDescribesEachToolWithSchemasAndAnnotations() {
+        JsonNode tools = lambda.rpc("tools/list", Map.of()).at("/result/tools");
+        assertTrue(tools.isArray() && tools.size() > 0);
+        for (JsonNode tool : tools) {
+            assertEquals("object", tool.at("/inputSchema/type").asText(), tool.toString());
+            assertEquals("object", tool.at("/outputSchema/type").asText(), tool.toString());
+            assertTrue(tool.at("/annotations/readOnlyHint").asBoolean(), tool.toString());
+            assertFalse(tool.get("description").asText().isBlank());
+        }
+    }
+
+    @Test
+    void notificationIs202WithEmptyBody() {
+        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+        assertEquals(202, response.getStatusCode());
+        assertTrue(response.getBody() == null || response.getBody().isEmpty());
+    }
+
+    @Test
+    void clientResponseIs202WithEmptyBody() {
+        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":\"s-1\",\"result\":{}}");
+        assertEquals(202, response.getStatusCode());
+        assertTrue(response.getBody() == null || response.getBody().isEmpty());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json", "text/event-stream", "*/*", ""})
+    void acceptWithoutBothTypesIs406(String accept) {
+        Map<String, String> headers = goodHeaders();
+        headers.put("Accept", accept);
+        APIGatewayV2HTTPResponse response = post(headers, INITIALIZE);
+        assertEquals(406, response.getStatusCode());
+        assertNoInternals(response.getBody());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"text/plain", "application/x-www-form-urlencoded", "text/event-stream"})
+    void contentTypeOtherThanJsonIs415(String contentType) {
+        Map<String, String> headers = goodHeaders();
+        headers.put("Content-Type", contentType);
+        APIGatewayV2HTTPResponse response = post(headers, INITIALIZE);
+        assertEquals(415, response.getStatusCode());
+        assertNoInternals(response.getBody());
+    }
+
+    @Test
+    void malformedJsonIs400ParseErrorWithNullId() {
+        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,");
+        assertEquals(400, response.getStatusCode());
+        assertEquals(-32700, errorOf(response).get("code").asInt());
+        assertNoInternals(response.getBody());
+    }
+
+    @Test
+    void batchArrayIs400InvalidRequest() {
+        APIGatewayV2HTTPResponse response = lambda.post("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]");
+        assertEquals(400, response.getStatusCode());
+        assertEquals(-32600, errorOf(response).get("code").asInt());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{}", "{\"hello\":\"world\"}", "{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":{},\"method\":\"ping\"}", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":5}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":\"x\"}", "42", "\"text\"", "null"})
+    void jsonThatIsNotJsonRpcIs400InvalidRequest(String body) {
+        APIGatewayV2HTTPResponse response = lambda.post(body);
+        assertEquals(400, response.getStatusCode(), response.getBody());
+        assertEquals(-32600, errorOf(response).get("code").asInt());
+        assertNoInternals(response.getBody());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"GET", "DELETE"})
+    void getAndDeleteAre405AllowPost(String method) {
+        Map<String, String> headers = goodHeaders();
+        headers.put("Accept", "text/event-stream");
+        APIGatewayV2HTTPResponse response = lambda.send(method, "/mcp", headers, null);
+        assertEquals(405, response.getStatusCode());
+        assertEquals("POST", headerValue(response, "Allow"));
+        assertNoInternals(response.getBody());
+    }
+
+    @Test
+    void foreignOriginIs403AndAllowedOriginPasses() {
+        Map<String, String> headers = goodHeaders();
+        headers.put("Origin", "https://evil.example");
+        assertEquals(403, post(headers, INITIALIZE).getStatusCode());
+        headers.put("Origin", "https://allowed.example");
+        APIGatewayV2HTTPResponse allowed = post(headers, INITIALIZE);
+        assertEquals(200, allowed.getStatusCode(), allowed.getBody());
+    }
+
+    @Test
+    void bodyOverTheLimitIs413() {
+        String big = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"" + "x".repeat(1024 * 1024) + "\"}}";
+        APIGatewayV2HTTPResponse response = lambda.post(big);
+        assertEquals(413, response.getStatusCode());
+        assertNoInternals(response.getBody());
+    }
+
+    @Test
+    void unknownMethodIsMethodNotFound() {
+        JsonNode response = lambda.rpc("resources/subscribe-nonsense", Map.of());
+        assertEquals(-32601, response.at("/error/code").asInt());
+    }
+
+    @Test
+    void unknownToolIsAStandardErrorNotACrash() {
+        APIGatewayV2HTTPResponse http = lambda.post(
+                "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"no_such_tool\",\"arguments\":{}}}");
+        assertEquals(200, http.getStatusCode());
+        JsonNode response = LambdaHarness.read(http.getBody());
+        assertEquals(-32602, response.at("/error/code").asInt());
+        assertTrue(response.at("/error/message").asText().toLowerCase().contains("unknown tool"));
+        assertNoInternals(http.getBody());
+    }
+
+    @Test
+    void malformedToolCallParamsShowNoJavaInternals() {
+        APIGatewayV2HTTPResponse http = lambda.post(
+                "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":{\"a\":1},\"arguments\":[1,2]}}");
+        assertEquals(200, http.getStatusCode());
+        assertTrue(LambdaHarness.read(http.getBody()).has("error"));
+        assertNoInternals(http.getBody());
+    }
+
+    @Test
+    void unknownPathIs404WithoutInternals() {
+        APIGatewayV2HTTPResponse response = lambda.send("POST", "/nope", goodHeaders(), INITIALIZE);
+        assertEquals(404, response.getStatusCode());
+        assertNoInternals(response.getBody());
+    }
+
+    static String headerValue(APIGatewayV2HTTPResponse response, String name) {
+        if (response.getHeaders() != null) {
+            for (Map.Entry<String, String> e : response.getHeaders().entrySet()) {
+                if (e.getKey().equalsIgnoreCase(name)) {
+                    return e.getValue();
+                }
+            }
+        }
+        if (response.getMultiValueHeaders() != null) {
+            for (var e : response.getMultiValueHeaders().entrySet()) {
+                if (e.getKey().equalsIgnoreCase(name)) {
+                    return String.join(",", e.getValue());
+                }
+            }
+        }
+        return null;
+    }
+}
