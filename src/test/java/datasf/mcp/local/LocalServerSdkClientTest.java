@@ -1,0 +1,87 @@
+package datasf.mcp.local;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The local server over a real socket, driven by the MCP Java SDK's streamable HTTP client. */
+class LocalServerSdkClientTest {
+
+    private static LocalServer server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = LocalServer.start(0, Map.of());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void sdkClientInitializesListsAndCallsTools() {
+        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
+                .builder("http://127.0.0.1:" + server.port())
+                .endpoint("/mcp")
+                .build();
+        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
+            McpSchema.InitializeResult init = client.initialize();
+            assertEquals("datasf-mcp", init.serverInfo().name());
+
+            McpSchema.ListToolsResult tools = client.listTools();
+            assertTrue(tools.tools().stream().anyMatch(t -> t.name().equals("test_echo")));
+
+            McpSchema.CallToolResult result = client.callTool(
+                    new McpSchema.CallToolRequest("test_echo", Map.of("text", "hi")));
+            assertFalse(result.isError());
+            assertEquals("hi", ((Map<?, ?>) result.structuredContent()).get("echoed"));
+        }
+    }
+
+    @Test
+    void bindsLoopbackOnly() {
+        assertTrue(server.url().startsWith("http://127.0.0.1:"));
+    }
+
+    @Test
+    void foreignHostHeaderIsRejected() throws Exception {
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
+        assertEquals(403, rawPost("evil.example:" + server.port(), body));
+        assertEquals(200, rawPost("localhost:" + server.port(), body));
+        assertEquals(200, rawPost("127.0.0.1:" + server.port(), body));
+    }
+
+    /** A hand-written request: java.net.http forbids setting Host, which is exactly what we test. */
+    private static int rawPost(String host, String body) throws Exception {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            String request = "POST /mcp HTTP/1.1\r\nHost: " + host + "\r\n"
+                    + "Accept: application/json, text/event-stream\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: " + bytes.length + "\r\nConnection: close\r\n\r\n";
+            OutputStream out = socket.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.US_ASCII));
+            out.write(bytes);
+            out.flush();
+            String status = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
+                    .readLine();
+            return Integer.parseInt(status.split(" ")[1]);
+        }
+    }
+}
