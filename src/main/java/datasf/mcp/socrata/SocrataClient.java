@@ -1,0 +1,88 @@
+package datasf.mcp.socrata;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.http.uri.UriBuilder;
+import jakarta.inject.Singleton;
+import java.net.URI;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The three Socrata APIs the tools use: Discovery (catalog search), Views (dataset metadata) and
+ * Resource (SoQL queries). Answers are raw JSON; the tools and the schema service shape them.
+ */
+@Singleton
+public class SocrataClient {
+
+    private final SocrataHttp http;
+    private final SocrataProperties properties;
+
+    public SocrataClient(SocrataHttp http, SocrataProperties properties) {
+        this.http = http;
+        this.properties = properties;
+    }
+
+    public String domain() {
+        return properties.domain();
+    }
+
+    public String baseUrl() {
+        return properties.baseUrl();
+    }
+
+    /** Keyword search over this portal's datasets, best match first. */
+    public CompletableFuture<JsonNode> searchDatasets(String query, int limit) {
+        UriBuilder uri = catalog(limit).queryParam("q", query);
+        return http.getJson(uri.build(), "Search results");
+    }
+
+    /**
+     * This portal's datasets, most viewed in the last month first, optionally in one of the
+     * portal's own (domain) categories, which need {@code search_context} to match.
+     */
+    public CompletableFuture<JsonNode> listDatasets(String category, int limit) {
+        UriBuilder uri = catalog(limit).queryParam("order", ListOrder.MOST_VIEWED_LAST_MONTH);
+        if (category != null) {
+            uri.queryParam("categories", category);
+        }
+        return http.getJson(uri.build(), "Datasets");
+    }
+
+    /** The portal's categories with their dataset counts. */
+    public CompletableFuture<JsonNode> domainCategories() {
+        URI uri = UriBuilder.of(properties.discoveryUrl()).path("domain_categories")
+                .queryParam("domains", domain())
+                .queryParam("search_context", domain())
+                .queryParam("only", "dataset")
+                .build();
+        return http.getJson(uri, "Categories");
+    }
+
+    /** A dataset's metadata: name, description, columns, update times. */
+    public CompletableFuture<JsonNode> view(String datasetId) {
+        URI uri = UriBuilder.of(properties.baseUrl()).path("api").path("views").path(datasetId + ".json").build();
+        return http.getJson(uri, "Dataset " + datasetId);
+    }
+
+    /** Runs a full SoQL query ({@code $query}); answers a JSON array of row objects. */
+    public CompletableFuture<JsonNode> query(String datasetId, String soql) {
+        URI uri = UriBuilder.of(properties.baseUrl()).path("resource").path(datasetId + ".json")
+                .queryParam("$query", soql)
+                .build();
+        return http.getJson(uri, "Dataset " + datasetId);
+    }
+
+    private UriBuilder catalog(int limit) {
+        return UriBuilder.of(properties.discoveryUrl())
+                .queryParam("domains", domain())
+                .queryParam("search_context", domain())
+                .queryParam("only", "dataset")
+                .queryParam("limit", limit);
+    }
+
+    /** The Discovery API sort used when browsing without keywords. */
+    public static final class ListOrder {
+        public static final String MOST_VIEWED_LAST_MONTH = "page_views_last_month";
+
+        private ListOrder() {}
+    }
+}

@@ -1,0 +1,43 @@
+package datasf.mcp.tools;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** One dataset in search and list results: enough to choose it and call get_schema next. */
+public record DatasetSummary(
+        String id,
+        String name,
+        String description,
+        String category,
+        @JsonProperty("updated_at") String updatedAt,
+        String permalink) {
+
+    static final int MAX_DESCRIPTION = 240;
+
+    /** From one Discovery API result ({@code {resource, classification, permalink, ...}}). */
+    static DatasetSummary fromCatalog(JsonNode result) {
+        JsonNode resource = result.path("resource");
+        JsonNode classification = result.path("classification");
+        String category = classification.path("domain_category").asText("");
+        if (category.isEmpty() && classification.path("categories").size() > 0) {
+            category = classification.path("categories").get(0).asText();
+        }
+        String updated = resource.path("data_updated_at").asText(resource.path("updatedAt").asText(""));
+        return new DatasetSummary(
+                resource.path("id").asText(),
+                resource.path("name").asText(),
+                shorten(resource.path("description").asText("")),
+                category.isEmpty() ? null : category,
+                updated.isEmpty() ? null : updated,
+                result.path("permalink").asText(null));
+    }
+
+    static String shorten(String text) {
+        String clean = text.replaceAll("\\s+", " ").strip();
+        if (clean.length() <= MAX_DESCRIPTION) {
+            return clean;
+        }
+        int cut = clean.lastIndexOf(' ', MAX_DESCRIPTION - 1);
+        return clean.substring(0, cut > MAX_DESCRIPTION / 2 ? cut : MAX_DESCRIPTION - 1) + "…";
+    }
+}

@@ -1,0 +1,28 @@
+package datasf.mcp.tools;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+
+/**
+ * How much a tool returns by default and at most. Small defaults keep answers cheap in tokens;
+ * the maximums stop one call from flooding the LLM's context.
+ */
+@ConfigurationProperties("datasf.limits")
+public record ToolLimits(
+        @Bindable(defaultValue = "5") int searchDefault,
+        @Bindable(defaultValue = "20") int searchMax,
+        @Bindable(defaultValue = "10") int listDefault,
+        @Bindable(defaultValue = "50") int listMax,
+        @Bindable(defaultValue = "100") int queryMaxRows) {
+
+    /** The limit to use: the default when none was asked for; a request above the max is refused. */
+    public static int resolve(Integer requested, int defaultValue, int max, String field) {
+        if (requested == null) {
+            return Math.min(defaultValue, max);
+        }
+        if (requested > max) {
+            throw ToolException.validation("Invalid " + field + ": must be at most " + max);
+        }
+        return requested;
+    }
+}
