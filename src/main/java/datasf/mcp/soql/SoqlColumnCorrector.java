@@ -41,8 +41,10 @@ import java.util.Set;
  * 0.83), while unrelated words an LLM might invent ({@code status}, {@code total}, {@code month},
  * {@code crime_type}) stay below 0.5. Any threshold between those would pass the table; 0.6 keeps
  * parity with the design's Fuse setting and leaves a margin on both sides.
- * Unlike Fuse, which matches a pattern anywhere inside a field and so maps {@code id} to whichever
- * {@code *_id} comes first, this class refuses short fragments and reports ties instead of picking.
+ *
+ * <p>Unlike Fuse, which finds the pattern anywhere inside a field and so happily maps a fragment
+ * like {@code id} to {@code row_id}, this class refuses fragments under four characters, matches
+ * longer ones only on word boundaries, and reports ties instead of picking one.
  */
 public final class SoqlColumnCorrector {
 
