@@ -1,0 +1,69 @@
+package datasf.mcp.soql;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Sets the LIMIT and OFFSET of a query by editing its tokens, so that everything else in the query
+ * (literals, comments, spacing) stays exactly as written.
+ *
+ * <p>SoQL expects LIMIT before OFFSET and both last, so a missing LIMIT goes just before an
+ * existing OFFSET, and anything else missing is appended at the end.
+ */
+public final class SoqlPaging {
+
+    private SoqlPaging() {
+    }
+
+    /** {@code soql} with its top-level LIMIT value set to {@code limit}, adding the clause if absent. */
+    public static String withLimit(String soql, int limit) {
+        return withClause(soql, "LIMIT", limit);
+    }
+
+    /** {@code soql} with its top-level OFFSET value set to {@code offset}, adding the clause if absent. */
+    public static String withOffset(String soql, int offset) {
+        return withClause(soql, "OFFSET", offset);
+    }
+
+    private static String withClause(String soql, String keyword, int value) {
+        Objects.requireNonNull(soql, "soql");
+        if (value < 0) {
+            throw new IllegalArgumentException(keyword + " must not be negative, was " + value);
+        }
+        List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
+        String number = Integer.toString(value);
+        int keywordAt = SoqlAnalysis.findTopLevelClause(tokens, keyword);
+        if (keywordAt != TokenNavigation.NONE) {
+            int valueAt = SoqlAnalysis.clauseValueIndex(tokens, keywordAt);
+            return valueAt != TokenNavigation.NONE
+                    ? replace(soql, tokens.get(valueAt), number)
+                    : insertAt(soql, tokens.get(keywordAt).end(), " " + number);
+        }
+        if (keyword.equals("LIMIT")) {
+            int offsetAt = SoqlAnalysis.findTopLevelClause(tokens, "OFFSET");
+            if (offsetAt != TokenNavigation.NONE) {
+                return insertAt(soql, tokens.get(offsetAt).start(), "LIMIT " + number + " ");
+            }
+        }
+        return append(soql, tokens, keyword + " " + number);
+    }
+
+    private static String append(String soql, List<SoqlToken> tokens, String clause) {
+        if (tokens.isEmpty()) {
+            return clause;
+        }
+        SoqlToken last = tokens.get(tokens.size() - 1);
+        // Text appended after a trailing "-- comment" would be commented out: start a new line.
+        boolean endsInLineComment = last.type() == SoqlTokenType.COMMENT && last.text().startsWith("--");
+        String separator = endsInLineComment ? "\n" : last.type() == SoqlTokenType.WHITESPACE ? "" : " ";
+        return soql + separator + clause;
+    }
+
+    private static String replace(String soql, SoqlToken token, String text) {
+        return soql.substring(0, token.start()) + text + soql.substring(token.end());
+    }
+
+    private static String insertAt(String soql, int offset, String text) {
+        return soql.substring(0, offset) + text + soql.substring(offset);
+    }
+}

@@ -1,0 +1,70 @@
+package datasf.mcp.soql;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SoqlPagingTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        // adds a missing LIMIT at the end
+        "SELECT incident_id                         | SELECT incident_id LIMIT 101",
+        "'SELECT incident_id  '                     | 'SELECT incident_id  LIMIT 101'",
+        // replaces an existing value, keeping the keyword's spelling
+        "SELECT incident_id limit 5000 OFFSET 10    | SELECT incident_id limit 101 OFFSET 10",
+        // a missing LIMIT goes before an existing OFFSET, since SoQL wants LIMIT first
+        "SELECT incident_id ORDER BY incident_id OFFSET 40 | SELECT incident_id ORDER BY incident_id LIMIT 101 OFFSET 40",
+        // a LIMIT with no number gets one
+        "SELECT incident_id LIMIT                   | SELECT incident_id LIMIT 101",
+        // LIMIT inside a literal is not a clause
+        "SELECT incident_id WHERE incident_description = 'LIMIT 5' | "
+                + "SELECT incident_id WHERE incident_description = 'LIMIT 5' LIMIT 101",
+    })
+    void setsTheLimit(String soql, String expected) {
+        assertEquals(expected, SoqlPaging.withLimit(soql, 101));
+    }
+
+    @Test
+    void neverAppendsIntoATrailingLineComment() {
+        assertEquals("SELECT incident_id -- newest first\nLIMIT 10",
+                SoqlPaging.withLimit("SELECT incident_id -- newest first", 10));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "SELECT incident_id LIMIT 100               | SELECT incident_id LIMIT 100 OFFSET 300",
+        "SELECT incident_id LIMIT 100 OFFSET 200    | SELECT incident_id LIMIT 100 OFFSET 300",
+        "SELECT incident_id                         | SELECT incident_id OFFSET 300",
+    })
+    void setsTheOffset(String soql, String expected) {
+        assertEquals(expected, SoqlPaging.withOffset(soql, 300));
+    }
+
+    @Test
+    void pagingAQueryStepByStepKeepsEverythingElse() {
+        String soql = "SELECT police_district, incident_id\n"
+                + "WHERE resolution = 'Open or Active' /* keep */ ORDER BY incident_id";
+
+        String page3 = SoqlPaging.withOffset(SoqlPaging.withLimit(soql, 50), 100);
+
+        assertEquals(soql + " LIMIT 50 OFFSET 100", page3);
+        SoqlAnalysis analysis = SoqlAnalysis.analyze(page3);
+        assertEquals(50, analysis.limit().orElseThrow());
+        assertEquals(100, analysis.offset().orElseThrow());
+    }
+
+    @Test
+    void emptyQueryGetsJustTheClause() {
+        assertEquals("LIMIT 5", SoqlPaging.withLimit("", 5));
+    }
+
+    @Test
+    void rejectsNegativeValues() {
+        assertThrows(IllegalArgumentException.class, () -> SoqlPaging.withLimit("SELECT x", -1));
+        assertThrows(IllegalArgumentException.class, () -> SoqlPaging.withOffset("SELECT x", -1));
+    }
+}
