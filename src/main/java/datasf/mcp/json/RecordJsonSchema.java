@@ -43,6 +43,19 @@ public final class RecordJsonSchema {
         return objectSchema(type);
     }
 
+    /** Sets {@code maximum} on the named integer properties (limits that come from configuration). */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> withMaximums(Map<String, Object> schema, Map<String, Integer> maximums) {
+        Map<String, Object> properties = (Map<String, Object>) schema.get("properties");
+        maximums.forEach((name, max) -> {
+            Object property = properties.get(name);
+            if (property instanceof Map<?, ?> map) {
+                ((Map<String, Object>) map).put("maximum", max);
+            }
+        });
+        return schema;
+    }
+
     /** The JSON name of a record component: its {@code @JsonProperty} value, else its own name. */
     public static String jsonName(RecordComponent component) {
         JsonProperty property = component.getAnnotation(JsonProperty.class);

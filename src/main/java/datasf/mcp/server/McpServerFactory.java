@@ -53,7 +53,8 @@ public class McpServerFactory {
                 .name(tool.name())
                 .title(tool.title())
                 .description(tool.description())
-                .inputSchema(RecordJsonSchema.forInput(tool.inputType()))
+                .inputSchema(RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()),
+                        tool.argumentMaximums()))
                 .outputSchema(RecordJsonSchema.forOutput(tool.outputType()))
                 .annotations(new McpSchema.ToolAnnotations(tool.title(), true, false, true, true, null))
                 .build();

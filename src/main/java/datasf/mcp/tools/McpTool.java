@@ -28,6 +28,14 @@ public interface McpTool<I extends Record, O extends Record> {
     Class<O> outputType();
 
     /**
+     * Configured upper bounds of integer arguments (argument name -> maximum), written into the
+     * input schema's {@code maximum} so the client sees the limit this deployment enforces.
+     */
+    default java.util.Map<String, Integer> argumentMaximums() {
+        return java.util.Map.of();
+    }
+
+    /**
      * Runs the tool on validated input.
      *
      * @throws ToolException for every expected failure (bad input, upstream errors); anything else
