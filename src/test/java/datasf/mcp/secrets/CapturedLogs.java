@@ -4,6 +4,7 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.IThrowableProxy;
+import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.read.ListAppender;
 import org.slf4j.LoggerFactory;
 
@@ -16,6 +17,7 @@ final class CapturedLogs implements AutoCloseable {
     private final Logger logger;
     private final Level previousLevel;
     private final boolean previouslyAdditive;
+    private final List<Appender<ILoggingEvent>> displaced = new ArrayList<>();
     private final ListAppender<ILoggingEvent> appender = new ListAppender<>();
 
     private CapturedLogs(String loggerName, Level level) {
@@ -23,8 +25,10 @@ final class CapturedLogs implements AutoCloseable {
         previousLevel = logger.getLevel();
         previouslyAdditive = logger.isAdditive();
         logger.setLevel(level);
-        // Captured, not printed: keeps test output readable at TRACE.
+        // Captured, not printed: keeps test output readable at DEBUG and TRACE.
         logger.setAdditive(false);
+        logger.iteratorForAppenders().forEachRemaining(displaced::add);
+        displaced.forEach(logger::detachAppender);
         appender.setContext(logger.getLoggerContext());
         appender.start();
         logger.addAppender(appender);
@@ -75,5 +79,6 @@ final class CapturedLogs implements AutoCloseable {
         appender.stop();
         logger.setLevel(previousLevel);
         logger.setAdditive(previouslyAdditive);
+        displaced.forEach(logger::addAppender);
     }
 }
