@@ -30,13 +30,18 @@ final class SdkTestSettings implements AutoCloseable {
     }
 
     static SdkTestSettings with(String endpointProperty, URI endpoint) {
+        return with(endpointProperty, endpoint, FakeSecretsManager.REGION, "AKIDTESTTESTTESTTEST", "test-secret-access-key");
+    }
+
+    static SdkTestSettings with(String endpointProperty, URI endpoint, String region, String accessKeyId,
+                                String secretAccessKey) {
         return new SdkTestSettings()
                 .set(SERVICE_ENDPOINT, null)
                 .set(GENERIC_ENDPOINT, null)
                 .set(endpointProperty, endpoint.toString())
-                .set("aws.region", FakeSecretsManager.REGION)
-                .set("aws.accessKeyId", "AKIDTESTTESTTESTTEST")
-                .set("aws.secretAccessKey", "test-secret-access-key")
+                .set("aws.region", region)
+                .set("aws.accessKeyId", accessKeyId)
+                .set("aws.secretAccessKey", secretAccessKey)
                 .set("aws.sessionToken", null)
                 // Never wait on the EC2/Lambda metadata service from a test.
                 .set("aws.disableEc2Metadata", "true");
