@@ -19,7 +19,9 @@ import java.util.function.Supplier;
  * <h2>Lazy: nothing is read before first use</h2>
  * Neither the SDK client nor the token is created in the constructor; both come on the
  * first {@link #token()}. With Lambda SnapStart the constructor runs while the snapshot
- * is being made, and anything in memory then is frozen into it:
+ * is being made, and anything in memory then is frozen into it. Building the client
+ * resolves region and credentials, which should be those of the restored environment;
+ * and for the token:
  * <ul>
  *   <li>the snapshot must not contain the token: it is a long-lived copy of the heap,
  *       kept and restored outside our control;</li>
@@ -47,7 +49,7 @@ import java.util.function.Supplier;
  * Reads are serialised by a lock: concurrent callers wait for the one read in progress
  * instead of each calling Secrets Manager. Cache hits take no lock.
  */
-public final class SecretsManagerAppTokenSource implements AppTokenSource, AutoCloseable {
+final class SecretsManagerAppTokenSource implements AppTokenSource, AutoCloseable {
 
     /** Upper bound on how long a failed read keeps the source anonymous. */
     static final Duration MAX_FAILURE_BACKOFF = Duration.ofMinutes(1);
@@ -68,7 +70,7 @@ public final class SecretsManagerAppTokenSource implements AppTokenSource, AutoC
     /** Created on first read; guarded by {@link #readLock}. */
     private SecretsManagerClient client;
 
-    public SecretsManagerAppTokenSource(String secretId, Duration ttl) {
+    SecretsManagerAppTokenSource(String secretId, Duration ttl) {
         this(secretId, ttl, SecretsManagerClients::standard, InstantSource.system());
     }
 

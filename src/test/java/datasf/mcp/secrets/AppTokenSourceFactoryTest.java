@@ -12,6 +12,8 @@ import java.util.Optional;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Which {@link AppTokenSource} a real Micronaut context builds from configuration. */
@@ -119,6 +121,24 @@ class AppTokenSourceFactoryTest {
             var config = context.getBean(AppTokenConfig.class);
             assertEquals(Duration.ofMinutes(15), config.ttl());
         }
+    }
+
+    @Test
+    void nonPositiveTtlStopsStartup() {
+        // A misconfiguration worth failing the deployment for: zero would mean one
+        // Secrets Manager call per Socrata request.
+        try (var context = ApplicationContext.run(Map.of("datasf.app-token.ttl", "0s"))) {
+            var failure = assertThrows(RuntimeException.class, () -> context.getBean(AppTokenConfig.class));
+            assertTrue(rootCause(failure).getMessage().contains("datasf.app-token.ttl must be positive"),
+                    failure.toString());
+        }
+    }
+
+    private static Throwable rootCause(Throwable t) {
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t;
     }
 
     @Test
