@@ -1,0 +1,171 @@
+package datasf.mcp.secrets;
+
+import io.micronaut.context.ApplicationContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** Which {@link AppTokenSource} a real Micronaut context builds from configuration. */
+class AppTokenSourceFactoryTest {
+
+    private static final String SECRET = "datasf-mcp/socrata-app-token";
+
+    private FakeSecretsManager fake;
+    private SdkTestSettings sdk;
+
+    @BeforeEach
+    void startFake() {
+        fake = FakeSecretsManager.start();
+        fake.putSecret(SECRET, "{\"app_token\":\"fromSecret\"}");
+        sdk = SdkTestSettings.secretsManagerAt(fake.endpoint());
+    }
+
+    @AfterEach
+    void stopFake() {
+        sdk.close();
+        fake.close();
+    }
+
+    @Test
+    void secretIdSelectsSecretsManagerAndReadsNothingAtStartup() {
+        try (var context = ApplicationContext.run(Map.of(
+                "datasf.app-token.secret-id", SECRET,
+                "datasf.app-token.value", "ignoredWhenASecretIsSet"))) {
+            var source = context.getBean(AppTokenSource.class);
+
+            assertInstanceOf(SecretsManagerAppTokenSource.class, source);
+            assertEquals(0, fake.getSecretValueCalls(), "bean creation must not call AWS (SnapStart)");
+            assertEquals(Optional.of("fromSecret"), source.token());
+            assertEquals(1, fake.getSecretValueCalls());
+        }
+    }
+
+    @Test
+    void plainValueSelectsTheConfiguredToken() {
+        try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", "  plainToken  "))) {
+            var source = context.getBean(AppTokenSource.class);
+
+            assertInstanceOf(StaticAppTokenSource.class, source);
+            assertEquals(Optional.of("plainToken"), source.token());
+            assertEquals(Optional.of("plainToken"), source.refresh());
+        }
+    }
+
+    @Test
+    void nothingConfiguredIsAnonymous() {
+        assumeNoTokenInTheRealEnvironment();
+        try (var context = ApplicationContext.run()) {
+            var source = context.getBean(AppTokenSource.class);
+
+            assertSame(AnonymousAppTokenSource.INSTANCE, source);
+            assertEquals(Optional.empty(), source.token());
+            assertEquals(Optional.empty(), source.refresh());
+        }
+    }
+
+    @Test
+    void blankValuesCountAsUnset() {
+        try (var context = ApplicationContext.run(Map.of(
+                "datasf.app-token.secret-id", "   ",
+                "datasf.app-token.value", ""))) {
+            assertSame(AnonymousAppTokenSource.INSTANCE, context.getBean(AppTokenSource.class));
+        }
+    }
+
+    @Test
+    void unusableConfiguredTokenFallsBackToAnonymous() {
+        try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", "two words"))) {
+            assertSame(AnonymousAppTokenSource.INSTANCE, context.getBean(AppTokenSource.class));
+        }
+    }
+
+    /**
+     * application.properties maps the documented variable names. Placeholders resolve
+     * them from any property source, so context properties stand in for the real
+     * environment variables here.
+     */
+    @Test
+    void environmentVariableNamesAreMappedByApplicationProperties() {
+        try (var context = ApplicationContext.run(Map.of(
+                "SOCRATA_APP_TOKEN_SECRET_ID", SECRET,
+                "SOCRATA_APP_TOKEN_TTL", "200ms"))) {
+            var config = context.getBean(AppTokenConfig.class);
+
+            assertEquals(Optional.of(SECRET), config.secretIdIfSet());
+            assertEquals(Duration.ofMillis(200), config.ttl());
+            assertEquals(Optional.of("fromSecret"), context.getBean(AppTokenSource.class).token());
+        }
+        try (var context = ApplicationContext.run(Map.of("SOCRATA_APP_TOKEN", "fromVariable"))) {
+            assertEquals(Optional.of("fromVariable"), context.getBean(AppTokenSource.class).token());
+        }
+    }
+
+    @Test
+    void ttlDefaultsToFifteenMinutes() {
+        assumeNoTokenInTheRealEnvironment();
+        try (var context = ApplicationContext.run()) {
+            assertEquals(Duration.ofMinutes(15), context.getBean(AppTokenConfig.class).ttl());
+        }
+        try (var context = ApplicationContext.run(Map.of("datasf.app-token.secret-id", SECRET))) {
+            var config = context.getBean(AppTokenConfig.class);
+            assertEquals(Duration.ofMinutes(15), config.ttl());
+        }
+    }
+
+    @Test
+    void nonPositiveTtlStopsStartup() {
+        // A misconfiguration worth failing the deployment for: zero would mean one
+        // Secrets Manager call per Socrata request.
+        try (var context = ApplicationContext.run(Map.of("datasf.app-token.ttl", "0s"))) {
+            var failure = assertThrows(RuntimeException.class, () -> context.getBean(AppTokenConfig.class));
+            assertTrue(rootCause(failure).getMessage().contains("datasf.app-token.ttl must be positive"),
+                    failure.toString());
+        }
+    }
+
+    private static Throwable rootCause(Throwable t) {
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t;
+    }
+
+    @Test
+    void configToStringHidesTheToken() {
+        try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", "hideMe123"))) {
+            assertEquals("AppTokenConfig[secretId=<unset>, value=<redacted>, ttl=PT15M]",
+                    context.getBean(AppTokenConfig.class).toString());
+        }
+    }
+
+    @Test
+    void shutdownReleasesTheSecretsManagerSource() {
+        var context = ApplicationContext.run(Map.of("datasf.app-token.secret-id", SECRET));
+        var source = context.getBean(AppTokenSource.class);
+        assertEquals(Optional.of("fromSecret"), source.token());
+
+        context.close();
+
+        // invalidate() ran as the bean's pre-destroy hook: the cached token is gone.
+        assertEquals(Optional.of("fromSecret"), source.token());
+        assertEquals(2, fake.getSecretValueCalls());
+    }
+
+    private static void assumeNoTokenInTheRealEnvironment() {
+        assumeTrue(System.getenv("SOCRATA_APP_TOKEN_SECRET_ID") == null
+                        && System.getenv("SOCRATA_APP_TOKEN") == null
+                        && System.getenv("SOCRATA_APP_TOKEN_TTL") == null,
+                "the machine running the tests configures a real token");
+    }
+}
