@@ -34,6 +34,12 @@ public final class LambdaHarness implements AutoCloseable {
         this(Map.of());
     }
 
+    /** Empties the in-instance caches (schemas, categories): a fresh instance's state. */
+    public void clearCaches() {
+        io.micronaut.cache.CacheManager<?> caches = context.getBean(io.micronaut.cache.CacheManager.class);
+        caches.getCacheNames().forEach(name -> caches.getCache(name).invalidateAll());
+    }
+
     public ApplicationContext context() {
         return context;
     }

@@ -1,0 +1,25 @@
+package datasf.mcp.soql;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.core.bind.annotation.Bindable;
+import jakarta.inject.Singleton;
+
+/**
+ * Auto-correction settings.
+ *
+ * @param fuzzyThreshold Fuse.js-style threshold (0 = exact only, 1 = anything), as in the original
+ *     design; {@code DATASF_AUTOCORRECT_THRESHOLD}, default 0.4 (similarity 0.6)
+ */
+@ConfigurationProperties("datasf.soql")
+public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {
+
+    /** The corrector as a bean, built once from the configured threshold. */
+    @Factory
+    static class CorrectorFactory {
+        @Singleton
+        SoqlColumnCorrector corrector(SoqlProperties properties) {
+            return SoqlColumnCorrector.fromFuseThreshold(properties.fuzzyThreshold());
+        }
+    }
+}

@@ -1,0 +1,342 @@
+package datasf.mcp.support;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A local Socrata over real HTTP, answering with recorded responses from src/test/resources/socrata
+ * (see SOURCES.md there). It serves the Discovery, Views and Resource APIs, applies a $query's
+ * LIMIT/OFFSET, simple equality WHERE and single-column GROUP BY counts to a dataset's recorded
+ * rows, answers count(*), and rejects unknown columns the way Socrata does. Tests can script
+ * faults per path and read back every request (path, query parameters, headers).
+ */
+public final class FakeSocrata implements AutoCloseable {
+
+    /** A scripted answer. */
+    public record Response(int status, String contentType, String body, long delayMillis) {
+        public static Response json(int status, String body) {
+            return new Response(status, "application/json;charset=utf-8", body, 0);
+        }
+    }
+
+    /** One request as the fake received it. */
+    public record Request(String path, Map<String, String> query, Map<String, String> headers) {
+        public String header(String name) {
+            return headers.get(name.toLowerCase(Locale.ROOT));
+        }
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final Pattern LIMIT = Pattern.compile("(?i)\\blimit\\s+(\\d+)");
+    private static final Pattern OFFSET = Pattern.compile("(?i)\\boffset\\s+(\\d+)");
+    private static final Pattern COUNT_ALL = Pattern.compile("(?i)^\\s*select\\s+count\\(\\s*\\*\\s*\\)(?:\\s+as\\s+(\\w+))?");
+    private static final Pattern GROUP_COUNT = Pattern.compile(
+            "(?i)^\\s*select\\s+`?(\\w+)`?\\s*,\\s*count\\(\\s*\\*\\s*\\)(?:\\s+as\\s+(\\w+))?.*?\\bgroup\\s+by\\s+`?(\\w+)`?");
+    private static final Pattern WHERE_EQ = Pattern.compile("(?i)\\bwhere\\s+`?(\\w+)`?\\s*=\\s*'([^']*)'");
+    private static final Pattern WORD = Pattern.compile("(?<![:@\\w.])([A-Za-z_][A-Za-z0-9_]*)");
+    private static final Pattern ALIAS = Pattern.compile("(?i)\\bas\\s+`?(\\w+)`?");
+    private static final Set<String> SOQL_WORDS = Set.of("select", "where", "group", "by", "order", "having",
+            "limit", "offset", "search", "and", "or", "not", "is", "null", "between", "in", "like", "asc", "desc",
+            "as", "distinct", "true", "false", "count", "sum", "avg", "min", "max", "upper", "lower",
+            "date_trunc_ym", "date_trunc_y", "date_trunc_ymd", "date_extract_y", "date_extract_m",
+            "within_circle", "within_box", "case", "when", "then", "else", "end", "starts_with", "nulls", "first", "last");
+
+    private final HttpServer server;
+    private final List<Request> requests = new CopyOnWriteArrayList<>();
+    private final Map<String, List<Response>> scripted = new ConcurrentHashMap<>();
+
+    private FakeSocrata(HttpServer server) {
+        this.server = server;
+    }
+
+    public static FakeSocrata start() {
+        try {
+            HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
+            server.setExecutor(Executors.newFixedThreadPool(8));
+            FakeSocrata fake = new FakeSocrata(server);
+            server.createContext("/", fake::handle);
+            server.start();
+            return fake;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public String baseUrl() {
+        return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    public String discoveryUrl() {
+        return baseUrl() + "/api/catalog/v1";
+    }
+
+    /** Configuration that points the server at this fake. */
+    public Map<String, Object> properties() {
+        Map<String, Object> properties = new HashMap<>();
+        properties.put("datasf.socrata.base-url", baseUrl());
+        properties.put("datasf.socrata.discovery-url", discoveryUrl());
+        return properties;
+    }
+
+    public List<Request> requests() {
+        return Collections.unmodifiableList(requests);
+    }
+
+    public long count(String pathPrefix) {
+        return requests.stream().filter(r -> r.path().startsWith(pathPrefix)).count();
+    }
+
+    public void reset() {
+        requests.clear();
+        scripted.clear();
+    }
+
+    /** The next answers for paths starting with {@code pathPrefix}, in order (then the default). */
+    public void script(String pathPrefix, Response... responses) {
+        scripted.computeIfAbsent(pathPrefix, k -> new CopyOnWriteArrayList<>()).addAll(List.of(responses));
+    }
+
+    /** Every answer for {@code pathPrefix} from now on. */
+    public void always(String pathPrefix, Response response) {
+        scripted.put(pathPrefix, new CopyOnWriteArrayList<>(Collections.nCopies(10_000, response)));
+    }
+
+    private void handle(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            String path = exchange.getRequestURI().getRawPath();
+            Map<String, String> query = parseQuery(exchange.getRequestURI().getRawQuery());
+            Map<String, String> headers = new HashMap<>();
+            exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
+            requests.add(new Request(path, query, headers));
+            Response response = scriptedFor(path);
+            if (response == null) {
+                response = route(path, query);
+            }
+            if (response.delayMillis() > 0) {
+                Thread.sleep(response.delayMillis());
+            }
+            byte[] body = response.body().getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().set("Content-Type", response.contentType());
+            exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+            if (body.length > 0) {
+                try (OutputStream out = exchange.getResponseBody()) {
+                    out.write(body);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (IOException e) {
+            // the client went away (e.g. it timed out): nothing to answer
+        }
+    }
+
+    private Response scriptedFor(String path) {
+        for (Map.Entry<String, List<Response>> entry : scripted.entrySet()) {
+            if (path.startsWith(entry.getKey()) && !entry.getValue().isEmpty()) {
+                return entry.getValue().remove(0);
+            }
+        }
+        return null;
+    }
+
+    private Response route(String path, Map<String, String> query) {
+        if (path.equals("/api/catalog/v1/domain_categories")) {
+            return Response.json(200, resource("discovery/domain_categories.json"));
+        }
+        if (path.equals("/api/catalog/v1")) {
+            return catalog(query);
+        }
+        Matcher view = Pattern.compile("^/api/views/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (view.matches()) {
+            String body = resourceOrNull("views/" + view.group(1) + ".json");
+            return body == null ? Response.json(404, resource("errors/view-not-found.json")) : Response.json(200, body);
+        }
+        Matcher rows = Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (rows.matches()) {
+            return resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
+        }
+        return Response.json(404, "{\"code\":\"not_found\",\"error\":true,\"message\":\"No service found for this URL.\"}");
+    }
+
+    private Response catalog(Map<String, String> query) {
+        String file;
+        if (query.containsKey("q")) {
+            file = query.get("q").toLowerCase(Locale.ROOT).contains("nomatch") ? null : "discovery/search-bus.json";
+        } else if (query.containsKey("categories")) {
+            file = query.get("categories").equals("Transportation") ? "discovery/category-transportation.json" : null;
+        } else {
+            file = "discovery/popular.json";
+        }
+        ObjectNode page = file == null ? emptyPage() : (ObjectNode) read(resource(file));
+        int limit = Integer.parseInt(query.getOrDefault("limit", "100"));
+        ArrayNode results = (ArrayNode) page.get("results");
+        while (results.size() > limit) {
+            results.remove(results.size() - 1);
+        }
+        return Response.json(200, page.toString());
+    }
+
+    /** A recorded catalog page with its results removed: Socrata's answer when nothing matches. */
+    private static ObjectNode emptyPage() {
+        ObjectNode page = (ObjectNode) read(resource("discovery/search-bus.json"));
+        page.putArray("results");
+        page.put("resultSetSize", 0);
+        return page;
+    }
+
+    private Response resourceQuery(String datasetId, String soql) {
+        String rowsJson = resourceOrNull("rows/" + datasetId + ".json");
+        if (rowsJson == null) {
+            return Response.json(404, resource("errors/dataset-missing.json"));
+        }
+        if (soql.toLowerCase(Locale.ROOT).contains("bogus")) {
+            return Response.json(400, resource("errors/malformed-query.json"));
+        }
+        String unknown = unknownColumn(datasetId, soql);
+        if (unknown != null) {
+            return Response.json(400, resource("errors/no-such-column.json").replace("counts_total", unknown));
+        }
+        List<JsonNode> rows = new ArrayList<>();
+        read(rowsJson).forEach(rows::add);
+        Matcher eq = WHERE_EQ.matcher(soql);
+        if (eq.find()) {
+            String column = eq.group(1);
+            String value = eq.group(2);
+            rows.removeIf(row -> !value.equals(row.path(column).asText(null)));
+        }
+        Matcher count = COUNT_ALL.matcher(soql);
+        if (count.find() && !soql.toLowerCase(Locale.ROOT).contains("group by")) {
+            String alias = count.group(1) == null ? "count" : count.group(1);
+            return Response.json(200, "[{\"" + alias + "\":\"" + rows.size() + "\"}]\n");
+        }
+        Matcher group = GROUP_COUNT.matcher(soql);
+        if (group.find()) {
+            rows = groupCount(rows, group.group(3), group.group(2) == null ? "count" : group.group(2));
+        }
+        int offset = first(OFFSET, soql, 0);
+        int limit = first(LIMIT, soql, 1000); // Socrata's default page size
+        List<JsonNode> page = rows.subList(Math.min(offset, rows.size()), Math.min(rows.size(), offset + limit));
+        ArrayNode out = MAPPER.createArrayNode();
+        page.forEach(out::add);
+        return Response.json(200, out.toString());
+    }
+
+    private static List<JsonNode> groupCount(List<JsonNode> rows, String column, String alias) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (JsonNode row : rows) {
+            counts.merge(row.path(column).asText(""), 1, Integer::sum);
+        }
+        List<JsonNode> grouped = new ArrayList<>();
+        counts.entrySet().stream()
+                .sorted((a, b) -> b.getValue() - a.getValue())
+                .forEach(e -> grouped.add(MAPPER.createObjectNode().put(column, e.getKey()).put(alias, String.valueOf(e.getValue()))));
+        return grouped;
+    }
+
+    /** The first word that is neither SoQL, an alias, a literal nor one of the view's columns. */
+    private static String unknownColumn(String datasetId, String soql) {
+        String view = resourceOrNull("views/" + datasetId + ".json");
+        if (view == null) {
+            return null;
+        }
+        Set<String> fields = new java.util.HashSet<>();
+        read(view).path("columns").forEach(c -> fields.add(c.path("fieldName").asText()));
+        String code = soql.replaceAll("'(?:[^']|'')*'", "''").replaceAll("\"[^\"]*\"", "\"\"");
+        Set<String> aliases = new java.util.HashSet<>();
+        Matcher alias = ALIAS.matcher(code);
+        while (alias.find()) {
+            aliases.add(alias.group(1).toLowerCase(Locale.ROOT));
+        }
+        Matcher word = WORD.matcher(code.replaceAll("`([^`]*)`", "$1").replaceAll("\\b\\d+(\\.\\d+)?\\b", ""));
+        while (word.find()) {
+            String w = word.group(1);
+            String lower = w.toLowerCase(Locale.ROOT);
+            boolean isFunction = code.substring(word.end()).stripLeading().startsWith("(");
+            if (!SOQL_WORDS.contains(lower) && !aliases.contains(lower) && !fields.contains(w) && !isFunction) {
+                return w;
+            }
+        }
+        return null;
+    }
+
+    private static int first(Pattern pattern, String soql, int fallback) {
+        Matcher m = pattern.matcher(soql);
+        int value = fallback;
+        while (m.find()) {
+            value = Integer.parseInt(m.group(1)); // the last one is the top-level clause
+        }
+        return value;
+    }
+
+    private static Map<String, String> parseQuery(String raw) {
+        Map<String, String> query = new LinkedHashMap<>();
+        if (raw == null || raw.isEmpty()) {
+            return query;
+        }
+        for (String pair : raw.split("&")) {
+            int eq = pair.indexOf('=');
+            String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+            String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+            query.merge(key, value, (a, b) -> a + "," + b);
+        }
+        return query;
+    }
+
+    public static String resource(String name) {
+        String body = resourceOrNull(name);
+        if (body == null) {
+            throw new IllegalArgumentException("no fixture " + name);
+        }
+        return body;
+    }
+
+    private static final Map<String, String> CACHE = new ConcurrentHashMap<>();
+
+    private static String resourceOrNull(String name) {
+        return CACHE.computeIfAbsent(name, n -> {
+            try (InputStream in = FakeSocrata.class.getResourceAsStream("/socrata/" + n)) {
+                return in == null ? "\u0000" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }).transform(s -> s.equals("\u0000") ? null : s);
+    }
+
+    private static JsonNode read(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}

@@ -1,0 +1,184 @@
+package datasf.mcp.tools;
+
+import static datasf.mcp.support.ToolResults.error;
+import static datasf.mcp.support.ToolResults.ok;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.FakeSocrata;
+import datasf.mcp.support.LambdaHarness;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** query_datasf through the Lambda handler: rows, caps, corrections, every error class. */
+class QueryToolTest {
+
+    private static final String BIKES = "uczf-rk3c";
+    private static FakeSocrata socrata;
+    private static LambdaHarness lambda;
+
+    @BeforeAll
+    static void start() {
+        socrata = FakeSocrata.start();
+        Map<String, Object> properties = new HashMap<>(socrata.properties());
+        properties.put("datasf.socrata.timeout", "700ms");
+        lambda = new LambdaHarness(properties);
+    }
+
+    @AfterAll
+    static void stop() {
+        lambda.close();
+        socrata.close();
+    }
+
+    @BeforeEach
+    void reset() {
+        socrata.reset();
+        lambda.clearCaches();
+    }
+
+    private static JsonNode query(String soql) {
+        return lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", soql));
+    }
+
+    private String lastQuerySent() {
+        return socrata.requests().stream().filter(r -> r.path().startsWith("/resource/"))
+                .reduce((a, b) -> b).orElseThrow().query().get("$query");
+    }
+
+    @Test
+    void rowsComeBackAsJsonObjects() {
+        JsonNode out = ok(query("SELECT * LIMIT 5"));
+        assertEquals(5, out.get("count").asInt());
+        assertFalse(out.get("truncated").asBoolean());
+        assertEquals("19831896", out.at("/data/0/countid").asText());
+        assertEquals("SELECT * LIMIT 5", lastQuerySent());
+    }
+
+    @Test
+    void withoutLimitTheServerAsksForCapPlusOneAndTruncatesToTheCap() {
+        JsonNode out = ok(query("SELECT *"));
+        assertEquals(100, out.get("count").asInt());
+        assertEquals(100, out.get("data").size());
+        assertTrue(out.get("truncated").asBoolean());
+        assertEquals("SELECT * LIMIT 101", lastQuerySent());
+    }
+
+    @Test
+    void aLimitAboveTheCapIsLoweredNotFetched() {
+        JsonNode out = ok(query("SELECT * LIMIT 5000"));
+        assertEquals(100, out.get("count").asInt());
+        assertTrue(out.get("truncated").asBoolean());
+        assertTrue(lastQuerySent().endsWith("LIMIT 101"));
+    }
+
+    @Test
+    void syntaxErrorsCarrySocratasMessage() {
+        JsonNode err = error(query("SELECT * WHERE bogus = LIMIT 6"));
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("Could not parse SoQL query"), err.toString());
+        assertTrue(err.get("details").asText().contains("query.compiler.malformed"), err.toString());
+    }
+
+    @Test
+    void twoTyposAreCorrectedInOneCallAndReported() {
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", BIKES)));
+        JsonNode out = ok(query("SELECT cuonts, statsu WHERE status = '0' LIMIT 3"));
+        assertEquals(3, out.get("count").asInt());
+        assertEquals(2, out.get("corrections").size(), out.toString());
+        assertEquals("cuonts", out.at("/corrections/0/original").asText());
+        assertEquals("counts", out.at("/corrections/0/corrected").asText());
+        assertTrue(out.at("/corrections/0/wasChanged").asBoolean());
+        assertEquals("status", out.at("/corrections/1/corrected").asText());
+        assertEquals("SELECT counts, status WHERE status = '0' LIMIT 3", lastQuerySent());
+    }
+
+    @Test
+    void typosAreCorrectedEvenWhenTheSchemaWasNotCachedYet() {
+        JsonNode out = ok(query("SELECT countid, cuonts LIMIT 2"));
+        assertEquals("counts", out.at("/corrections/0/corrected").asText());
+        assertEquals(2, out.get("count").asInt());
+    }
+
+    @Test
+    void aLiteralThatLooksLikeAColumnIsNeverTouched() {
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", BIKES)));
+        JsonNode out = ok(query("SELECT * WHERE status = 'statsu' LIMIT 1"));
+        assertFalse(out.has("corrections"));
+        assertEquals("SELECT * WHERE status = 'statsu' LIMIT 1", lastQuerySent());
+    }
+
+    @Test
+    void autoCorrectFalseSendsTheQueryAsWritten() {
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", BIKES)));
+        JsonNode err = error(lambda.callTool("query_datasf",
+                Map.of("dataset_id", BIKES, "soql", "SELECT cuonts LIMIT 1", "auto_correct", false)));
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("No such column: cuonts"), err.toString());
+        assertTrue(err.get("details").asText().contains("did you mean counts"), err.toString());
+    }
+
+    @Test
+    void anUnknownColumnGetsDidYouMeanSuggestions() {
+        JsonNode err = error(query("SELECT total_riders LIMIT 1"));
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("No such column"), err.toString());
+        assertTrue(err.get("details").asText().contains("query.soql.no-such-column"), err.toString());
+    }
+
+    @Test
+    void unknownDatasetIsNotFound() {
+        JsonNode err = error(lambda.callTool("query_datasf", Map.of("dataset_id", "zzzz-zzzz", "soql", "SELECT *")));
+        assertEquals("not_found", err.get("error_type").asText());
+    }
+
+    @Test
+    void rateLimitIsClassified() {
+        socrata.script("/resource/", FakeSocrata.Response.json(429, FakeSocrata.resource("errors/rate-limited.json")));
+        JsonNode err = error(query("SELECT * LIMIT 1"));
+        assertEquals("rate_limit", err.get("error_type").asText());
+    }
+
+    @Test
+    void slowUpstreamIsATimeoutNamingTheLimit() {
+        socrata.script("/resource/", new FakeSocrata.Response(200, "application/json", "[]", 3000));
+        long start = System.nanoTime();
+        JsonNode err = error(query("SELECT * LIMIT 1"));
+        assertEquals("timeout", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().startsWith("Request timed out after 0.7s"), err.toString());
+        assertTrue((System.nanoTime() - start) / 1_000_000 < 2900, "the client gave up at its timeout");
+    }
+
+    @Test
+    void serverErrorCarriesSocratasMessage() {
+        socrata.script("/resource/", FakeSocrata.Response.json(500, FakeSocrata.resource("errors/internal-error.json")));
+        JsonNode err = error(query("SELECT * LIMIT 1"));
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("Internal error"), err.toString());
+    }
+
+    @Test
+    void htmlErrorPageIsHandledNotParsedBlindly() {
+        socrata.script("/resource/", new FakeSocrata.Response(502, "text/html",
+                FakeSocrata.resource("errors/bad-gateway.html"), 0));
+        JsonNode err = error(query("SELECT * LIMIT 1"));
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("502"), err.toString());
+        assertFalse(err.toString().contains("<html>"));
+    }
+
+    @Test
+    void soqlRulesAreNamed() {
+        JsonNode empty = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "")));
+        assertTrue(empty.get("error").asText().contains("soql"));
+        JsonNode tooLong = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "x".repeat(4001))));
+        assertTrue(tooLong.get("error").asText().contains("soql"));
+        assertEquals(0, socrata.requests().size());
+    }
+}
