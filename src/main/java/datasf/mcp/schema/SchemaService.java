@@ -31,17 +31,25 @@ public class SchemaService {
     }
 
     public SchemaLookup schema(String datasetId) {
+        return SocrataHttp.await(schemaAsync(datasetId));
+    }
+
+    /**
+     * The schema without waiting: a completed future on a hit; on a miss the metadata and the row
+     * count requests run in parallel, so a tool can also start its own query meanwhile.
+     */
+    public CompletableFuture<SchemaLookup> schemaAsync(String datasetId) {
         Optional<DatasetSchema> hit = cache.get(datasetId, DatasetSchema.class);
         if (hit.isPresent()) {
-            return new SchemaLookup(hit.get(), true);
+            return CompletableFuture.completedFuture(new SchemaLookup(hit.get(), true));
         }
         CompletableFuture<JsonNode> view = socrata.view(datasetId);
         CompletableFuture<JsonNode> count = socrata.query(datasetId, COUNT_ALL);
-        JsonNode metadata = SocrataHttp.await(view);
-        long rows = firstNumber(SocrataHttp.await(count));
-        DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, rows, socrata.baseUrl());
-        cache.put(datasetId, schema);
-        return new SchemaLookup(schema, false);
+        return view.thenCombine(count, (metadata, rows) -> {
+            DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, firstNumber(rows), socrata.baseUrl());
+            cache.put(datasetId, schema);
+            return new SchemaLookup(schema, false);
+        });
     }
 
     /** Only the cached schema, without any upstream call (for best-effort helpers). */
@@ -50,7 +58,7 @@ public class SchemaService {
     }
 
     /** {@code [{"row_count":"1001"}]} -> 1001; Socrata sends numbers as strings. */
-    static long firstNumber(JsonNode rows) {
+    public static long firstNumber(JsonNode rows) {
         if (rows.isArray() && rows.isEmpty()) {
             return 0; // Socrata answers an empty array when nothing matched
         }

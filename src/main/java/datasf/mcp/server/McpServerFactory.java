@@ -26,6 +26,9 @@ public class McpServerFactory {
     @Singleton
     public McpStatelessSyncServer mcpServer(StatelessMcpTransport transport,
                                             List<McpTool<?, ?>> tools,
+                                            List<McpFeatures.Resource> resources,
+                                            List<McpFeatures.ResourceTemplate> templates,
+                                            List<McpFeatures.Prompt> prompts,
                                             ObjectMapper mapper,
                                             Validator validator,
                                             BuildInfo buildInfo) {
@@ -36,7 +39,8 @@ public class McpServerFactory {
         return McpServer.sync(transport)
                 .serverInfo("datasf-mcp", buildInfo.version())
                 .instructions(ServerInstructions.TEXT)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .capabilities(McpSchema.ServerCapabilities.builder()
+                        .tools(false).resources(false, false).prompts(false).build())
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
                 .jsonSchemaValidator(new DefaultJsonSchemaValidator(mapper))
                 .immediateExecution(true)
@@ -44,6 +48,9 @@ public class McpServerFactory {
                 // schema), which answers in our {error, error_type} shape naming the field
                 .validateToolInputs(false)
                 .tools(specifications)
+                .resources(resources.stream().map(McpFeatures.Resource::specification).toList())
+                .resourceTemplates(templates.stream().map(McpFeatures.ResourceTemplate::specification).toList())
+                .prompts(prompts.stream().map(McpFeatures.Prompt::specification).toList())
                 .build();
     }
 

@@ -105,6 +105,9 @@ final class ToolInvoker<I extends Record, O extends Record> {
         Map<String, Object> schema = RecordJsonSchema.forInput(tool.inputType());
         Object properties = schema.get("properties");
         if (properties instanceof Map<?, ?> map && map.get(field) instanceof Map<?, ?> property) {
+            if (property.get("enum") instanceof List<?> values) {
+                return "must be one of " + values.stream().map(String::valueOf).collect(Collectors.joining(", "));
+            }
             Object type = property.get("type");
             if (type != null) {
                 return "must be " + ("array".equals(type) || "integer".equals(type) ? "an " : "a ") + type;

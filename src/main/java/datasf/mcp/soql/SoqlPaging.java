@@ -25,6 +25,27 @@ public final class SoqlPaging {
         return withClause(soql, "OFFSET", offset);
     }
 
+    /**
+     * {@code soql} with {@code ORDER BY order} when it has no top-level ORDER BY, placed before any
+     * LIMIT/OFFSET. Paging with OFFSET is only exact over a stable order; Socrata documents
+     * {@code :id} as the order that makes pages of raw rows stable.
+     */
+    public static String withDefaultOrder(String soql, String order) {
+        Objects.requireNonNull(soql, "soql");
+        List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
+        if (SoqlAnalysis.findTopLevelClause(tokens, "ORDER") != TokenNavigation.NONE) {
+            return soql;
+        }
+        int limitAt = SoqlAnalysis.findTopLevelClause(tokens, "LIMIT");
+        int offsetAt = SoqlAnalysis.findTopLevelClause(tokens, "OFFSET");
+        int before = limitAt == TokenNavigation.NONE ? offsetAt
+                : offsetAt == TokenNavigation.NONE ? limitAt : Math.min(limitAt, offsetAt);
+        String clause = "ORDER BY " + order;
+        return before == TokenNavigation.NONE
+                ? append(soql, tokens, clause)
+                : insertAt(soql, tokens.get(before).start(), clause + " ");
+    }
+
     private static String withClause(String soql, String keyword, int value) {
         Objects.requireNonNull(soql, "soql");
         if (value < 0) {

@@ -1,12 +1,14 @@
 package datasf.mcp.tools;
 
 import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.schema.SchemaService;
 import datasf.mcp.soql.CorrectionOutcome;
 import datasf.mcp.soql.SchemaColumn;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -20,9 +22,43 @@ public class ColumnCorrection {
     private static final Pattern NO_SUCH_COLUMN = Pattern.compile("(?i)no such column:?\\s*`?([\\w:@]+)`?");
 
     private final SoqlColumnCorrector corrector;
+    private final SchemaService schemas;
 
-    public ColumnCorrection(SoqlColumnCorrector corrector) {
+    public ColumnCorrection(SoqlColumnCorrector corrector, SchemaService schemas) {
         this.corrector = corrector;
+        this.schemas = schemas;
+    }
+
+    /**
+     * Runs {@code attempt} on the corrected query. With the schema cached, correction happens
+     * first at no upstream cost. Without it, the query runs as written (most are right) and only
+     * Socrata's "no such column" answer triggers a schema fetch, correction and one retry. An
+     * unknown column that correction cannot fix comes back with "did you mean" suggestions.
+     */
+    public <T> T run(String datasetId, String soql, boolean autoCorrect, Function<CorrectionOutcome, T> attempt) {
+        Optional<DatasetSchema> cached = autoCorrect ? schemas.cached(datasetId) : Optional.empty();
+        CorrectionOutcome first = cached.map(schema -> correct(soql, schema))
+                .orElse(new CorrectionOutcome(soql, List.of(), List.of()));
+        try {
+            return attempt.apply(first);
+        } catch (ToolException error) {
+            Optional<String> unknown = unknownColumn(error);
+            if (unknown.isEmpty()) {
+                throw error;
+            }
+            DatasetSchema schema = schemas.schema(datasetId).schema();
+            if (autoCorrect && cached.isEmpty()) {
+                CorrectionOutcome retry = correct(soql, schema);
+                if (retry.changed()) {
+                    try {
+                        return attempt.apply(retry);
+                    } catch (ToolException again) {
+                        throw unknownColumn(again).map(column -> withSuggestions(again, column, schema)).orElse(again);
+                    }
+                }
+            }
+            throw withSuggestions(error, unknown.get(), schema);
+        }
     }
 
     public CorrectionOutcome correct(String soql, DatasetSchema schema) {

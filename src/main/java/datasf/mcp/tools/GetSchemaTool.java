@@ -33,7 +33,7 @@ public class GetSchemaTool implements McpTool<GetSchemaTool.Input, GetSchemaTool
             @Description("true when served from the server's cache without asking Socrata") boolean cached,
             @Description("columns; use fieldName in SoQL") List<ColumnInfo> columns) {
 
-        static Output of(SchemaLookup lookup) {
+        public static Output of(SchemaLookup lookup) {
             DatasetSchema s = lookup.schema();
             return new Output(s.datasetId(), s.datasetName(), s.description(), s.category(), s.permalink(),
                     s.dataUpdatedAt(), s.rowCount(), lookup.cached(), s.columns());

@@ -1,69 +1,84 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.Description;
-import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.query.CursorCodec;
+import datasf.mcp.query.Page;
+import datasf.mcp.query.PageCursor;
+import datasf.mcp.query.PageRunner;
+import datasf.mcp.query.Provenance;
+import datasf.mcp.query.ResultFormat;
+import datasf.mcp.query.Source;
+import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
-import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.CorrectionOutcome;
 import datasf.mcp.soql.SoqlAnalysis;
 import datasf.mcp.soql.SoqlPaging;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
-import jakarta.validation.constraints.NotBlank;
-import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * query_datasf: runs a SoQL query ({@code $query}) with near-miss column names corrected, and
- * never pulls more rows than it returns: without a LIMIT it asks Socrata for cap + 1 rows, just
- * enough to know whether the answer was cut.
+ * query_datasf: runs a SoQL query ({@code $query}) with near-miss column names corrected, cut to
+ * a row and byte budget, with a stateless cursor to the next page and the answer's source.
+ * It never pulls more rows than it returns plus one (to know whether more exist).
  */
 @Singleton
 public class QueryDatasfTool implements McpTool<QueryDatasfTool.Input, QueryDatasfTool.Output> {
 
     @Introspected
     public record Input(
-            @Description("dataset id, e.g. wg3w-h783")
-            @JsonProperty("dataset_id") @NotNull
+            @Description("dataset id, e.g. wg3w-h783 (required unless cursor is given)")
+            @JsonProperty("dataset_id")
             @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
-            @Description("a full SoQL query, e.g. SELECT incident_category, count(*) AS n WHERE incident_year = '2024' "
-                    + "GROUP BY incident_category ORDER BY n DESC LIMIT 10 (no FROM clause)")
-            @NotBlank @Size(max = Validation.SOQL_MAX) String soql,
+            @Description("a full SoQL query without FROM, e.g. SELECT incident_category, count(*) AS n "
+                    + "WHERE incident_date >= '2024-01-01' GROUP BY incident_category ORDER BY n DESC LIMIT 10 "
+                    + "(required unless cursor is given)")
+            @Size(min = 1, max = Validation.SOQL_MAX) String soql,
             @Description("correct near-miss column names against the schema (default true)")
-            @JsonProperty("auto_correct") Boolean autoCorrect) {}
+            @JsonProperty("auto_correct") Boolean autoCorrect,
+            @Description("rows per page (default 100 for raw rows; aggregated queries default to the maximum)")
+            @JsonProperty("max_rows") @Min(1) Integer maxRows,
+            @Description("json (default) or csv: CSV (header + rows) costs far fewer tokens for tables")
+            ResultFormat format,
+            @Description("next_cursor from a previous answer, to get the next page (then omit soql)")
+            @Size(min = 1, max = 16_000) String cursor) {}
 
     public record Output(
-            @Description("result rows; Socrata sends numbers as strings") List<Map<String, Object>> data,
-            @Description("number of rows returned") int count,
-            @Description("true when more rows exist than were returned") boolean truncated,
+            @Description("rows as JSON objects (format json); Socrata sends numbers as strings") List<Map<String, Object>> data,
+            @Description("rows as CSV with a header line (format csv)") String csv,
+            String format,
+            @Description("rows in this answer") int count,
+            @Description("true when more rows exist than this answer holds") boolean truncated,
+            @Description("rows (the page's row limit) or bytes (the response size budget)")
+            @JsonProperty("truncated_reason") String truncatedReason,
+            @Description("pass as cursor to query_datasf to get the next page") @JsonProperty("next_cursor") String nextCursor,
+            String message,
             @Description("column names that were rewritten") List<Correction> corrections,
             @Description("names that matched several columns equally; left unchanged") List<Ambiguity> ambiguities,
-            @Description("the SoQL that ran") @JsonProperty("executed_soql") String executedSoql) {}
+            @Description("where the data came from, to cite") Source source) {}
 
-    private final SocrataClient socrata;
     private final SchemaService schemas;
     private final ColumnCorrection correction;
+    private final PageRunner pages;
+    private final CursorCodec cursors;
+    private final Provenance provenance;
     private final ToolLimits limits;
-    private final ObjectMapper mapper;
 
-    public QueryDatasfTool(SocrataClient socrata, SchemaService schemas, ColumnCorrection correction,
-                           ToolLimits limits, ObjectMapper mapper) {
-        this.socrata = socrata;
+    public QueryDatasfTool(SchemaService schemas, ColumnCorrection correction, PageRunner pages, CursorCodec cursors,
+                           Provenance provenance, ToolLimits limits) {
         this.schemas = schemas;
         this.correction = correction;
+        this.pages = pages;
+        this.cursors = cursors;
+        this.provenance = provenance;
         this.limits = limits;
-        this.mapper = mapper;
     }
 
     @Override
@@ -78,10 +93,10 @@ public class QueryDatasfTool implements McpTool<QueryDatasfTool.Input, QueryData
 
     @Override
     public String description() {
-        return "Run a SoQL query on a DataSF dataset and get rows as JSON. Aggregate in SoQL (count(*), "
-                + "GROUP BY, date_trunc_ym) rather than pulling raw rows. Near-miss column names are "
-                + "corrected (see corrections); Socrata's own error message comes back on mistakes. "
-                + "At most " + limits.queryMaxRows() + " rows per call.";
+        return "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), sum, GROUP BY, "
+                + "date_trunc_ym) instead of pulling raw rows. Near-miss column names are corrected (see "
+                + "corrections); mistakes come back with Socrata's message. Answers are cut to a row and size "
+                + "budget: when truncated, pass next_cursor as cursor to continue. format=csv saves tokens.";
     }
 
     @Override
@@ -95,63 +110,61 @@ public class QueryDatasfTool implements McpTool<QueryDatasfTool.Input, QueryData
     }
 
     @Override
-    public Output call(Input input) {
-        boolean autoCorrect = !Boolean.FALSE.equals(input.autoCorrect());
-        String soql = input.soql().strip();
-        CorrectionOutcome outcome = new CorrectionOutcome(soql, List.of(), List.of());
-        Optional<DatasetSchema> cached = autoCorrect ? schemas.cached(input.datasetId()) : Optional.empty();
-        if (cached.isPresent()) {
-            outcome = correction.correct(soql, cached.get());
-        }
-        try {
-            return run(input.datasetId(), outcome);
-        } catch (ToolException error) {
-            Optional<String> unknown = ColumnCorrection.unknownColumn(error);
-            if (unknown.isEmpty()) {
-                throw error;
-            }
-            // The schema was not cached, or correction could not fix it: look at the columns now.
-            DatasetSchema schema = schemas.schema(input.datasetId()).schema();
-            if (autoCorrect && cached.isEmpty()) {
-                CorrectionOutcome retry = correction.correct(soql, schema);
-                if (retry.changed()) {
-                    try {
-                        return run(input.datasetId(), retry);
-                    } catch (ToolException again) {
-                        throw ColumnCorrection.unknownColumn(again)
-                                .map(column -> correction.withSuggestions(again, column, schema))
-                                .orElse(again);
-                    }
-                }
-            }
-            throw correction.withSuggestions(error, unknown.get(), schema);
-        }
+    public Map<String, Integer> argumentMaximums() {
+        return Map.of("max_rows", limits.queryMaxRows());
     }
 
-    private Output run(String datasetId, CorrectionOutcome outcome) {
-        int cap = limits.queryMaxRows();
-        String soql = outcome.soql();
-        SoqlAnalysis analysis = SoqlAnalysis.analyze(soql);
-        String executed = analysis.hasLimit() && analysis.limit().isPresent() && analysis.limit().getAsLong() <= cap
-                ? soql
-                : SoqlPaging.withLimit(soql, cap + 1); // one extra row tells us whether more exist
-        JsonNode rows = SocrataHttp.await(socrata.query(datasetId, executed));
-        if (!rows.isArray()) {
-            throw new ToolException(ErrorType.API_ERROR, "Socrata answered the query with something other than rows");
+    @Override
+    public Output call(Input input) {
+        if (input.cursor() != null) {
+            return continuePaging(input);
         }
-        List<Map<String, Object>> data = new ArrayList<>(Math.min(rows.size(), cap));
-        for (JsonNode row : rows) {
-            if (data.size() == cap) {
-                break;
-            }
-            @SuppressWarnings("unchecked")
-            Map<String, Object> values = mapper.convertValue(row, Map.class);
-            data.add(values);
+        if (input.datasetId() == null) {
+            throw ToolException.validation("Invalid dataset_id: required (or pass cursor to continue a previous query)");
         }
-        boolean truncated = rows.size() > cap;
-        return new Output(data, data.size(), truncated,
-                outcome.corrections().isEmpty() ? null : outcome.corrections(),
-                outcome.ambiguities().isEmpty() ? null : outcome.ambiguities(),
-                executed);
+        if (input.soql() == null || input.soql().isBlank()) {
+            throw ToolException.validation("Invalid soql: required, a non-empty SoQL query (or pass cursor)");
+        }
+        if (input.maxRows() != null && input.maxRows() > limits.queryMaxRows()) {
+            throw ToolException.validation("Invalid max_rows: must be at most " + limits.queryMaxRows());
+        }
+        String datasetId = input.datasetId();
+        ResultFormat format = input.format() == null ? ResultFormat.json : input.format();
+        CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId); // for the source; usually cached
+        return correction.run(datasetId, input.soql().strip(), !Boolean.FALSE.equals(input.autoCorrect()), outcome -> {
+            SoqlAnalysis analysis = SoqlAnalysis.analyze(outcome.soql());
+            int pageRows = input.maxRows() != null ? input.maxRows()
+                    : analysis.isAggregated() ? limits.queryMaxRows() : limits.queryDefaultRows();
+            long start = analysis.offset().orElse(0);
+            long end = analysis.limit().isPresent() ? start + analysis.limit().getAsLong() : -1;
+            // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
+            String soql = analysis.isAggregated() ? outcome.soql() : SoqlPaging.withDefaultOrder(outcome.soql(), ":id");
+            Page page = pages.run(new PageCursor(datasetId, soql, start, end, pageRows, format.name()));
+            return output(page, format, outcome.corrections(), outcome.ambiguities(),
+                    provenance.of(datasetId, schema, page.executedSoql()));
+        });
+    }
+
+    private Output continuePaging(Input input) {
+        if (input.soql() != null) {
+            throw ToolException.validation("Invalid soql: leave it out when passing cursor (the cursor carries the query)");
+        }
+        PageCursor cursor = cursors.decode(input.cursor());
+        if (input.datasetId() != null && !input.datasetId().equals(cursor.datasetId())) {
+            throw ToolException.validation("Invalid dataset_id: the cursor belongs to dataset " + cursor.datasetId());
+        }
+        CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
+        Page page = pages.run(cursor);
+        return output(page, ResultFormat.valueOf(cursor.format()), List.of(), List.of(),
+                provenance.of(cursor.datasetId(), schema, page.executedSoql()));
+    }
+
+    private static Output output(Page page, ResultFormat format, List<Correction> corrections,
+                                 List<Ambiguity> ambiguities, Source source) {
+        return new Output(page.data(), page.csv(), format.name(), page.count(), page.truncated(),
+                page.truncatedReason(), page.nextCursor(), page.message(),
+                corrections.isEmpty() ? null : corrections,
+                ambiguities.isEmpty() ? null : ambiguities,
+                source);
     }
 }

@@ -6,6 +6,10 @@ import io.micronaut.core.bind.annotation.Bindable;
 /**
  * How much a tool returns by default and at most. Small defaults keep answers cheap in tokens;
  * the maximums stop one call from flooding the LLM's context.
+ *
+ * @param queryDefaultRows rows per page of raw (non-aggregated) query results when max_rows is not given
+ * @param queryMaxRows the hard cap on rows per page; aggregated results use it as their default
+ * @param responseBytes the budget for the rows of one answer, serialized (JSON or CSV)
  */
 @ConfigurationProperties("datasf.limits")
 public record ToolLimits(
@@ -13,7 +17,9 @@ public record ToolLimits(
         @Bindable(defaultValue = "20") int searchMax,
         @Bindable(defaultValue = "10") int listDefault,
         @Bindable(defaultValue = "50") int listMax,
-        @Bindable(defaultValue = "100") int queryMaxRows) {
+        @Bindable(defaultValue = "100") int queryDefaultRows,
+        @Bindable(defaultValue = "1000") int queryMaxRows,
+        @Bindable(defaultValue = "32768") int responseBytes) {
 
     /** The limit to use: the default when none was asked for; a request above the max is refused. */
     public static int resolve(Integer requested, int defaultValue, int max, String field) {

@@ -1,0 +1,16 @@
+package datasf.mcp.query;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One page of rows, cut to the row and byte budgets.
+ *
+ * @param data the rows (JSON format), else null
+ * @param csv the rows as CSV (CSV format), else null
+ * @param truncatedReason "rows" (more rows than the page allows) or "bytes" (the byte budget), or null
+ * @param nextCursor continues after this page, or null when nothing is left
+ * @param message what to do when even one row did not fit the budget, else null
+ */
+public record Page(List<Map<String, Object>> data, String csv, int count, boolean truncated,
+                   String truncatedReason, String nextCursor, String executedSoql, String message) {}

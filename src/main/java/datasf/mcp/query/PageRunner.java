@@ -1,0 +1,127 @@
+package datasf.mcp.query;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.socrata.SocrataClient;
+import datasf.mcp.socrata.SocrataHttp;
+import datasf.mcp.soql.SoqlPaging;
+import datasf.mcp.tools.ErrorType;
+import datasf.mcp.tools.ToolException;
+import datasf.mcp.tools.ToolLimits;
+import jakarta.inject.Singleton;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Fetches one page of a query and cuts it to fit: at most the page's rows (asking Socrata for one
+ * row more, to know whether more exist, but never more than that) and at most the byte budget
+ * once serialized. When rows remain, the page carries a cursor to the next one.
+ */
+@Singleton
+public class PageRunner {
+
+    /** Room kept for everything around the rows (source, cursor, corrections), per SoQL character. */
+    static final int ENVELOPE_BYTES = 768;
+
+    private final SocrataClient socrata;
+    private final CursorCodec cursors;
+    private final ObjectMapper mapper;
+    private final int responseBytes;
+
+    public PageRunner(SocrataClient socrata, CursorCodec cursors, ObjectMapper mapper, ToolLimits limits) {
+        this.socrata = socrata;
+        this.cursors = cursors;
+        this.mapper = mapper;
+        this.responseBytes = limits.responseBytes();
+    }
+
+    public Page run(PageCursor page) {
+        long remaining = page.end() < 0 ? Long.MAX_VALUE : page.end() - page.offset();
+        int want = (int) Math.min(page.pageRows(), Math.max(0, remaining));
+        boolean lastAllowed = remaining <= page.pageRows(); // the query's own LIMIT ends here
+        String executed = SoqlPaging.withLimit(page.soql(), lastAllowed ? want : want + 1);
+        if (page.offset() > 0) {
+            executed = SoqlPaging.withOffset(executed, Math.toIntExact(page.offset()));
+        }
+        List<JsonNode> rows = new ArrayList<>();
+        if (want > 0) {
+            JsonNode answer = SocrataHttp.await(socrata.query(page.datasetId(), executed));
+            if (!answer.isArray()) {
+                throw new ToolException(ErrorType.API_ERROR, "Socrata answered the query with something other than rows");
+            }
+            answer.forEach(rows::add);
+        }
+        boolean moreRows = !lastAllowed && rows.size() > want;
+        List<JsonNode> taken = rows.subList(0, Math.min(rows.size(), want));
+        int budget = Math.max(responseBytes / 4, responseBytes - ENVELOPE_BYTES - 3 * page.soql().length());
+        return ResultFormat.csv.name().equals(page.format())
+                ? csvPage(page, taken, moreRows, budget, executed)
+                : jsonPage(page, taken, moreRows, budget, executed);
+    }
+
+    private Page jsonPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed) {
+        List<Map<String, Object>> data = new ArrayList<>();
+        long used = 2; // the brackets
+        for (JsonNode row : rows) {
+            long size = bytes(row) + 1;
+            if (used + size > budget) {
+                break;
+            }
+            used += size;
+            @SuppressWarnings("unchecked")
+            Map<String, Object> values = mapper.convertValue(row, Map.class);
+            data.add(values);
+        }
+        return finish(page, data, null, data.size(), rows.size(), moreRows, executed);
+    }
+
+    private Page csvPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed) {
+        List<String> columns = CsvWriter.columns(rows);
+        StringBuilder csv = new StringBuilder(CsvWriter.header(columns));
+        long used = utf8(csv);
+        int count = 0;
+        for (JsonNode row : rows) {
+            String line = CsvWriter.line(row, columns);
+            long size = utf8(line);
+            if (used + size > budget) {
+                break;
+            }
+            used += size;
+            csv.append(line);
+            count++;
+        }
+        return finish(page, null, csv.toString(), count, rows.size(), moreRows, executed);
+    }
+
+    private Page finish(PageCursor page, List<Map<String, Object>> data, String csv, int count, int fetched,
+                        boolean moreRows, String executed) {
+        boolean cutByBytes = count < fetched;
+        boolean truncated = cutByBytes || moreRows;
+        String reason = cutByBytes ? "bytes" : moreRows ? "rows" : null;
+        String next = null;
+        String message = null;
+        if (truncated && count > 0) {
+            next = cursors.encode(new PageCursor(page.datasetId(), page.soql(), page.offset() + count, page.end(),
+                    page.pageRows(), page.format()));
+        } else if (truncated) {
+            message = "The next row alone is larger than the response budget of " + responseBytes
+                    + " bytes; SELECT fewer or smaller columns";
+        }
+        return new Page(data, csv, count, truncated, reason, next, executed, message);
+    }
+
+    private long bytes(JsonNode row) {
+        try {
+            return mapper.writeValueAsBytes(row).length;
+        } catch (JsonProcessingException e) {
+            return Long.MAX_VALUE / 4;
+        }
+    }
+
+    private static long utf8(CharSequence text) {
+        return text.toString().getBytes(StandardCharsets.UTF_8).length;
+    }
+}

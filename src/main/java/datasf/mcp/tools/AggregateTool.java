@@ -1,0 +1,204 @@
+package datasf.mcp.tools;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import datasf.mcp.json.Description;
+import datasf.mcp.query.Page;
+import datasf.mcp.query.PageCursor;
+import datasf.mcp.query.PageRunner;
+import datasf.mcp.query.Provenance;
+import datasf.mcp.query.ResultFormat;
+import datasf.mcp.query.Source;
+import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.schema.SchemaService;
+import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.SoqlIdentifiers;
+import io.micronaut.core.annotation.Introspected;
+import jakarta.inject.Singleton;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * aggregate: grouped summaries without writing SoQL. Every identifier is resolved against the
+ * schema and written by {@link SoqlIdentifiers}; only the optional {@code where} is SoQL text.
+ */
+@Singleton
+public class AggregateTool implements McpTool<AggregateTool.Input, AggregateTool.Output> {
+
+    /** Aggregate functions offered; SoQL spells them the same way. */
+    public enum Fn { count, sum, avg, min, max }
+
+    @Introspected
+    public record Metric(
+            @Description("count, sum, avg, min or max") @NotNull Fn fn,
+            @Description("the column to aggregate; omit for count(*)") @Size(min = 1, max = 200) String column) {}
+
+    @Introspected
+    public record Input(
+            @Description("dataset id, e.g. wg3w-h783")
+            @JsonProperty("dataset_id") @NotNull
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
+            @Description("columns to group by (field or display names), e.g. [\"police_district\"]; may be empty")
+            @JsonProperty("group_by") @Size(max = 10) List<@NotNull @Size(min = 1, max = 200) String> groupBy,
+            @Description("aggregates, e.g. [{\"fn\":\"count\"}, {\"fn\":\"avg\",\"column\":\"age\"}]; default count(*)")
+            @Size(max = 10) List<@NotNull @Valid Metric> metrics,
+            @Description("optional SoQL condition, e.g. incident_year = '2024'") @Size(min = 1, max = Validation.SOQL_MAX) String where,
+            @Description("a metric alias (e.g. count, sum_amount) or a group column, optionally followed by asc or desc; "
+                    + "default: the first metric, descending")
+            @JsonProperty("order_by") @Size(min = 1, max = 200) String orderBy,
+            @Description("how many groups to return (default 100)") @Min(1) Integer limit) {}
+
+    public record Output(
+            @JsonProperty("dataset_id") String datasetId,
+            @Description("one row per group: the group columns and one field per metric alias") List<Map<String, Object>> rows,
+            int count,
+            boolean truncated,
+            @JsonProperty("truncated_reason") String truncatedReason,
+            @Description("pass as cursor to query_datasf for more groups") @JsonProperty("next_cursor") String nextCursor,
+            @Description("names that were rewritten") List<Correction> corrections,
+            Source source) {}
+
+    static final int DEFAULT_LIMIT = 100;
+    private static final Set<String> NUMERIC = Set.of("number", "money", "double", "percent");
+
+    private final SchemaService schemas;
+    private final ColumnResolver columns;
+    private final ColumnCorrection correction;
+    private final PageRunner pages;
+    private final Provenance provenance;
+    private final ToolLimits limits;
+
+    public AggregateTool(SchemaService schemas, ColumnResolver columns, ColumnCorrection correction,
+                         PageRunner pages, Provenance provenance, ToolLimits limits) {
+        this.schemas = schemas;
+        this.columns = columns;
+        this.correction = correction;
+        this.pages = pages;
+        this.provenance = provenance;
+        this.limits = limits;
+    }
+
+    @Override
+    public String name() {
+        return "aggregate";
+    }
+
+    @Override
+    public String title() {
+        return "Grouped summaries";
+    }
+
+    @Override
+    public String description() {
+        return "Grouped counts, sums, averages, minimums and maximums of a DataSF dataset without writing "
+                + "SoQL, e.g. incidents per police district. Columns are checked against the schema.";
+    }
+
+    @Override
+    public Class<Input> inputType() {
+        return Input.class;
+    }
+
+    @Override
+    public Class<Output> outputType() {
+        return Output.class;
+    }
+
+    @Override
+    public Map<String, Integer> argumentMaximums() {
+        return Map.of("limit", limits.queryMaxRows());
+    }
+
+    @Override
+    public Output call(Input input) {
+        int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
+        DatasetSchema schema = schemas.schema(input.datasetId()).schema();
+        List<ColumnResolver.Resolved> resolved = new ArrayList<>();
+
+        List<String> groups = new ArrayList<>();
+        for (String written : input.groupBy() == null ? List.<String>of() : input.groupBy()) {
+            ColumnResolver.Resolved group = columns.resolve(written, schema, "group_by");
+            resolved.add(group);
+            groups.add(SoqlIdentifiers.quote(group.column().fieldName()));
+        }
+        Map<String, String> metrics = new LinkedHashMap<>(); // alias -> expression
+        List<Metric> requested = input.metrics() == null || input.metrics().isEmpty()
+                ? List.of(new Metric(Fn.count, null)) : input.metrics();
+        for (Metric metric : requested) {
+            if (metric.column() == null) {
+                if (metric.fn() != Fn.count) {
+                    throw ToolException.validation("Invalid metrics: " + metric.fn() + " needs a column");
+                }
+                metrics.put("count", "count(*)");
+                continue;
+            }
+            ColumnResolver.Resolved column = columns.resolve(metric.column(), schema, "metrics.column");
+            resolved.add(column);
+            if ((metric.fn() == Fn.sum || metric.fn() == Fn.avg) && !NUMERIC.contains(column.column().dataType())) {
+                throw ToolException.validation("Invalid metrics: " + metric.fn() + " needs a numeric column; "
+                        + column.column().fieldName() + " is " + column.column().dataType());
+            }
+            String field = column.column().fieldName();
+            metrics.put(metric.fn() + "_" + field.replaceAll("\\W", "_"),
+                    metric.fn() + "(" + SoqlIdentifiers.quote(field) + ")");
+        }
+        String order = orderClause(input.orderBy(), metrics, groups, resolved);
+
+        StringBuilder soql = new StringBuilder("SELECT ");
+        List<String> select = new ArrayList<>(groups);
+        metrics.forEach((alias, expression) -> select.add(expression + " AS " + alias));
+        soql.append(String.join(", ", select));
+        if (input.where() != null) {
+            soql.append(" WHERE ").append(input.where().strip());
+        }
+        if (!groups.isEmpty()) {
+            // one row without groups: nothing to order
+            soql.append(" GROUP BY ").append(String.join(", ", groups)).append(" ORDER BY ").append(order);
+        }
+
+        return correction.run(input.datasetId(), soql.toString(), true, outcome -> {
+            Page page = pages.run(new PageCursor(input.datasetId(), outcome.soql(), 0, -1, limit, ResultFormat.json.name()));
+            List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
+            made.addAll(outcome.corrections());
+            return new Output(input.datasetId(), page.data(), page.count(), page.truncated(), page.truncatedReason(),
+                    page.nextCursor(), made.isEmpty() ? null : made, provenance.of(schema, page.executedSoql()));
+        });
+    }
+
+    /** "sum_amount desc" -> checked against the aliases and group columns; default first metric desc. */
+    private String orderClause(String orderBy, Map<String, String> metrics, List<String> groups,
+                               List<ColumnResolver.Resolved> resolved) {
+        if (orderBy == null) {
+            return metrics.keySet().iterator().next() + " DESC";
+        }
+        String[] parts = orderBy.strip().split("\\s+");
+        String direction = parts.length > 1 ? parts[1].toUpperCase(Locale.ROOT) : "DESC";
+        if (parts.length > 2 || !(direction.equals("ASC") || direction.equals("DESC"))) {
+            throw ToolException.validation("Invalid order_by: expected a name optionally followed by asc or desc");
+        }
+        String name = parts[0];
+        for (String alias : metrics.keySet()) {
+            if (alias.equalsIgnoreCase(name)) {
+                return alias + " " + direction;
+            }
+        }
+        for (ColumnResolver.Resolved group : resolved) {
+            String field = group.column().fieldName();
+            if (field.equalsIgnoreCase(name) && groups.contains(SoqlIdentifiers.quote(field))) {
+                return SoqlIdentifiers.quote(field) + " " + direction;
+            }
+        }
+        List<String> options = new ArrayList<>(metrics.keySet());
+        resolved.stream().filter(r -> groups.contains(SoqlIdentifiers.quote(r.column().fieldName())))
+                .forEach(r -> options.add(r.column().fieldName()));
+        throw ToolException.validation("Invalid order_by: \"" + name + "\" is none of " + String.join(", ", options));
+    }
+}

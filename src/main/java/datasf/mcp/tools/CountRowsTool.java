@@ -1,0 +1,97 @@
+package datasf.mcp.tools;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import datasf.mcp.json.Description;
+import datasf.mcp.query.Provenance;
+import datasf.mcp.query.Source;
+import datasf.mcp.schema.SchemaLookup;
+import datasf.mcp.schema.SchemaService;
+import datasf.mcp.socrata.SocrataClient;
+import datasf.mcp.socrata.SocrataHttp;
+import datasf.mcp.soql.Correction;
+import io.micronaut.core.annotation.Introspected;
+import jakarta.inject.Singleton;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/** count_rows: how many rows match, before pulling any. */
+@Singleton
+public class CountRowsTool implements McpTool<CountRowsTool.Input, CountRowsTool.Output> {
+
+    @Introspected
+    public record Input(
+            @Description("dataset id, e.g. wg3w-h783")
+            @JsonProperty("dataset_id") @NotNull
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
+            @Description("optional SoQL condition, e.g. incident_year = '2024' AND police_district = 'MISSION'")
+            @Size(min = 1, max = Validation.SOQL_MAX) String where) {}
+
+    public record Output(
+            @JsonProperty("dataset_id") String datasetId,
+            @Description("number of matching rows") long count,
+            @Description("the condition as it ran (after column correction)") String where,
+            @Description("column names that were rewritten") List<Correction> corrections,
+            @Description("where the number came from") Source source) {}
+
+    static final String COUNT = "SELECT count(*) AS row_count";
+
+    private final SocrataClient socrata;
+    private final SchemaService schemas;
+    private final ColumnCorrection correction;
+    private final Provenance provenance;
+
+    public CountRowsTool(SocrataClient socrata, SchemaService schemas, ColumnCorrection correction, Provenance provenance) {
+        this.socrata = socrata;
+        this.schemas = schemas;
+        this.correction = correction;
+        this.provenance = provenance;
+    }
+
+    @Override
+    public String name() {
+        return "count_rows";
+    }
+
+    @Override
+    public String title() {
+        return "Count matching rows";
+    }
+
+    @Override
+    public String description() {
+        return "Count the rows of a DataSF dataset that match an optional SoQL condition, before pulling "
+                + "any. Cheap: use it to size a question or check a filter.";
+    }
+
+    @Override
+    public Class<Input> inputType() {
+        return Input.class;
+    }
+
+    @Override
+    public Class<Output> outputType() {
+        return Output.class;
+    }
+
+    @Override
+    public Output call(Input input) {
+        String datasetId = input.datasetId();
+        if (input.where() == null) {
+            // the schema already holds count(*): no extra request when it is cached
+            SchemaLookup lookup = schemas.schema(datasetId);
+            return new Output(datasetId, lookup.schema().rowCount(), null, null, provenance.of(lookup.schema(), COUNT));
+        }
+        CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
+        String soql = COUNT + " WHERE " + input.where().strip();
+        return correction.run(datasetId, soql, true, outcome -> {
+            long count = SchemaService.firstNumber(SocrataHttp.await(socrata.query(datasetId, outcome.soql())));
+            String where = outcome.soql().substring(outcome.soql().indexOf(" WHERE ") + " WHERE ".length());
+            return new Output(datasetId, count, where,
+                    outcome.corrections().isEmpty() ? null : outcome.corrections(),
+                    provenance.of(datasetId, schema, outcome.soql()));
+        });
+    }
+}

@@ -1,0 +1,136 @@
+package datasf.mcp.tools;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.json.Description;
+import datasf.mcp.query.Provenance;
+import datasf.mcp.query.Source;
+import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.schema.SchemaService;
+import datasf.mcp.socrata.SocrataClient;
+import datasf.mcp.socrata.SocrataHttp;
+import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.SoqlIdentifiers;
+import io.micronaut.core.annotation.Introspected;
+import jakarta.inject.Singleton;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * distinct_values: the most frequent values of a column with their counts. The way to learn the
+ * exact spelling of a category ("MISSION", not "Mission") before filtering on it.
+ */
+@Singleton
+public class DistinctValuesTool implements McpTool<DistinctValuesTool.Input, DistinctValuesTool.Output> {
+
+    @Introspected
+    public record Input(
+            @Description("dataset id, e.g. wg3w-h783")
+            @JsonProperty("dataset_id") @NotNull
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
+            @Description("the column (field name or display name; near misses are corrected)")
+            @NotBlank @Size(max = 200) String column,
+            @Description("optional SoQL condition to count within") @Size(min = 1, max = Validation.SOQL_MAX) String where,
+            @Description("how many values to return, most frequent first (default 20)") @Min(1) Integer limit) {}
+
+    /** One value and how many rows hold it (null value: rows where the column is empty). */
+    public record ValueCount(Object value, long count) {}
+
+    public record Output(
+            @JsonProperty("dataset_id") String datasetId,
+            @Description("the column's field name") String column,
+            @Description("values, most frequent first") List<ValueCount> values,
+            @Description("number of values returned") int count,
+            @Description("true when the column has more distinct values than returned") boolean truncated,
+            @Description("names that were rewritten") List<Correction> corrections,
+            Source source) {}
+
+    static final int DEFAULT_LIMIT = 20;
+
+    private final SocrataClient socrata;
+    private final SchemaService schemas;
+    private final ColumnResolver columns;
+    private final ColumnCorrection correction;
+    private final Provenance provenance;
+    private final ToolLimits limits;
+
+    public DistinctValuesTool(SocrataClient socrata, SchemaService schemas, ColumnResolver columns,
+                              ColumnCorrection correction, Provenance provenance, ToolLimits limits) {
+        this.socrata = socrata;
+        this.schemas = schemas;
+        this.columns = columns;
+        this.correction = correction;
+        this.provenance = provenance;
+        this.limits = limits;
+    }
+
+    @Override
+    public String name() {
+        return "distinct_values";
+    }
+
+    @Override
+    public String title() {
+        return "Most frequent values of a column";
+    }
+
+    @Override
+    public String description() {
+        return "The most frequent values of one column with their row counts (GROUP BY, most frequent "
+                + "first). Use it to learn the exact spelling of categories before filtering on them.";
+    }
+
+    @Override
+    public Class<Input> inputType() {
+        return Input.class;
+    }
+
+    @Override
+    public Class<Output> outputType() {
+        return Output.class;
+    }
+
+    @Override
+    public Map<String, Integer> argumentMaximums() {
+        return Map.of("limit", limits.queryMaxRows());
+    }
+
+    @Override
+    public Output call(Input input) {
+        int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
+        DatasetSchema schema = schemas.schema(input.datasetId()).schema();
+        ColumnResolver.Resolved resolved = columns.resolve(input.column(), schema, "column");
+        String field = resolved.column().fieldName();
+        String column = SoqlIdentifiers.quote(field);
+        String countAlias = field.equals("count") ? "row_count" : "count";
+        String soql = "SELECT " + column + ", count(*) AS " + countAlias
+                + (input.where() == null ? "" : " WHERE " + input.where().strip())
+                + " GROUP BY " + column + " ORDER BY " + countAlias + " DESC LIMIT " + (limit + 1);
+        return correction.run(input.datasetId(), soql, true, outcome -> {
+            JsonNode rows = SocrataHttp.await(socrata.query(input.datasetId(), outcome.soql()));
+            List<ValueCount> values = new ArrayList<>();
+            for (JsonNode row : rows) {
+                if (values.size() == limit) {
+                    break;
+                }
+                JsonNode value = row.get(field);
+                values.add(new ValueCount(value == null || value.isNull() ? null
+                        : value.isValueNode() ? value.asText() : value.toString(),
+                        row.path(countAlias).asLong()));
+            }
+            List<Correction> made = new ArrayList<>();
+            if (resolved.correction() != null) {
+                made.add(resolved.correction());
+            }
+            made.addAll(outcome.corrections());
+            return new Output(input.datasetId(), field, values, values.size(), rows.size() > limit,
+                    made.isEmpty() ? null : made, provenance.of(schema, outcome.soql()));
+        });
+    }
+}
