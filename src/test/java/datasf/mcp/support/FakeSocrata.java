@@ -55,8 +55,6 @@ public final class FakeSocrata implements AutoCloseable {
     private static final Pattern LIMIT = Pattern.compile("(?i)\\blimit\\s+(\\d+)");
     private static final Pattern OFFSET = Pattern.compile("(?i)\\boffset\\s+(\\d+)");
     private static final Pattern COUNT_ALL = Pattern.compile("(?i)^\\s*select\\s+count\\(\\s*\\*\\s*\\)(?:\\s+as\\s+(\\w+))?");
-    private static final Pattern GROUP_COUNT = Pattern.compile(
-            "(?i)^\\s*select\\s+`?(\\w+)`?\\s*,\\s*count\\(\\s*\\*\\s*\\)(?:\\s+as\\s+(\\w+))?.*?\\bgroup\\s+by\\s+`?(\\w+)`?");
     private static final Pattern WHERE_EQ = Pattern.compile("(?i)\\bwhere\\s+`?(\\w+)`?\\s*=\\s*'([^']*)'");
     private static final Pattern WORD = Pattern.compile("(?<![:@\\w.])([A-Za-z_][A-Za-z0-9_]*)");
     private static final Pattern ALIAS = Pattern.compile("(?i)\\bas\\s+`?(\\w+)`?");
@@ -234,9 +232,8 @@ public final class FakeSocrata implements AutoCloseable {
             String alias = count.group(1) == null ? "count" : count.group(1);
             return Response.json(200, "[{\"" + alias + "\":\"" + rows.size() + "\"}]\n");
         }
-        Matcher group = GROUP_COUNT.matcher(soql);
-        if (group.find()) {
-            rows = groupCount(rows, group.group(3), group.group(2) == null ? "count" : group.group(2));
+        if (soql.toLowerCase(Locale.ROOT).contains("group by") || FakeAggregation.aggregates(soql)) {
+            rows = FakeAggregation.evaluate(rows, soql);
         }
         int offset = first(OFFSET, soql, 0);
         int limit = first(LIMIT, soql, 1000); // Socrata's default page size
@@ -244,18 +241,6 @@ public final class FakeSocrata implements AutoCloseable {
         ArrayNode out = MAPPER.createArrayNode();
         page.forEach(out::add);
         return Response.json(200, out.toString());
-    }
-
-    private static List<JsonNode> groupCount(List<JsonNode> rows, String column, String alias) {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        for (JsonNode row : rows) {
-            counts.merge(row.path(column).asText(""), 1, Integer::sum);
-        }
-        List<JsonNode> grouped = new ArrayList<>();
-        counts.entrySet().stream()
-                .sorted((a, b) -> b.getValue() - a.getValue())
-                .forEach(e -> grouped.add(MAPPER.createObjectNode().put(column, e.getKey()).put(alias, String.valueOf(e.getValue()))));
-        return grouped;
     }
 
     /** The first word that is neither SoQL, an alias, a literal nor one of the view's columns. */
