@@ -31,7 +31,7 @@ import java.util.Set;
  * schema and written by {@link SoqlIdentifiers}; only the optional {@code where} is SoQL text.
  */
 @Singleton
-public class AggregateTool implements McpTool<AggregateTool.Input, AggregateTool.Output> {
+public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTool.Output> {
 
     /** Aggregate functions offered; SoQL spells them the same way. */
     public enum Fn { count, sum, avg, min, max }
@@ -78,38 +78,16 @@ public class AggregateTool implements McpTool<AggregateTool.Input, AggregateTool
 
     public AggregateTool(SchemaService schemas, ColumnResolver columns, ColumnCorrection correction,
                          PageRunner pages, Provenance provenance, ToolLimits limits) {
+        super("aggregate", "Grouped summaries",
+                "Grouped counts, sums, averages, minimums and maximums of a DataSF dataset without writing "
+                + "SoQL, e.g. incidents per police district. Columns are checked against the schema.",
+                Input.class, Output.class);
         this.schemas = schemas;
         this.columns = columns;
         this.correction = correction;
         this.pages = pages;
         this.provenance = provenance;
         this.limits = limits;
-    }
-
-    @Override
-    public String name() {
-        return "aggregate";
-    }
-
-    @Override
-    public String title() {
-        return "Grouped summaries";
-    }
-
-    @Override
-    public String description() {
-        return "Grouped counts, sums, averages, minimums and maximums of a DataSF dataset without writing "
-                + "SoQL, e.g. incidents per police district. Columns are checked against the schema.";
-    }
-
-    @Override
-    public Class<Input> inputType() {
-        return Input.class;
-    }
-
-    @Override
-    public Class<Output> outputType() {
-        return Output.class;
     }
 
     @Override

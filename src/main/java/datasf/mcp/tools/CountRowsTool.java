@@ -19,7 +19,7 @@ import java.util.concurrent.CompletableFuture;
 
 /** count_rows: how many rows match, before pulling any. */
 @Singleton
-public class CountRowsTool implements McpTool<CountRowsTool.Input, CountRowsTool.Output> {
+public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTool.Output> {
 
     @Introspected
     public record Input(
@@ -44,36 +44,14 @@ public class CountRowsTool implements McpTool<CountRowsTool.Input, CountRowsTool
     private final Provenance provenance;
 
     public CountRowsTool(SocrataClient socrata, SchemaService schemas, ColumnCorrection correction, Provenance provenance) {
+        super("count_rows", "Count matching rows",
+                "Count the rows of a DataSF dataset that match an optional SoQL condition, before pulling "
+                + "any. Cheap: use it to size a question or check a filter.",
+                Input.class, Output.class);
         this.socrata = socrata;
         this.schemas = schemas;
         this.correction = correction;
         this.provenance = provenance;
-    }
-
-    @Override
-    public String name() {
-        return "count_rows";
-    }
-
-    @Override
-    public String title() {
-        return "Count matching rows";
-    }
-
-    @Override
-    public String description() {
-        return "Count the rows of a DataSF dataset that match an optional SoQL condition, before pulling "
-                + "any. Cheap: use it to size a question or check a filter.";
-    }
-
-    @Override
-    public Class<Input> inputType() {
-        return Input.class;
-    }
-
-    @Override
-    public Class<Output> outputType() {
-        return Output.class;
     }
 
     @Override

@@ -32,6 +32,18 @@ public record DatasetSummary(
                 result.path("permalink").asText(null));
     }
 
+    /** The first {@code limit} results of a Discovery API page. */
+    static java.util.List<DatasetSummary> fromCatalogPage(JsonNode page, int limit) {
+        java.util.List<DatasetSummary> results = new java.util.ArrayList<>();
+        for (JsonNode result : page.path("results")) {
+            if (results.size() == limit) {
+                break;
+            }
+            results.add(fromCatalog(result));
+        }
+        return results;
+    }
+
     static String shorten(String text) {
         String clean = text.replaceAll("\\s+", " ").strip();
         if (clean.length() <= MAX_DESCRIPTION) {

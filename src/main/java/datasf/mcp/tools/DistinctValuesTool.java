@@ -27,7 +27,7 @@ import java.util.Map;
  * exact spelling of a category ("MISSION", not "Mission") before filtering on it.
  */
 @Singleton
-public class DistinctValuesTool implements McpTool<DistinctValuesTool.Input, DistinctValuesTool.Output> {
+public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, DistinctValuesTool.Output> {
 
     @Introspected
     public record Input(
@@ -62,38 +62,16 @@ public class DistinctValuesTool implements McpTool<DistinctValuesTool.Input, Dis
 
     public DistinctValuesTool(SocrataClient socrata, SchemaService schemas, ColumnResolver columns,
                               ColumnCorrection correction, Provenance provenance, ToolLimits limits) {
+        super("distinct_values", "Most frequent values of a column",
+                "The most frequent values of one column with their row counts (GROUP BY, most frequent "
+                + "first). Use it to learn the exact spelling of categories before filtering on them.",
+                Input.class, Output.class);
         this.socrata = socrata;
         this.schemas = schemas;
         this.columns = columns;
         this.correction = correction;
         this.provenance = provenance;
         this.limits = limits;
-    }
-
-    @Override
-    public String name() {
-        return "distinct_values";
-    }
-
-    @Override
-    public String title() {
-        return "Most frequent values of a column";
-    }
-
-    @Override
-    public String description() {
-        return "The most frequent values of one column with their row counts (GROUP BY, most frequent "
-                + "first). Use it to learn the exact spelling of categories before filtering on them.";
-    }
-
-    @Override
-    public Class<Input> inputType() {
-        return Input.class;
-    }
-
-    @Override
-    public Class<Output> outputType() {
-        return Output.class;
     }
 
     @Override

@@ -14,7 +14,7 @@ import java.util.List;
 
 /** get_schema: a dataset's columns (field names for SoQL), row count and freshness; cached. */
 @Singleton
-public class GetSchemaTool implements McpTool<GetSchemaTool.Input, GetSchemaTool.Output> {
+public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTool.Output> {
 
     @Introspected
     public record Input(
@@ -43,33 +43,11 @@ public class GetSchemaTool implements McpTool<GetSchemaTool.Input, GetSchemaTool
     private final SchemaService schemas;
 
     public GetSchemaTool(SchemaService schemas) {
+        super("get_schema", "Get a dataset's schema",
+                "Columns of a DataSF dataset (display name, API fieldName to use in SoQL, data type, "
+                + "description), its row count and last update. Call this before query_datasf.",
+                Input.class, Output.class);
         this.schemas = schemas;
-    }
-
-    @Override
-    public String name() {
-        return "get_schema";
-    }
-
-    @Override
-    public String title() {
-        return "Get a dataset's schema";
-    }
-
-    @Override
-    public String description() {
-        return "Columns of a DataSF dataset (display name, API fieldName to use in SoQL, data type, "
-                + "description), its row count and last update. Call this before query_datasf.";
-    }
-
-    @Override
-    public Class<Input> inputType() {
-        return Input.class;
-    }
-
-    @Override
-    public Class<Output> outputType() {
-        return Output.class;
     }
 
     @Override

@@ -8,7 +8,6 @@ import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Size;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,7 +19,7 @@ import java.util.stream.Collectors;
  * category; every answer also names the portal's categories so the LLM can filter next.
  */
 @Singleton
-public class ListDatasfTool implements McpTool<ListDatasfTool.Input, ListDatasfTool.Output> {
+public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatasfTool.Output> {
 
     @Introspected
     public record Input(
@@ -43,36 +42,14 @@ public class ListDatasfTool implements McpTool<ListDatasfTool.Input, ListDatasfT
     private final ToolLimits limits;
 
     public ListDatasfTool(SocrataClient socrata, CategoryCatalog categories, ToolLimits limits) {
+        super("list_datasf", "Browse DataSF datasets",
+                "Browse San Francisco's open datasets without keywords: the most viewed ones, optionally "
+                + "in one category. Also returns the portal's categories. Use search_datasf when you have "
+                + "keywords.",
+                Input.class, Output.class);
         this.socrata = socrata;
         this.categories = categories;
         this.limits = limits;
-    }
-
-    @Override
-    public String name() {
-        return "list_datasf";
-    }
-
-    @Override
-    public String title() {
-        return "Browse DataSF datasets";
-    }
-
-    @Override
-    public String description() {
-        return "Browse San Francisco's open datasets without keywords: the most viewed ones, optionally "
-                + "in one category. Also returns the portal's categories. Use search_datasf when you have "
-                + "keywords.";
-    }
-
-    @Override
-    public Class<Input> inputType() {
-        return Input.class;
-    }
-
-    @Override
-    public Class<Output> outputType() {
-        return Output.class;
     }
 
     @Override
@@ -96,13 +73,7 @@ public class ListDatasfTool implements McpTool<ListDatasfTool.Input, ListDatasfT
             category = canonical.orElse(category);
         }
         JsonNode page = SocrataHttp.await(socrata.listDatasets(category, limit));
-        List<DatasetSummary> results = new ArrayList<>();
-        for (JsonNode result : page.path("results")) {
-            if (results.size() == limit) {
-                break;
-            }
-            results.add(DatasetSummary.fromCatalog(result));
-        }
+        List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
         String message = results.isEmpty() ? "No datasets found" + (category == null ? "" : " in " + category) : null;
         return new Output(results, results.size(), ORDER, category,
                 CategoryCatalog.await(pendingCategories), message);

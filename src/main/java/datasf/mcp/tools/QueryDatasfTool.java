@@ -30,7 +30,7 @@ import java.util.concurrent.CompletableFuture;
  * It never pulls more rows than it returns plus one (to know whether more exist).
  */
 @Singleton
-public class QueryDatasfTool implements McpTool<QueryDatasfTool.Input, QueryDatasfTool.Output> {
+public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDatasfTool.Output> {
 
     @Introspected
     public record Input(
@@ -73,40 +73,18 @@ public class QueryDatasfTool implements McpTool<QueryDatasfTool.Input, QueryData
 
     public QueryDatasfTool(SchemaService schemas, ColumnCorrection correction, PageRunner pages, CursorCodec cursors,
                            Provenance provenance, ToolLimits limits) {
+        super("query_datasf", "Query a DataSF dataset with SoQL",
+                "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), sum, GROUP BY, "
+                + "date_trunc_ym) instead of pulling raw rows. Near-miss column names are corrected (see "
+                + "corrections); mistakes come back with Socrata's message. Answers are cut to a row and size "
+                + "budget: when truncated, pass next_cursor as cursor to continue. format=csv saves tokens.",
+                Input.class, Output.class);
         this.schemas = schemas;
         this.correction = correction;
         this.pages = pages;
         this.cursors = cursors;
         this.provenance = provenance;
         this.limits = limits;
-    }
-
-    @Override
-    public String name() {
-        return "query_datasf";
-    }
-
-    @Override
-    public String title() {
-        return "Query a DataSF dataset with SoQL";
-    }
-
-    @Override
-    public String description() {
-        return "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), sum, GROUP BY, "
-                + "date_trunc_ym) instead of pulling raw rows. Near-miss column names are corrected (see "
-                + "corrections); mistakes come back with Socrata's message. Answers are cut to a row and size "
-                + "budget: when truncated, pass next_cursor as cursor to continue. format=csv saves tokens.";
-    }
-
-    @Override
-    public Class<Input> inputType() {
-        return Input.class;
-    }
-
-    @Override
-    public Class<Output> outputType() {
-        return Output.class;
     }
 
     @Override

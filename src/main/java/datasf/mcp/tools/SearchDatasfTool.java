@@ -10,13 +10,12 @@ import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** search_datasf: keyword search over the portal's datasets (Discovery API, datasets only). */
 @Singleton
-public class SearchDatasfTool implements McpTool<SearchDatasfTool.Input, SearchDatasfTool.Output> {
+public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, SearchDatasfTool.Output> {
 
     @Introspected
     public record Input(
@@ -34,35 +33,13 @@ public class SearchDatasfTool implements McpTool<SearchDatasfTool.Input, SearchD
     private final ToolLimits limits;
 
     public SearchDatasfTool(SocrataClient socrata, ToolLimits limits) {
+        super("search_datasf", "Search DataSF datasets",
+                "Search San Francisco's open data portal (data.sfgov.org) for datasets by keywords. "
+                + "Returns dataset ids (like wg3w-h783), names, short descriptions, categories and "
+                + "update times. Next: get_schema with an id.",
+                Input.class, Output.class);
         this.socrata = socrata;
         this.limits = limits;
-    }
-
-    @Override
-    public String name() {
-        return "search_datasf";
-    }
-
-    @Override
-    public String title() {
-        return "Search DataSF datasets";
-    }
-
-    @Override
-    public String description() {
-        return "Search San Francisco's open data portal (data.sfgov.org) for datasets by keywords. "
-                + "Returns dataset ids (like wg3w-h783), names, short descriptions, categories and "
-                + "update times. Next: get_schema with an id.";
-    }
-
-    @Override
-    public Class<Input> inputType() {
-        return Input.class;
-    }
-
-    @Override
-    public Class<Output> outputType() {
-        return Output.class;
     }
 
     @Override
@@ -74,13 +51,7 @@ public class SearchDatasfTool implements McpTool<SearchDatasfTool.Input, SearchD
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), limits.searchDefault(), limits.searchMax(), "limit");
         JsonNode page = SocrataHttp.await(socrata.searchDatasets(input.query().strip(), limit));
-        List<DatasetSummary> results = new ArrayList<>();
-        for (JsonNode result : page.path("results")) {
-            if (results.size() == limit) {
-                break;
-            }
-            results.add(DatasetSummary.fromCatalog(result));
-        }
+        List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
         Long total = page.has("resultSetSize") ? page.get("resultSetSize").asLong() : null;
         String message = results.isEmpty()
                 ? "No datasets matched \"" + input.query().strip() + "\". Try fewer or broader keywords, "

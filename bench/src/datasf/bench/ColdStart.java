@@ -1,0 +1,75 @@
+package datasf.bench;
+
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import io.micronaut.function.aws.proxy.MockLambdaContext;
+import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+
+/**
+ * One cold start, as Lambda does it: the JVM starts, the handler class named in template.yaml is
+ * constructed (Micronaut starts), and the first event is handled. Prints, as one JSON line, the
+ * milliseconds from JVM launch to the first tools/list response, then to the first tools/call of
+ * each tool (against the Socrata at DATASF_SOCRATA_BASE_URL, a local zero-latency fake).
+ *
+ * <p>Run by bench/cold-start.sh, one JVM per measurement.
+ */
+public final class ColdStart {
+
+    private static final String[][] CALLS = {
+            {"search_datasf", "{\"query\":\"bus\"}"},
+            {"list_datasf", "{}"},
+            {"get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"},
+            {"query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\"}"},
+            {"count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"},
+            {"distinct_values", "{\"dataset_id\":\"uczf-rk3c\",\"column\":\"status\"}"},
+            {"aggregate", "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"},
+    };
+
+    public static void main(String[] args) throws Exception {
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        String handlerClass = args.length > 0 ? args[0] : APIGatewayV2HTTPEventFunction.class.getName();
+        Object handler = Class.forName(handlerClass).getDeclaredConstructor().newInstance();
+        long initDone = System.currentTimeMillis();
+        APIGatewayV2HTTPEventFunction function = (APIGatewayV2HTTPEventFunction) handler;
+        check(function.handleRequest(event("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"), new MockLambdaContext()));
+        long firstList = System.currentTimeMillis();
+        StringBuilder json = new StringBuilder("{\"init_ms\":" + (initDone - jvmStart)
+                + ",\"first_tools_list_ms\":" + (firstList - jvmStart));
+        if (args.length > 1 && args[1].equals("--tools")) {
+            long previous = firstList;
+            for (String[] call : CALLS) {
+                String body = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"" + call[0]
+                        + "\",\"arguments\":" + call[1] + "}}";
+                APIGatewayV2HTTPResponse response = function.handleRequest(event(body), new MockLambdaContext());
+                check(response);
+                if (response.getBody().contains("\"isError\":true")) {
+                    throw new IllegalStateException(call[0] + " failed: " + response.getBody());
+                }
+                long now = System.currentTimeMillis();
+                json.append(",\"first_").append(call[0]).append("_ms\":").append(now - previous);
+                previous = now;
+            }
+        }
+        System.out.println(json.append('}'));
+        System.exit(0);
+    }
+
+    static APIGatewayV2HTTPEvent event(String body) {
+        return APIGatewayV2HTTPEvent.builder()
+                .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
+                .withHeaders(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json"))
+                .withBody(body).withIsBase64Encoded(false)
+                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId("bench")
+                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")
+                                .withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build()).build())
+                .build();
+    }
+
+    private static void check(APIGatewayV2HTTPResponse response) {
+        if (response.getStatusCode() != 200) {
+            throw new IllegalStateException("HTTP " + response.getStatusCode() + ": " + response.getBody());
+        }
+    }
+}
