@@ -45,7 +45,7 @@ class AppTokenSourceFactory {
                 return AnonymousAppTokenSource.INSTANCE;
             }
         }
-        LOG.info("Socrata app token: none configured, calling Socrata anonymously");
+        LOG.debug("Socrata app token: none configured, calling Socrata anonymously");
         return AnonymousAppTokenSource.INSTANCE;
     }
 }
