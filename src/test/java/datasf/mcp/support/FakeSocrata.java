@@ -69,6 +69,7 @@ public final class FakeSocrata implements AutoCloseable {
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final Map<String, List<Response>> scripted = new ConcurrentHashMap<>();
+    private final Map<String, Response> refusedTokens = new ConcurrentHashMap<>();
 
     private FakeSocrata(HttpServer server) {
         this.server = server;
@@ -114,6 +115,15 @@ public final class FakeSocrata implements AutoCloseable {
     public void reset() {
         requests.clear();
         scripted.clear();
+        refusedTokens.clear();
+    }
+
+    /**
+     * Answers {@code response} (e.g. a 401) to every request whose {@code X-App-Token} is
+     * {@code token}, before any script: a revoked token is refused whatever is asked.
+     */
+    public void refuseAppToken(String token, Response response) {
+        refusedTokens.put(token, response);
     }
 
     /** The next answers for paths starting with {@code pathPrefix}, in order (then the default). */
@@ -133,7 +143,11 @@ public final class FakeSocrata implements AutoCloseable {
             Map<String, String> headers = new HashMap<>();
             exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
             requests.add(new Request(path, query, headers));
-            Response response = scriptedFor(path);
+            String token = headers.get("x-app-token");
+            Response response = token == null ? null : refusedTokens.get(token);
+            if (response == null) {
+                response = scriptedFor(path);
+            }
             if (response == null) {
                 response = route(path, query);
             }
