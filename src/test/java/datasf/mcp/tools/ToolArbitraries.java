@@ -26,7 +26,8 @@ final class ToolArbitraries {
     private static final String ID_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789";
     /** Characters that look close to an id's but are not in [a-z0-9-]. */
     private static final String LOOKALIKES = "ABCXYZ_–—‐.,;:/\\ \t\n\r\u00a0éß٣０ｂ+*'\"`%&?#@!()[]{}<>|~^$";
-    private static final String UNICODE_SAMPLE = "äöüéßñçøåæ東京都市データ€£¥—–…“”‘’🙂";
+    /** Non-ASCII text; BMP only, since jqwik picks single chars and would split surrogate pairs. */
+    private static final String UNICODE_SAMPLE = "äöüéßñçøåæ東京都市データ€£¥—–…“”‘’";
 
     private ToolArbitraries() {}
 
