@@ -15,13 +15,15 @@ final class ViewMetadata {
     static DatasetSchema toSchema(String datasetId, JsonNode view, long rowCount, String baseUrl) {
         List<ColumnInfo> columns = new ArrayList<>();
         for (JsonNode column : view.path("columns")) {
-            if (isHidden(column) || column.path("fieldName").asText().isEmpty()) {
+            // asText("") and not asText(): a JSON null would otherwise become the field "null"
+            String fieldName = column.path("fieldName").asText("");
+            if (isHidden(column) || fieldName.isEmpty()) {
                 continue;
             }
             columns.add(new ColumnInfo(
-                    column.path("name").asText(column.path("fieldName").asText()),
-                    column.path("fieldName").asText(),
-                    column.path("dataTypeName").asText("text"),
+                    textOr(column.path("name"), fieldName),
+                    fieldName,
+                    textOr(column.path("dataTypeName"), "text"),
                     blankToNull(trim(column.path("description").asText(""), 300))));
         }
         return new DatasetSchema(
@@ -33,6 +35,15 @@ final class ViewMetadata {
                 epochSecondsToIso(view.get("rowsUpdatedAt")),
                 rowCount,
                 List.copyOf(columns));
+    }
+
+    /**
+     * The node's text, or {@code fallback} when it is absent, null or blank: asText(default) only
+     * covers the first two, and an empty name or type is as useless to the LLM as a missing one.
+     */
+    private static String textOr(JsonNode node, String fallback) {
+        String text = node.asText("");
+        return text.isBlank() ? fallback : text;
     }
 
     private static boolean isHidden(JsonNode column) {

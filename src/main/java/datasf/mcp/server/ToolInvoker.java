@@ -4,6 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DatabindException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import datasf.mcp.json.RecordJsonSchema;
 import datasf.mcp.tools.ErrorType;
 import datasf.mcp.tools.McpTool;
@@ -34,6 +37,8 @@ final class ToolInvoker<I extends Record, O extends Record> {
 
     private final McpTool<I, O> tool;
     private final ObjectMapper mapper;
+    /** {@link #mapper} with JSON types taken at their word, for binding arguments. */
+    private final ObjectMapper binder;
     private final Validator validator;
     /** Record component name -> JSON argument name, to name fields as the client wrote them. */
     private final Map<String, String> jsonNames = new LinkedHashMap<>();
@@ -41,6 +46,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
     ToolInvoker(McpTool<I, O> tool, ObjectMapper mapper, Validator validator) {
         this.tool = tool;
         this.mapper = mapper;
+        this.binder = strictScalars(mapper);
         this.validator = validator;
         for (RecordComponent component : tool.inputType().getRecordComponents()) {
             jsonNames.put(component.getName(), RecordJsonSchema.jsonName(component));
@@ -73,7 +79,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
         }
         I input;
         try {
-            input = mapper.convertValue(arguments, tool.inputType());
+            input = binder.convertValue(arguments, tool.inputType());
         } catch (IllegalArgumentException e) {
             throw ToolException.validation(describeBindingError(e));
         }
@@ -86,6 +92,27 @@ final class ToolInvoker<I extends Record, O extends Record> {
             throw ToolException.validation(message);
         }
         return input;
+    }
+
+    /**
+     * A copy of {@code mapper} that refuses scalars of the wrong JSON type. Jackson's defaults turn
+     * 5 into "5" for a string, and "5" into 5 (or "true" into true) for a number (a boolean), so a
+     * call the input schema forbids would run, e.g. a search for "5". The SDK's own schema check is
+     * off (see McpServerFactory): this binding and the Jakarta constraints are the check.
+     */
+    static ObjectMapper strictScalars(ObjectMapper mapper) {
+        ObjectMapper strict = mapper.copy();
+        strict.coercionConfigFor(LogicalType.Textual)
+                .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail);
+        for (LogicalType scalar : List.of(LogicalType.Integer, LogicalType.Float, LogicalType.Boolean)) {
+            strict.coercionConfigFor(scalar)
+                    .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail);
+        }
+        strict.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        return strict;
     }
 
     /** Names the argument and the expected type, without Jackson's class-laden message. */

@@ -17,9 +17,12 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
 import reactor.core.publisher.Mono;
 
@@ -32,6 +35,8 @@ import reactor.core.publisher.Mono;
 public class SocrataHttp {
 
     static final String APP_TOKEN_HEADER = "X-App-Token";
+    /** What stands in for the App Token wherever Socrata's answer quoted it. */
+    static final String REDACTED = "[app token]";
 
     private final HttpClient client;
     private final AppTokenSource tokens;
@@ -58,13 +63,21 @@ public class SocrataHttp {
      */
     public CompletableFuture<JsonNode> getJson(URI uri, String subject) {
         Optional<String> token = tokens.token();
+        // every token this request carried, so that none can leave in an error message
+        List<String> sent = new CopyOnWriteArrayList<>();
+        token.ifPresent(sent::add);
         return send(uri, token)
-                .onErrorResume(e -> isAuthRefusal(e) && token.isPresent()
+                .onErrorResume(e -> {
+                    if (isAuthRefusal(e) && token.isPresent()) {
                         // the token may have been rotated: read it again once, then retry
-                        ? send(uri, tokens.refresh())
-                        : Mono.error(e))
+                        Optional<String> fresh = tokens.refresh();
+                        fresh.ifPresent(sent::add);
+                        return send(uri, fresh);
+                    }
+                    return Mono.error(e);
+                })
                 .map(body -> parse(body))
-                .onErrorMap(e -> classify(e, subject))
+                .onErrorMap(e -> withoutTokens(classify(e, subject), sent))
                 .toFuture();
     }
 
@@ -118,6 +131,35 @@ public class SocrataHttp {
                     + "; narrow the query (add a WHERE filter or a LIMIT) or try again");
         }
         return new ToolException(ErrorType.API_ERROR, "Could not reach Socrata; try again shortly");
+    }
+
+    /**
+     * Socrata's own error text goes to the LLM (it says what is wrong with a query), so an answer
+     * quoting the request, its token included, would hand the App Token to the client. Each token
+     * the request carried is cut out of the message and details, as is and JSON-escaped (the
+     * details can hold Socrata's {@code data} object re-serialized).
+     */
+    static Throwable withoutTokens(Throwable e, List<String> sent) {
+        if (!(e instanceof ToolException tool) || sent.isEmpty()) {
+            return e;
+        }
+        String message = redact(tool.getMessage(), sent);
+        String details = redact(tool.details(), sent);
+        if (Objects.equals(message, tool.getMessage()) && Objects.equals(details, tool.details())) {
+            return e;
+        }
+        return new ToolException(tool.type(), message, details);
+    }
+
+    private static String redact(String text, List<String> tokens) {
+        if (text == null) {
+            return null;
+        }
+        for (String token : tokens) {
+            String escaped = token.replace("\\", "\\\\").replace("\"", "\\\"");
+            text = text.replace(escaped, REDACTED).replace(token, REDACTED);
+        }
+        return text;
     }
 
     /** "30s", "2.5s": whole seconds unless the timeout has a fraction. */

@@ -112,7 +112,8 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         return correction.run(datasetId, input.soql().strip(), !Boolean.FALSE.equals(input.autoCorrect()), outcome -> {
             SoqlAnalysis analysis = SoqlAnalysis.analyze(outcome.soql());
             int pageRows = input.maxRows() != null ? input.maxRows()
-                    : analysis.isAggregated() ? limits.queryMaxRows() : limits.queryDefaultRows();
+                    : analysis.isAggregated() ? limits.queryMaxRows()
+                    : Math.min(limits.queryDefaultRows(), limits.queryMaxRows());
             long start = analysis.offset().orElse(0);
             long end = analysis.limit().isPresent() ? start + analysis.limit().getAsLong() : -1;
             // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id

@@ -1,6 +1,7 @@
 package datasf.mcp.deploy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -25,13 +27,13 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 /** template.yaml points Lambda at a handler that exists and a runtime that runs our bytecode. */
 class SamTemplateTest {
 
+    private static Map<String, Object> template;
     private static Map<String, Object> function;
 
     @BeforeAll
     @SuppressWarnings("unchecked")
     static void load() throws Exception {
-        Map<String, Object> template = new Yaml(new CloudFormationConstructor())
-                .load(Files.readString(Path.of("template.yaml")));
+        template = new Yaml(new CloudFormationConstructor()).load(Files.readString(Path.of("template.yaml")));
         Map<String, Object> resources = (Map<String, Object>) template.get("Resources");
         Map<String, Object> resource = (Map<String, Object>) resources.get("McpFunction");
         assertEquals("AWS::Serverless::Function", resource.get("Type"));
@@ -86,20 +88,63 @@ class SamTemplateTest {
         assertEquals(List.of("DELETE", "GET", "POST"), methods);
     }
 
-    /** Reads CloudFormation short-form tags (!Ref, !Sub, ...) as their plain values. */
+    /**
+     * The App Token secret is optional: with a secret the function may read that one secret and
+     * nothing else, without one it gets no Secrets Manager permission at all, and the variable the
+     * server reads (application.properties) carries the ARN or nothing.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void appTokenSecretReadAccessIsScopedToTheConfiguredSecretAndOnlyWhenThereIsOne() throws Exception {
+        Map<String, Object> parameter = (Map<String, Object>) ((Map<String, Object>) template.get("Parameters"))
+                .get("SocrataAppTokenSecretArn");
+        assertEquals("String", parameter.get("Type"));
+        assertEquals("", parameter.get("Default"), "no secret unless one is given: anonymous access");
+
+        Map<String, Object> conditions = (Map<String, Object>) template.get("Conditions");
+        Map<String, Object> secretArn = Map.of("Ref", "SocrataAppTokenSecretArn");
+        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(secretArn, "")))),
+                conditions.get("HasAppTokenSecret"));
+
+        Map<String, Object> readThatSecretOnly = Map.of("AWSSecretsManagerGetSecretValuePolicy",
+                Map.of("SecretArn", secretArn));
+        Map<String, Object> noValue = Map.of("Ref", "AWS::NoValue");
+        assertEquals(List.of(Map.of("Fn::If", List.of("HasAppTokenSecret", readThatSecretOnly, noValue))),
+                function.get("Policies"), "the only policy: GetSecretValue on that secret, if there is one");
+
+        Map<String, Object> environment = (Map<String, Object>) function.get("Environment");
+        Map<String, Object> variables = (Map<String, Object>) environment.get("Variables");
+        assertEquals(Map.of("Fn::If", List.of("HasAppTokenSecret", secretArn, "")),
+                variables.get("SOCRATA_APP_TOKEN_SECRET_ID"));
+        assertFalse(variables.containsKey("SOCRATA_APP_TOKEN"), "a plain token does not belong in the template");
+        Properties application = new Properties();
+        try (InputStream in = getClass().getResourceAsStream("/application.properties")) {
+            application.load(in);
+        }
+        assertEquals("${SOCRATA_APP_TOKEN_SECRET_ID:}", application.getProperty("datasf.app-token.secret-id"),
+                "the server reads the variable the template sets");
+    }
+
+    /**
+     * Reads CloudFormation short-form tags as the long form CloudFormation itself expands them to:
+     * {@code !Ref X} as {"Ref": "X"}, {@code !If [...]} as {"Fn::If": [...]}, and so on.
+     */
     static final class CloudFormationConstructor extends SafeConstructor {
         CloudFormationConstructor() {
             super(new LoaderOptions());
             this.yamlMultiConstructors.put("!", new AbstractConstruct() {
                 @Override
                 public Object construct(Node node) {
+                    String tag = node.getTag().getValue().substring(1);
+                    Object value;
                     if (node instanceof ScalarNode scalar) {
-                        return constructScalar(scalar);
+                        value = constructScalar(scalar);
+                    } else if (node instanceof SequenceNode sequence) {
+                        value = constructSequence(sequence);
+                    } else {
+                        value = constructMapping((MappingNode) node);
                     }
-                    if (node instanceof SequenceNode sequence) {
-                        return constructSequence(sequence);
-                    }
-                    return constructMapping((MappingNode) node);
+                    return Map.of(tag.equals("Ref") ? "Ref" : "Fn::" + tag, value);
                 }
             });
         }

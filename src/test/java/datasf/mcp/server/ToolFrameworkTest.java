@@ -71,6 +71,21 @@ class ToolFrameworkTest {
     }
 
     @Test
+    void scalarsOfTheWrongJsonTypeAreRejectedNotCoerced() {
+        // the input schema says string / integer / boolean; Jackson alone would convert these
+        assertEquals("Invalid text: must be a string",
+                errorBody(lambda.callTool("test_echo", Map.of("text", 42))).get("error").asText());
+        assertEquals("Invalid text: must be a string",
+                errorBody(lambda.callTool("test_echo", Map.of("text", true))).get("error").asText());
+        assertEquals("Invalid repeat_count: must be an integer",
+                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", "2"))).get("error").asText());
+        assertEquals("Invalid fail: must be a boolean",
+                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", "true"))).get("error").asText());
+        assertEquals("Invalid fail: must be a boolean",
+                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", 1))).get("error").asText());
+    }
+
+    @Test
     void unknownArgumentIsRejectedWithTheAllowedNames() {
         JsonNode error = errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "txet", "x")));
         assertTrue(error.get("error").asText().contains("txet"), error.toString());

@@ -67,6 +67,7 @@ public final class FakeSocrata implements AutoCloseable {
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final Map<String, List<Response>> scripted = new ConcurrentHashMap<>();
+    private final Map<String, Response> refusedTokens = new ConcurrentHashMap<>();
 
     private FakeSocrata(HttpServer server) {
         this.server = server;
@@ -112,6 +113,15 @@ public final class FakeSocrata implements AutoCloseable {
     public void reset() {
         requests.clear();
         scripted.clear();
+        refusedTokens.clear();
+    }
+
+    /**
+     * Answers {@code response} (e.g. a 401) to every request whose {@code X-App-Token} is
+     * {@code token}, before any script: a revoked token is refused whatever is asked.
+     */
+    public void refuseAppToken(String token, Response response) {
+        refusedTokens.put(token, response);
     }
 
     /** The next answers for paths starting with {@code pathPrefix}, in order (then the default). */
@@ -131,7 +141,11 @@ public final class FakeSocrata implements AutoCloseable {
             Map<String, String> headers = new HashMap<>();
             exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
             requests.add(new Request(path, query, headers));
-            Response response = scriptedFor(path);
+            String token = headers.get("x-app-token");
+            Response response = token == null ? null : refusedTokens.get(token);
+            if (response == null) {
+                response = scriptedFor(path);
+            }
             if (response == null) {
                 response = route(path, query);
             }
