@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DatabindException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.observability.RequestScope;
 import datasf.mcp.tools.ErrorType;
 import datasf.mcp.tools.McpTool;
 import datasf.mcp.tools.ToolError;
@@ -130,6 +131,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
     }
 
     private McpSchema.CallToolResult failure(ToolError error) {
+        RequestScope.current().toolError(error.errorType());
         return McpSchema.CallToolResult.builder()
                 .addTextContent(write(error))
                 .isError(true)

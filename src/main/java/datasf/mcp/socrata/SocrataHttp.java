@@ -2,6 +2,8 @@ package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.observability.RequestMetrics;
+import datasf.mcp.observability.RequestScope;
 import datasf.mcp.secrets.AppTokenSource;
 import datasf.mcp.server.BuildInfo;
 import datasf.mcp.tools.ErrorType;
@@ -58,10 +60,12 @@ public class SocrataHttp {
      */
     public CompletableFuture<JsonNode> getJson(URI uri, String subject) {
         Optional<String> token = tokens.token();
-        return send(uri, token)
+        // captured here, on the request's thread: the requests complete on the client's threads
+        RequestMetrics metrics = RequestScope.current();
+        return send(uri, token, metrics)
                 .onErrorResume(e -> isAuthRefusal(e) && token.isPresent()
                         // the token may have been rotated: read it again once, then retry
-                        ? send(uri, tokens.refresh())
+                        ? send(uri, tokens.refresh(), metrics)
                         : Mono.error(e))
                 .map(body -> parse(body))
                 .onErrorMap(e -> classify(e, subject))
@@ -80,7 +84,8 @@ public class SocrataHttp {
         }
     }
 
-    private Mono<String> send(URI uri, Optional<String> token) {
+    private Mono<String> send(URI uri, Optional<String> token, RequestMetrics metrics) {
+        metrics.upstreamCall();
         MutableHttpRequest<Object> request = HttpRequest.GET(uri)
                 .header("Accept", "application/json")
                 .header("User-Agent", userAgent);

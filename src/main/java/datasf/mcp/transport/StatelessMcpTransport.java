@@ -1,8 +1,13 @@
 package datasf.mcp.transport;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.json.JsonFactory;
+import datasf.mcp.observability.RequestMetrics;
+import datasf.mcp.observability.RequestScope;
+import datasf.mcp.tools.Validation;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -11,6 +16,7 @@ import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
@@ -28,6 +34,8 @@ import reactor.core.publisher.Mono;
 public class StatelessMcpTransport implements McpStatelessServerTransport {
 
     private static final Logger LOG = LoggerFactory.getLogger(StatelessMcpTransport.class);
+    /** Only well-formed dataset ids are logged: anything else is client text, kept out of the log. */
+    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
 
     private final RequestGuard guard;
     private final ObjectMapper mapper;
@@ -59,23 +67,33 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         if (refusal.isPresent()) {
             return refusal.get();
         }
+        RequestMetrics metrics = RequestScope.current();
         JsonNode json;
         try {
             json = mapper.readTree(request.body() == null ? "" : request.body());
+        } catch (StreamConstraintsException e) {
+            // Jackson's own message names its classes; say which limit in our words
+            metrics.httpError("parse_error");
+            return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: " + limitBroken(e));
         } catch (JsonProcessingException e) {
+            metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
         }
         if (json == null || json.isMissingNode()) {
+            metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: empty body");
         }
         if (json.isArray()) {
+            metrics.httpError("invalid_request");
             return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST,
                     "Invalid Request: JSON-RPC batches are not supported; send one message per POST");
         }
         Optional<String> shapeError = JsonRpcShape.check(json);
         if (shapeError.isPresent()) {
+            metrics.httpError("invalid_request");
             return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: " + shapeError.get());
         }
+        describe(json, metrics);
         if (!json.has("method")) {
             return McpHttpResponse.accepted(); // a response to a server request: nothing to do statelessly
         }
@@ -115,6 +133,9 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error: no response");
         }
         response = withoutInternals(response);
+        if (response.error() != null) {
+            RequestScope.current().rpcError(response.error().code());
+        }
         try {
             return McpHttpResponse.json(200, mapper.writeValueAsString(response));
         } catch (JsonProcessingException e) {
@@ -152,6 +173,38 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return mapper.writeValueAsString(response);
         } catch (JsonProcessingException e) {
             return "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}";
+        }
+    }
+
+    /** Names the limit a too-large or too-deep document broke. */
+    private static String limitBroken(StreamConstraintsException e) {
+        String text = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
+        if (text.contains("nesting")) {
+            return "JSON nested deeper than " + JsonFactory.MAX_NESTING_DEPTH + " levels";
+        }
+        if (text.contains("number")) {
+            return "a JSON number is too long";
+        }
+        return "the JSON document exceeds a parser limit (length of a string, name or number)";
+    }
+
+    /** Records what the message asks for, for the request log (never argument values but the dataset id). */
+    private static void describe(JsonNode json, RequestMetrics metrics) {
+        JsonNode method = json.get("method");
+        if (method == null || !method.isTextual()) {
+            return;
+        }
+        metrics.rpcMethod(method.textValue());
+        if (!"tools/call".equals(method.textValue())) {
+            return;
+        }
+        JsonNode params = json.path("params");
+        if (params.path("name").isTextual()) {
+            metrics.tool(params.path("name").textValue());
+        }
+        JsonNode datasetId = params.path("arguments").path("dataset_id");
+        if (datasetId.isTextual() && DATASET_ID.matcher(datasetId.textValue()).matches()) {
+            metrics.datasetId(datasetId.textValue());
         }
     }
 
