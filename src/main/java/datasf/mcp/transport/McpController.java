@@ -1,6 +1,8 @@
 package datasf.mcp.transport;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import datasf.mcp.access.AccessControl;
+import datasf.mcp.access.AccessDecision;
 import datasf.mcp.observability.RequestLog;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
@@ -16,6 +18,7 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -32,10 +35,12 @@ public class McpController {
     private static final Logger LOG = LoggerFactory.getLogger(McpController.class);
 
     private final StatelessMcpTransport transport;
+    private final AccessControl access;
 
     /** The server is injected so it is built (and registers its handler) before the first request. */
-    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server) {
+    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server, AccessControl access) {
         this.transport = transport;
+        this.access = access;
     }
 
     @Post(consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
@@ -57,13 +62,24 @@ public class McpController {
         return serve(request, event, (headers, metrics) -> methodNotAllowed());
     }
 
-    /** What every method does around its own answer: scope the metrics, answer, write the log line. */
+    /**
+     * What every method does around its own answer: scope the metrics, check the access key (every
+     * method: a caller without a key learns nothing, not even which methods exist), answer, write
+     * the log line.
+     */
     private HttpResponse<String> serve(HttpRequest<?> request, APIGatewayV2HTTPEvent event, Handler handler) {
         RequestMetrics metrics = InboundRequest.metrics(request, event);
         try (RequestScope scope = RequestScope.open(metrics)) {
             McpHttpResponse response;
             try {
-                response = handler.handle(InboundRequest.headersOf(request), metrics);
+                Map<String, String> headers = InboundRequest.headersOf(request);
+                AccessDecision decision = access.check(headers.get("authorization"));
+                if (decision.isAllowed()) {
+                    metrics.keyFingerprint(decision.keyFingerprint());
+                    response = handler.handle(headers, metrics);
+                } else {
+                    response = refusal(decision, metrics);
+                }
             } catch (RuntimeException e) {
                 // Last line of defence: the transport catches what it can foresee. Never a 500
                 // page or a stack trace; the details stay in our log.
@@ -74,6 +90,18 @@ public class McpController {
             RequestLog.request(metrics, response.status());
             return InboundRequest.toHttp(response);
         }
+    }
+
+    private static McpHttpResponse refusal(AccessDecision decision, RequestMetrics metrics) {
+        metrics.httpError(decision.errorType());
+        if (decision.auditReason() != null) {
+            RequestLog.authFailure(metrics, decision.auditReason(), decision.keyFingerprint());
+        } else {
+            metrics.keyFingerprint(decision.keyFingerprint()); // a valid key over its rate
+        }
+        Map<String, String> headers = new HashMap<>(decision.headers());
+        headers.put(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON);
+        return new McpHttpResponse(decision.status(), headers, JsonRpcErrors.body(JsonRpcErrors.SERVER_ERROR, decision.message()));
     }
 
     @FunctionalInterface
