@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DatabindException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.tools.ErrorType;
 import datasf.mcp.tools.McpTool;
@@ -58,7 +59,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
         } catch (RuntimeException e) {
             // Unexpected: keep the details in the log (never a secret there: tools don't put any
             // into exceptions) and give the LLM a classified, class-name-free message.
-            LOG.error("tool {} failed unexpectedly: {}", tool.name(), e.toString());
+            LOG.error("tool {} failed unexpectedly: {}", tool.name(), LogText.safe(e.toString()));
             return failure(new ToolError("Internal error while running " + tool.name() + "; try again",
                     ErrorType.API_ERROR.wireName(), null));
         }

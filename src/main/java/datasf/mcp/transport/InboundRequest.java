@@ -7,6 +7,8 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -49,6 +51,33 @@ final class InboundRequest {
             headers.put(entry.getKey().toLowerCase(Locale.ROOT), String.join(",", entry.getValue()));
         }
         return headers;
+    }
+
+    /**
+     * The request body as text, read from the API Gateway event itself: Micronaut's own body
+     * binding answers an empty body with its own 400 page before our controller runs, and an
+     * empty POST must get the transport's JSON-RPC parse error like any other bad body.
+     */
+    static String bodyOf(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        if (event != null) {
+            String body = event.getBody();
+            if (body == null) {
+                return "";
+            }
+            if (!event.getIsBase64Encoded()) {
+                return body;
+            }
+            try {
+                return new String(Base64.getMimeDecoder().decode(body), StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                return ""; // not base64 after all: answered as an empty body
+            }
+        }
+        try {
+            return request.getBody(String.class).orElse("");
+        } catch (RuntimeException e) {
+            return ""; // no body to read
+        }
     }
 
     static MutableHttpResponse<String> toHttp(McpHttpResponse response) {

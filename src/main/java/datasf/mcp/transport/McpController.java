@@ -11,7 +11,6 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
-import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
@@ -44,9 +43,9 @@ public class McpController {
     }
 
     @Post(consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<String> post(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event,
-                                     @Body @Nullable String body) {
-        return serve(request, event, (headers, metrics) -> transport.handle(new McpHttpRequest("POST", headers, body),
+    public HttpResponse<String> post(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> transport.handle(
+                new McpHttpRequest("POST", headers, InboundRequest.bodyOf(request, event)),
                 McpTransportContext.create(Map.of("request_id", metrics.requestId()))));
     }
 

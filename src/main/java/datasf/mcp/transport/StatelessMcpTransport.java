@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.JsonFactory;
+import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.tools.Validation;
@@ -103,13 +104,13 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         return request(json, context);
     }
 
+    /**
+     * Stateless, tools only: no notification changes anything here (there is no session to
+     * initialize and no in-flight request to cancel across POSTs), and no handler is registered
+     * for any. So they are acknowledged without reaching the SDK, which would log each one,
+     * client-chosen method name included.
+     */
     private McpHttpResponse notification(JsonNode json, McpTransportContext context) {
-        try {
-            McpSchema.JSONRPCNotification notification = mapper.treeToValue(json, McpSchema.JSONRPCNotification.class);
-            handler.handleNotification(context, notification).block();
-        } catch (RuntimeException | JsonProcessingException e) {
-            LOG.warn("notification {} failed: {}", json.path("method").asText(), e.toString());
-        }
         return McpHttpResponse.accepted();
     }
 
@@ -118,16 +119,22 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         try {
             rpcRequest = mapper.treeToValue(json, McpSchema.JSONRPCRequest.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
+            RequestScope.current().httpError("invalid_request");
             return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request");
         }
         McpSchema.JSONRPCResponse response;
-        try {
-            response = handler.handleRequest(context, rpcRequest)
-                    .contextWrite(ctx -> ctx.put(McpTransportContext.KEY, context))
-                    .block();
-        } catch (RuntimeException e) {
-            LOG.error("request {} failed: {}", rpcRequest.method(), e.toString());
-            response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+        Optional<String> badParams = JsonRpcParams.check(rpcRequest.method(), json.get("params"));
+        if (badParams.isPresent()) {
+            response = errorResponse(rpcRequest.id(), McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params: " + badParams.get());
+        } else {
+            try {
+                response = handler.handleRequest(context, rpcRequest)
+                        .contextWrite(ctx -> ctx.put(McpTransportContext.KEY, context))
+                        .block();
+            } catch (RuntimeException e) {
+                LOG.error("request {} failed: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
+                response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+            }
         }
         if (response == null) {
             response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error: no response");
@@ -139,7 +146,7 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         try {
             return McpHttpResponse.json(200, mapper.writeValueAsString(response));
         } catch (JsonProcessingException e) {
-            LOG.error("response to {} could not be serialized: {}", rpcRequest.method(), e.toString());
+            LOG.error("response to {} could not be serialized: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
             return McpHttpResponse.json(200, mapperSafe(errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR,
                     "Internal error: the response could not be serialized")));
         }
