@@ -40,6 +40,9 @@ final class InboundRequest {
         String gatewayId = event == null || event.getRequestContext() == null
                 ? null : blankToNull(event.getRequestContext().getRequestId());
         String lambdaId = blankToNull(MDC.get(MDC_AWS_REQUEST_ID));
+        // consumed: the adapter skips the put when a Context has no id (the local server's), and a
+        // pooled thread must not lend the previous request's id to the next one
+        MDC.remove(MDC_AWS_REQUEST_ID);
         String requestId = gatewayId != null ? gatewayId : lambdaId != null ? lambdaId : UUID.randomUUID().toString();
         return new RequestMetrics(requestId, lambdaId, request.getMethodName(), request.getPath());
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.spi.ILoggingEvent;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.logging.LogbackConfigurator;
@@ -14,6 +15,8 @@ import datasf.mcp.server.BuildInfo;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import io.micronaut.function.aws.proxy.MockLambdaContext;
+import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -97,6 +100,35 @@ class RequestLogTest {
         assertEquals(0, hit.get("upstream_calls").asInt());
         assertEquals("hit", hit.get("cache").asText());
         assertFalse(hit.get("request_id").asText().equals(miss.get("request_id").asText()));
+    }
+
+    @Test
+    void theLambdaRequestIdIsLoggedAndStandsInWhenApiGatewayGivesNone() {
+        APIGatewayV2HTTPEventFunction handler = new APIGatewayV2HTTPEventFunction(lambda.context());
+        MockLambdaContext context = new MockLambdaContext() {
+            @Override
+            public String getAwsRequestId() {
+                return "lambda-req-7";
+            }
+        };
+        for (String gatewayId : new String[] {"gw-req-7", null}) {
+            APIGatewayV2HTTPEvent event = APIGatewayV2HTTPEvent.builder()
+                    .withVersion("2.0").withRouteKey("$default").withRawPath("/health").withRawQueryString("")
+                    .withHeaders(Map.of()).withIsBase64Encoded(false)
+                    .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId(gatewayId)
+                            .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder()
+                                    .withMethod("GET").withPath("/health").withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build())
+                            .build())
+                    .build();
+            assertEquals(200, handler.handleRequest(event, context).getStatusCode());
+        }
+        List<JsonNode> lines = lines();
+        assertEquals("gw-req-7", lines.get(0).get("request_id").asText());
+        assertEquals("lambda-req-7", lines.get(0).get("lambda_request_id").asText());
+        assertEquals("lambda-req-7", lines.get(1).get("request_id").asText());
+
+        lambda.send("GET", "/health", Map.of(), null); // a Context without an id, on the same thread
+        assertFalse(lines().get(2).has("lambda_request_id"), "no id lent from the previous request");
     }
 
     @Test
