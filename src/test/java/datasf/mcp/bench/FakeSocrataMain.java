@@ -15,6 +15,9 @@ public final class FakeSocrataMain {
     private FakeSocrataMain() {}
 
     public static void main(String[] args) throws InterruptedException {
+        // as in LocalServer: without it each answer waits ~40 ms for a delayed ACK, and the
+        // benchmark would measure TCP timers instead of the server
+        System.setProperty("sun.net.httpserver.nodelay", "true");
         FakeSocrata fake = FakeSocrata.start();
         // The fake keeps every request for tests to inspect; under load that list would only grow
         // (and each add copies it), so it is emptied every second. Nothing is scripted here.
