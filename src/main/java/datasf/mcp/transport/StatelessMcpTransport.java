@@ -99,7 +99,7 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return McpHttpResponse.accepted(); // a response to a server request: nothing to do statelessly
         }
         if (!json.has("id")) {
-            return notification(json, context);
+            return notification();
         }
         return request(json, context);
     }
@@ -110,7 +110,7 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
      * for any. So they are acknowledged without reaching the SDK, which would log each one,
      * client-chosen method name included.
      */
-    private McpHttpResponse notification(JsonNode json, McpTransportContext context) {
+    private static McpHttpResponse notification() {
         return McpHttpResponse.accepted();
     }
 
