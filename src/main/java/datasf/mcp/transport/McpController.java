@@ -3,6 +3,7 @@ package datasf.mcp.transport;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import datasf.mcp.access.AccessControl;
 import datasf.mcp.access.AccessDecision;
+import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestLog;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
@@ -19,7 +20,6 @@ import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -82,7 +82,7 @@ public class McpController {
             } catch (RuntimeException e) {
                 // Last line of defence: the transport catches what it can foresee. Never a 500
                 // page or a stack trace; the details stay in our log.
-                LOG.error("{} /mcp failed: {}", request.getMethodName(), e.toString());
+                LOG.error("{} /mcp failed: {}", request.getMethodName(), LogText.safe(e.toString()));
                 metrics.rpcError(JsonRpcErrors.INTERNAL_ERROR);
                 response = McpHttpResponse.json(200, JsonRpcErrors.body(JsonRpcErrors.INTERNAL_ERROR, "Internal error"));
             }

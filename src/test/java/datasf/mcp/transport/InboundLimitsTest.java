@@ -5,11 +5,16 @@ import static datasf.mcp.support.ToolResults.error;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.json.JsonFactory;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import io.micronaut.function.aws.proxy.MockLambdaContext;
+import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -48,6 +53,34 @@ class InboundLimitsTest {
         assertEquals("2.0", body.get("jsonrpc").asText());
         assertTrue(body.get("id").isNull());
         return body.get("error");
+    }
+
+    @Test
+    void anEmptyBodyIsAJsonRpcParseErrorNotAFrameworkPage() {
+        for (String empty : new String[] {"", null}) {
+            APIGatewayV2HTTPResponse response = lambda.post(empty);
+            assertEquals(400, response.getStatusCode(), response.getBody());
+            assertEquals("Parse error: empty body", rpcError(response).get("message").asText());
+        }
+    }
+
+    @Test
+    void aBase64EncodedBodyIsDecoded() {
+        String ping = "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}";
+        APIGatewayV2HTTPEvent event = APIGatewayV2HTTPEvent.builder()
+                .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
+                .withHeaders(Map.of("accept", LambdaHarness.ACCEPT_BOTH, "content-type", "application/json"))
+                .withBody(Base64.getEncoder().encodeToString(ping.getBytes(StandardCharsets.UTF_8)))
+                .withIsBase64Encoded(true)
+                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId("b64")
+                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")
+                                .withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build())
+                        .build())
+                .build();
+        APIGatewayV2HTTPResponse response = new APIGatewayV2HTTPEventFunction(lambda.context())
+                .handleRequest(event, new MockLambdaContext());
+        assertEquals(200, response.getStatusCode(), response.getBody());
+        assertEquals(5, LambdaHarness.read(response.getBody()).get("id").asInt());
     }
 
     @Test
