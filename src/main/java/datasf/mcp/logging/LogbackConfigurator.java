@@ -13,27 +13,42 @@ import ch.qos.logback.core.spi.ContextAwareBase;
  * (Joran) costs noticeable cold-start time on Lambda, and this configuration never changes.
  * One line per event on stdout (CloudWatch on Lambda); INFO for our code, WARN for libraries.
  * The level of our own loggers can be changed with {@code DATASF_LOG_LEVEL}.
+ *
+ * <p>The request log ({@link #REQUEST_LOGGER}) has its own appender whose pattern is the bare
+ * message: each line is a JSON object that CloudWatch Logs Insights parses by itself. It stays at
+ * INFO whatever {@code DATASF_LOG_LEVEL} says, since it is the record of what the server did.
  */
 public class LogbackConfigurator extends ContextAwareBase implements Configurator {
 
+    /** The logger of the one-JSON-line-per-request log (datasf.mcp.observability.RequestLog). */
+    public static final String REQUEST_LOGGER = "datasf.mcp.request";
+
     @Override
     public ExecutionStatus configure(LoggerContext context) {
+        ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+        root.setLevel(Level.WARN);
+        root.addAppender(console(context, "console", "%d{HH:mm:ss.SSS} %-5level %logger{0} - %msg%n"));
+        String level = System.getenv("DATASF_LOG_LEVEL");
+        context.getLogger("datasf").setLevel(Level.toLevel(level, Level.INFO));
+
+        ch.qos.logback.classic.Logger requests = context.getLogger(REQUEST_LOGGER);
+        requests.setLevel(Level.INFO);
+        requests.setAdditive(false); // not again through root's pattern
+        requests.addAppender(console(context, "requests", "%msg%n"));
+        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    private static ConsoleAppender<ILoggingEvent> console(LoggerContext context, String name, String pattern) {
         PatternLayoutEncoder encoder = new PatternLayoutEncoder();
         encoder.setContext(context);
-        encoder.setPattern("%d{HH:mm:ss.SSS} %-5level %logger{0} - %msg%n");
+        encoder.setPattern(pattern);
         encoder.start();
 
         ConsoleAppender<ILoggingEvent> console = new ConsoleAppender<>();
         console.setContext(context);
-        console.setName("console");
+        console.setName(name);
         console.setEncoder(encoder);
         console.start();
-
-        ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-        root.setLevel(Level.WARN);
-        root.addAppender(console);
-        String level = System.getenv("DATASF_LOG_LEVEL");
-        context.getLogger("datasf").setLevel(Level.toLevel(level, Level.INFO));
-        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+        return console;
     }
 }

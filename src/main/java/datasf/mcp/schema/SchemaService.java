@@ -1,6 +1,7 @@
 package datasf.mcp.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.observability.RequestScope;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.tools.ErrorType;
@@ -41,8 +42,10 @@ public class SchemaService {
     public CompletableFuture<SchemaLookup> schemaAsync(String datasetId) {
         Optional<DatasetSchema> hit = cache.get(datasetId, DatasetSchema.class);
         if (hit.isPresent()) {
+            RequestScope.current().cacheHit();
             return CompletableFuture.completedFuture(new SchemaLookup(hit.get(), true));
         }
+        RequestScope.current().cacheMiss();
         CompletableFuture<JsonNode> view = socrata.view(datasetId);
         CompletableFuture<JsonNode> count = socrata.query(datasetId, COUNT_ALL);
         return view.thenCombine(count, (metadata, rows) -> {
@@ -54,7 +57,10 @@ public class SchemaService {
 
     /** Only the cached schema, without any upstream call (for best-effort helpers). */
     public Optional<DatasetSchema> cached(String datasetId) {
-        return cache.get(datasetId, DatasetSchema.class);
+        Optional<DatasetSchema> hit = cache.get(datasetId, DatasetSchema.class);
+        // a peek that finds nothing is not a miss: nothing is fetched because of it
+        hit.ifPresent(schema -> RequestScope.current().cacheHit());
+        return hit;
     }
 
     /** {@code [{"row_count":"1001"}]} -> 1001; Socrata sends numbers as strings. */

@@ -9,12 +9,12 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
  * messages: those are written by parsers, HTTP stacks and remote services, and
  * nothing guarantees they do not quote the payload.
  */
-final class SecretReadFailure {
+public final class SecretReadFailure {
 
     private SecretReadFailure() {
     }
 
-    static String describe(Throwable failure) {
+    public static String describe(Throwable failure) {
         if (failure instanceof MalformedAppTokenException) {
             // Our own message, written never to include the value.
             return "malformed secret: " + failure.getMessage();

@@ -5,8 +5,8 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 import java.time.Duration;
 
-/** How this application builds its Secrets Manager client. */
-final class SecretsManagerClients {
+/** How this application builds its Secrets Manager clients (App Token here, access keys in datasf.mcp.access). */
+public final class SecretsManagerClients {
 
     // A token read is on the path of a user's query: fail fast rather than hang the
     // Lambda invocation, and fall back to anonymous access.
@@ -27,7 +27,7 @@ final class SecretsManagerClients {
      * <p>{@link UrlConnectionHttpClient} instead of Apache or Netty: it is part of the
      * JDK, loads far fewer classes, and cold start matters more here than throughput.
      */
-    static SecretsManagerClient standard() {
+    public static SecretsManagerClient standard() {
         return SecretsManagerClient.builder()
                 .httpClientBuilder(UrlConnectionHttpClient.builder()
                         .connectionTimeout(CONNECT_TIMEOUT)

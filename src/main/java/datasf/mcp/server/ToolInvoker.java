@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.observability.LogText;
+import datasf.mcp.observability.RequestScope;
 import datasf.mcp.tools.ErrorType;
 import datasf.mcp.tools.McpTool;
 import datasf.mcp.tools.ToolError;
@@ -63,7 +65,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
         } catch (RuntimeException e) {
             // Unexpected: keep the details in the log (never a secret there: tools don't put any
             // into exceptions) and give the LLM a classified, class-name-free message.
-            LOG.error("tool {} failed unexpectedly: {}", tool.name(), e.toString());
+            LOG.error("tool {} failed unexpectedly: {}", tool.name(), LogText.safe(e.toString()));
             return failure(new ToolError("Internal error while running " + tool.name() + "; try again",
                     ErrorType.API_ERROR.wireName(), null));
         }
@@ -160,6 +162,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
     }
 
     private McpSchema.CallToolResult failure(ToolError error) {
+        RequestScope.current().toolError(error.errorType());
         return McpSchema.CallToolResult.builder()
                 .addTextContent(write(error))
                 .isError(true)

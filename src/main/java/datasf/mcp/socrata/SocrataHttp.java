@@ -2,12 +2,13 @@ package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.observability.RequestMetrics;
+import datasf.mcp.observability.RequestScope;
 import datasf.mcp.secrets.AppTokenSource;
 import datasf.mcp.server.BuildInfo;
 import datasf.mcp.tools.ErrorType;
 import datasf.mcp.tools.ToolException;
 import io.micronaut.http.HttpRequest;
-import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpRequest;
 import io.micronaut.http.client.DefaultHttpClientConfiguration;
 import io.micronaut.http.client.HttpClient;
@@ -17,6 +18,7 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import java.net.URI;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,12 +26,20 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.publisher.Hooks;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 /**
- * GETs JSON from Socrata with the Micronaut HTTP client: App Token header, timeout, error
- * classification, one token re-read when Socrata refuses the token. Requests are asynchronous so a
- * tool can run independent upstream calls in parallel (e.g. a schema's metadata and row count).
+ * GETs JSON from Socrata with the Micronaut HTTP client: App Token header, retries of transient
+ * failures within a time budget ({@link RetryPolicy}), a cap on the body size, error
+ * classification, and one token re-read when Socrata refuses the token. Requests are asynchronous
+ * so a tool can run independent upstream calls in parallel (e.g. a schema's metadata and row count).
+ *
+ * <p>Every attempt is counted in the current request's {@link RequestMetrics} (captured on the
+ * calling thread: attempts run on the client's threads).
  */
 @Singleton
 public class SocrataHttp {
@@ -38,21 +48,37 @@ public class SocrataHttp {
     /** What stands in for the App Token wherever Socrata's answer quoted it. */
     static final String REDACTED = "[app token]";
 
+    private static final Logger LOG = LoggerFactory.getLogger(SocrataHttp.class);
+
+    static {
+        // When an attempt is cut by its deadline the HTTP client is cancelled, and it may still
+        // report the closed connection afterwards. Reactor would log that as an ERROR with a stack
+        // trace; it is expected, so it is noted at DEBUG, class and message only.
+        Hooks.onErrorDropped(e -> LOG.debug("upstream failure after cancellation: {}", e.toString()));
+    }
+
     private final HttpClient client;
     private final AppTokenSource tokens;
     private final ObjectMapper mapper;
-    private final Duration timeout;
+    private final SocrataProperties properties;
+    private final RetryPolicy retry;
     private final String userAgent;
 
-    public SocrataHttp(SocrataProperties properties, AppTokenSource tokens, ObjectMapper mapper, BuildInfo build) {
+    public SocrataHttp(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
+                       ObjectMapper mapper, BuildInfo build) {
         this.tokens = tokens;
         this.mapper = mapper;
-        this.timeout = properties.timeout();
+        this.properties = properties;
+        this.retry = new RetryPolicy(retry);
         this.userAgent = "datasf-mcp/" + build.version();
         DefaultHttpClientConfiguration configuration = new DefaultHttpClientConfiguration();
-        configuration.setReadTimeout(timeout);
-        configuration.setConnectTimeout(timeout.compareTo(Duration.ofSeconds(10)) < 0 ? timeout : Duration.ofSeconds(10));
+        // a backstop only: each attempt is cut by its own deadline below, which is never longer
+        configuration.setReadTimeout(properties.attemptTimeout().plusSeconds(1));
+        Duration connect = Duration.ofSeconds(5);
+        configuration.setConnectTimeout(properties.attemptTimeout().compareTo(connect) < 0 ? properties.attemptTimeout() : connect);
         configuration.setFollowRedirects(true);
+        // the client stops reading past this and fails, instead of buffering until the function dies
+        configuration.setMaxContentLength(properties.maxResponseBytes());
         this.client = HttpClient.create(null, configuration);
     }
 
@@ -62,22 +88,10 @@ public class SocrataHttp {
      * @param subject what is asked for ("Dataset abcd-1234"), for not-found messages
      */
     public CompletableFuture<JsonNode> getJson(URI uri, String subject) {
-        Optional<String> token = tokens.token();
-        // every token this request carried, so that none can leave in an error message
-        List<String> sent = new CopyOnWriteArrayList<>();
-        token.ifPresent(sent::add);
-        return send(uri, token)
-                .onErrorResume(e -> {
-                    if (isAuthRefusal(e) && token.isPresent()) {
-                        // the token may have been rotated: read it again once, then retry
-                        Optional<String> fresh = tokens.refresh();
-                        fresh.ifPresent(sent::add);
-                        return send(uri, fresh);
-                    }
-                    return Mono.error(e);
-                })
-                .map(body -> parse(body))
-                .onErrorMap(e -> withoutTokens(classify(e, subject), sent))
+        Call call = new Call(uri, RequestScope.current(), System.nanoTime() + properties.timeout().toNanos());
+        return Mono.defer(() -> attempt(call, tokens.token(), 1, false))
+                .map(this::parse)
+                .onErrorMap(e -> withoutTokens(classify(e, subject, call), call.sent))
                 .toFuture();
     }
 
@@ -93,22 +107,87 @@ public class SocrataHttp {
         }
     }
 
-    private Mono<String> send(URI uri, Optional<String> token) {
+    /** One upstream request: its target, its budget and what happened so far. */
+    private static final class Call {
+        final URI uri;
+        final RequestMetrics metrics;
+        final long deadlineNanos;
+        volatile int attempts;
+        /** Whether the last attempt's time limit was what was left of the budget. */
+        volatile boolean limitedByBudget;
+        /** Every token this request carried, so that none can leave in an error message. */
+        final List<String> sent = new CopyOnWriteArrayList<>();
+
+        Call(URI uri, RequestMetrics metrics, long deadlineNanos) {
+            this.uri = uri;
+            this.metrics = metrics;
+            this.deadlineNanos = deadlineNanos;
+        }
+
+        Duration remaining() {
+            return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
+        }
+    }
+
+    private Mono<String> attempt(Call call, Optional<String> token, int number, boolean tokenReread) {
+        Duration remaining = call.remaining();
+        if (remaining.isZero()) {
+            call.limitedByBudget = true;
+            return Mono.error(new TimeoutException());
+        }
+        call.limitedByBudget = remaining.compareTo(properties.attemptTimeout()) <= 0;
+        Duration limit = call.limitedByBudget ? remaining : properties.attemptTimeout();
+        call.attempts = number;
+        call.metrics.upstreamCall();
+        token.filter(t -> !call.sent.contains(t)).ifPresent(call.sent::add);
+        return send(call.uri, token, limit)
+                .onErrorResume(error -> next(call, token, number, tokenReread, error));
+    }
+
+    /** After a failed attempt: the token re-read, a retry after a wait, or the end. */
+    private Mono<String> next(Call call, Optional<String> token, int number, boolean tokenReread, Throwable error) {
+        if (number == 1 && !tokenReread && token.isPresent() && isAuthRefusal(error)) {
+            // the token may have been rotated: read it again (possibly a Secrets Manager call,
+            // so not on the client's event loop) and try again at once, once
+            return Mono.fromCallable(tokens::refresh)
+                    .subscribeOn(Schedulers.boundedElastic())
+                    .flatMap(fresh -> attempt(call, fresh, number + 1, true));
+        }
+        return retry.delayBefore(number + 1, error, call.remaining(), Instant.now())
+                .map(wait -> Mono.delay(wait).then(Mono.defer(() -> attempt(call, token, number + 1, tokenReread))))
+                .orElseGet(() -> Mono.error(error));
+    }
+
+    private Mono<String> send(URI uri, Optional<String> token, Duration limit) {
         MutableHttpRequest<Object> request = HttpRequest.GET(uri)
                 .header("Accept", "application/json")
                 .header("User-Agent", userAgent);
         token.ifPresent(value -> request.header(APP_TOKEN_HEADER, value));
         return Mono.from(client.exchange(request, String.class))
-                .timeout(timeout.plusMillis(250))
+                .timeout(limit)
                 .map(response -> response.getBody(String.class).orElse(""));
     }
 
     private JsonNode parse(String body) {
+        String start = body.stripLeading();
+        if (start.isEmpty()) {
+            throw new ToolException(ErrorType.API_ERROR, "Socrata sent an empty response; try again shortly");
+        }
+        if (start.startsWith("<")) {
+            String page = SocrataErrors.parse(start, mapper).message();
+            throw new ToolException(ErrorType.API_ERROR, "Socrata sent an HTML page instead of JSON"
+                    + (page == null ? "" : " (" + page + ")") + "; try again shortly");
+        }
         try {
-            return mapper.readTree(body);
+            JsonNode json = mapper.readTree(body);
+            if (json == null || json.isMissingNode()) {
+                throw new ToolException(ErrorType.API_ERROR, "Socrata sent an empty response; try again shortly");
+            }
+            return json;
         } catch (java.io.IOException e) {
+            // truncated, malformed, or beyond the parser's limits; Jackson's text is not for clients
             throw new ToolException(ErrorType.API_ERROR,
-                    "Socrata sent a response that is not valid JSON; try again or narrow the query");
+                    "Socrata sent a response that is not valid JSON (truncated or malformed); try again or narrow the query");
         }
     }
 
@@ -117,20 +196,29 @@ public class SocrataHttp {
                 && (http.getStatus().getCode() == 401 || http.getStatus().getCode() == 403);
     }
 
-    private Throwable classify(Throwable e, String subject) {
+    private Throwable classify(Throwable e, String subject, Call call) {
         if (e instanceof ToolException) {
             return e;
         }
+        if (RetryPolicy.tooLarge(e)) {
+            return new ToolException(ErrorType.API_ERROR, "Socrata's response is too large (over "
+                    + bytes(properties.maxResponseBytes()) + "); narrow the query: select fewer columns, "
+                    + "add a WHERE filter or a lower LIMIT");
+        }
         if (e instanceof HttpClientResponseException http) {
-            HttpResponse<?> response = http.getResponse();
-            String body = response.getBody(String.class).orElse(null);
-            return SocrataErrors.classify(http.getStatus().getCode(), body, subject, mapper);
+            String body = http.getResponse().getBody(String.class).orElse(null);
+            ToolException classified = SocrataErrors.classify(http.getStatus().getCode(), body, subject, mapper);
+            Optional<Duration> retryAfter = RetryPolicy.retryAfter(e, Instant.now());
+            String asked = http.getStatus().getCode() == 429 && retryAfter.isPresent()
+                    ? " (Socrata asks to wait " + seconds(retryAfter.get()) + ")" : "";
+            return withAttempts(classified, asked, call);
         }
         if (e instanceof ReadTimeoutException || e instanceof TimeoutException) {
-            return new ToolException(ErrorType.TIMEOUT, "Request timed out after " + seconds(timeout)
-                    + "; narrow the query (add a WHERE filter or a LIMIT) or try again");
+            Duration after = call.limitedByBudget ? properties.timeout() : properties.attemptTimeout();
+            return withAttempts(new ToolException(ErrorType.TIMEOUT, "Request timed out after " + seconds(after)
+                    + "; narrow the query (add a WHERE filter or a LIMIT) or try again"), "", call);
         }
-        return new ToolException(ErrorType.API_ERROR, "Could not reach Socrata; try again shortly");
+        return withAttempts(new ToolException(ErrorType.API_ERROR, "Could not reach Socrata; try again shortly"), "", call);
     }
 
     /**
@@ -162,10 +250,27 @@ public class SocrataHttp {
         return text;
     }
 
+    /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */
+    private static ToolException withAttempts(ToolException error, String suffix, Call call) {
+        String attempts = call.attempts > 1 ? " (gave up after " + call.attempts + " attempts)" : "";
+        if (suffix.isEmpty() && attempts.isEmpty()) {
+            return error;
+        }
+        return new ToolException(error.type(), error.getMessage() + suffix + attempts, error.details());
+    }
+
     /** "30s", "2.5s": whole seconds unless the timeout has a fraction. */
     static String seconds(Duration duration) {
         long millis = duration.toMillis();
         return millis % 1000 == 0 ? millis / 1000 + "s" : java.math.BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + "s";
+    }
+
+    /** "8 MiB", "64 KiB", "1500 bytes". */
+    static String bytes(int count) {
+        if (count % (1024 * 1024) == 0) {
+            return count / (1024 * 1024) + " MiB";
+        }
+        return count % 1024 == 0 ? count / 1024 + " KiB" : count + " bytes";
     }
 
     @PreDestroy

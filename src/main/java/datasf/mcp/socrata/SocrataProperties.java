@@ -1,29 +1,46 @@
 package datasf.mcp.socrata;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Locale;
 
 /**
- * Where Socrata is and how long to wait for it. Pointing the server at another Socrata portal is
- * a change of {@code baseUrl} only: the Discovery API's {@code domains} and {@code search_context}
- * are derived from it.
+ * Where Socrata is, how long to wait for it and how much of its answer to accept. Pointing the
+ * server at another Socrata portal is a change of {@code baseUrl} only: the Discovery API's
+ * {@code domains} and {@code search_context} are derived from it.
  *
  * @param baseUrl the portal (Views and Resource APIs), {@code DATASF_SOCRATA_BASE_URL}
  * @param discoveryUrl the Discovery (catalog) API, {@code DATASF_SOCRATA_DISCOVERY_URL}
- * @param timeout how long one upstream request may take, {@code DATASF_SOCRATA_TIMEOUT}
+ * @param timeout the budget of one upstream request, every attempt and every wait between
+ *     attempts included, {@code DATASF_SOCRATA_TIMEOUT}
+ * @param attemptTimeout how long one attempt may take (never more than what is left of
+ *     {@code timeout}); unset means {@code timeout}, {@code DATASF_SOCRATA_ATTEMPT_TIMEOUT}
+ * @param maxResponseBytes largest body accepted from Socrata; a larger one is refused (and not
+ *     buffered) with an api_error asking to narrow the query, {@code DATASF_SOCRATA_MAX_RESPONSE_BYTES}
  */
 @ConfigurationProperties("datasf.socrata")
 public record SocrataProperties(
         @Bindable(defaultValue = "https://data.sfgov.org") String baseUrl,
         @Bindable(defaultValue = "https://api.us.socrata.com/api/catalog/v1") String discoveryUrl,
-        @Bindable(defaultValue = "30s") Duration timeout) {
+        @Bindable(defaultValue = "30s") Duration timeout,
+        @Nullable Duration attemptTimeout,
+        @Bindable(defaultValue = "8388608") int maxResponseBytes) {
 
     public SocrataProperties {
         baseUrl = stripTrailingSlash(baseUrl);
         discoveryUrl = stripTrailingSlash(discoveryUrl);
+        requirePositive(timeout, "datasf.socrata.timeout (DATASF_SOCRATA_TIMEOUT)");
+        if (attemptTimeout == null || attemptTimeout.compareTo(timeout) > 0) {
+            attemptTimeout = timeout; // an attempt cannot outlast the budget anyway
+        }
+        requirePositive(attemptTimeout, "datasf.socrata.attempt-timeout (DATASF_SOCRATA_ATTEMPT_TIMEOUT)");
+        if (maxResponseBytes < 1024) {
+            throw new IllegalArgumentException("datasf.socrata.max-response-bytes (DATASF_SOCRATA_MAX_RESPONSE_BYTES) "
+                    + "must be at least 1024, was " + maxResponseBytes);
+        }
     }
 
     /** The portal's domain, e.g. {@code data.sfgov.org}, for the Discovery API's filters. */
@@ -33,5 +50,11 @@ public record SocrataProperties(
 
     private static String stripTrailingSlash(String url) {
         return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+
+    static void requirePositive(Duration duration, String name) {
+        if (duration == null || duration.isZero() || duration.isNegative()) {
+            throw new IllegalArgumentException(name + " must be a positive duration such as 25s, was " + duration);
+        }
     }
 }

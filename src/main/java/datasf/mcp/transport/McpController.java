@@ -1,13 +1,17 @@
 package datasf.mcp.transport;
 
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import datasf.mcp.access.AccessControl;
+import datasf.mcp.access.AccessDecision;
+import datasf.mcp.observability.LogText;
+import datasf.mcp.observability.RequestLog;
+import datasf.mcp.observability.RequestMetrics;
+import datasf.mcp.observability.RequestScope;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
-import io.micronaut.http.MutableHttpResponse;
-import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
@@ -15,59 +19,98 @@ import io.micronaut.http.annotation.Post;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import java.util.HashMap;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code /mcp} as a Micronaut route, so the Lambda adapter (API Gateway HTTP API payload 2.0)
- * and the local server reach the same code. It only translates HTTP to {@link McpHttpRequest};
- * all MCP rules live in {@link StatelessMcpTransport}.
+ * and the local server reach the same code. It translates HTTP to {@link McpHttpRequest}, binds
+ * the request's metrics for the log line, and leaves all MCP rules to {@link StatelessMcpTransport}.
  */
 @Controller("/mcp")
 public class McpController {
 
+    private static final Logger LOG = LoggerFactory.getLogger(McpController.class);
+
     private final StatelessMcpTransport transport;
+    private final AccessControl access;
 
     /** The server is injected so it is built (and registers its handler) before the first request. */
-    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server) {
+    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server, AccessControl access) {
         this.transport = transport;
+        this.access = access;
     }
 
     @Post(consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<String> post(HttpRequest<?> request, @Body @Nullable String body) {
-        McpHttpRequest mcpRequest = new McpHttpRequest("POST", headersOf(request), body);
-        McpHttpResponse response = transport.handle(mcpRequest, McpTransportContext.create(Map.of()));
-        MutableHttpResponse<String> http = HttpResponse.status(HttpStatus.valueOf(response.status()));
-        response.headers().forEach(http::header);
-        return response.body().isEmpty() ? http : http.body(response.body());
+    public HttpResponse<String> post(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> transport.handle(
+                new McpHttpRequest("POST", headers, InboundRequest.bodyOf(request, event)),
+                McpTransportContext.create(Map.of("request_id", metrics.requestId()))));
     }
 
     /** Stateless: no server-to-client SSE stream to open. */
     @Get(produces = MediaType.ALL)
-    public HttpResponse<String> get() {
-        return methodNotAllowed();
+    public HttpResponse<String> get(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> methodNotAllowed());
     }
 
     /** Stateless: no session to delete. */
     @Delete(consumes = MediaType.ALL, produces = MediaType.ALL)
-    public HttpResponse<String> delete() {
-        return methodNotAllowed();
+    public HttpResponse<String> delete(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> methodNotAllowed());
     }
 
-    private static HttpResponse<String> methodNotAllowed() {
-        return HttpResponse.<String>status(HttpStatus.METHOD_NOT_ALLOWED)
-                .header(HttpHeaders.ALLOW, "POST")
-                .contentType(MediaType.APPLICATION_JSON_TYPE)
-                .body(JsonRpcErrors.body(JsonRpcErrors.SERVER_ERROR,
-                        "Method not allowed: this stateless server answers POST /mcp only"));
-    }
-
-    private static Map<String, String> headersOf(HttpRequest<?> request) {
-        Map<String, String> headers = new HashMap<>();
-        for (Map.Entry<String, List<String>> entry : request.getHeaders()) {
-            headers.put(entry.getKey().toLowerCase(Locale.ROOT), String.join(",", entry.getValue()));
+    /**
+     * What every method does around its own answer: scope the metrics, check the access key (every
+     * method: a caller without a key learns nothing, not even which methods exist), answer, write
+     * the log line.
+     */
+    private HttpResponse<String> serve(HttpRequest<?> request, APIGatewayV2HTTPEvent event, Handler handler) {
+        RequestMetrics metrics = InboundRequest.metrics(request, event);
+        try (RequestScope scope = RequestScope.open(metrics)) {
+            McpHttpResponse response;
+            try {
+                Map<String, String> headers = InboundRequest.headersOf(request);
+                AccessDecision decision = access.check(headers.get("authorization"));
+                if (decision.isAllowed()) {
+                    metrics.keyFingerprint(decision.keyFingerprint());
+                    response = handler.handle(headers, metrics);
+                } else {
+                    response = refusal(decision, metrics);
+                }
+            } catch (RuntimeException e) {
+                // Last line of defence: the transport catches what it can foresee. Never a 500
+                // page or a stack trace; the details stay in our log.
+                LOG.error("{} /mcp failed: {}", request.getMethodName(), LogText.safe(e.toString()));
+                metrics.rpcError(JsonRpcErrors.INTERNAL_ERROR);
+                response = McpHttpResponse.json(200, JsonRpcErrors.body(JsonRpcErrors.INTERNAL_ERROR, "Internal error"));
+            }
+            RequestLog.request(metrics, response.status());
+            return InboundRequest.toHttp(response);
         }
-        return headers;
+    }
+
+    private static McpHttpResponse refusal(AccessDecision decision, RequestMetrics metrics) {
+        metrics.httpError(decision.errorType());
+        if (decision.auditReason() != null) {
+            RequestLog.authFailure(metrics, decision.auditReason(), decision.keyFingerprint());
+        } else {
+            metrics.keyFingerprint(decision.keyFingerprint()); // a valid key over its rate
+        }
+        Map<String, String> headers = new HashMap<>(decision.headers());
+        headers.put(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON);
+        return new McpHttpResponse(decision.status(), headers, JsonRpcErrors.body(JsonRpcErrors.SERVER_ERROR, decision.message()));
+    }
+
+    @FunctionalInterface
+    private interface Handler {
+        McpHttpResponse handle(Map<String, String> headers, RequestMetrics metrics);
+    }
+
+    private static McpHttpResponse methodNotAllowed() {
+        return new McpHttpResponse(405, Map.of(HttpHeaders.ALLOW, "POST", HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON),
+                JsonRpcErrors.body(JsonRpcErrors.SERVER_ERROR,
+                        "Method not allowed: this stateless server answers POST /mcp only"));
     }
 }

@@ -1,8 +1,14 @@
 package datasf.mcp.transport;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.json.JsonFactory;
+import datasf.mcp.observability.LogText;
+import datasf.mcp.observability.RequestMetrics;
+import datasf.mcp.observability.RequestScope;
+import datasf.mcp.tools.Validation;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -11,6 +17,7 @@ import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
@@ -28,6 +35,8 @@ import reactor.core.publisher.Mono;
 public class StatelessMcpTransport implements McpStatelessServerTransport {
 
     private static final Logger LOG = LoggerFactory.getLogger(StatelessMcpTransport.class);
+    /** Only well-formed dataset ids are logged: anything else is client text, kept out of the log. */
+    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
 
     private final RequestGuard guard;
     private final ObjectMapper mapper;
@@ -59,39 +68,49 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         if (refusal.isPresent()) {
             return refusal.get();
         }
+        RequestMetrics metrics = RequestScope.current();
         JsonNode json;
         try {
             json = mapper.readTree(request.body() == null ? "" : request.body());
+        } catch (StreamConstraintsException e) {
+            // Jackson's own message names its classes; say which limit in our words
+            metrics.httpError("parse_error");
+            return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: " + limitBroken(e));
         } catch (JsonProcessingException e) {
+            metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
         }
         if (json == null || json.isMissingNode()) {
+            metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: empty body");
         }
         if (json.isArray()) {
+            metrics.httpError("invalid_request");
             return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST,
                     "Invalid Request: JSON-RPC batches are not supported; send one message per POST");
         }
         Optional<String> shapeError = JsonRpcShape.check(json);
         if (shapeError.isPresent()) {
+            metrics.httpError("invalid_request");
             return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: " + shapeError.get());
         }
+        describe(json, metrics);
         if (!json.has("method")) {
             return McpHttpResponse.accepted(); // a response to a server request: nothing to do statelessly
         }
         if (!json.has("id")) {
-            return notification(json, context);
+            return notification();
         }
         return request(json, context);
     }
 
-    private McpHttpResponse notification(JsonNode json, McpTransportContext context) {
-        try {
-            McpSchema.JSONRPCNotification notification = mapper.treeToValue(json, McpSchema.JSONRPCNotification.class);
-            handler.handleNotification(context, notification).block();
-        } catch (RuntimeException | JsonProcessingException e) {
-            LOG.warn("notification {} failed: {}", json.path("method").asText(), e.toString());
-        }
+    /**
+     * Stateless, tools only: no notification changes anything here (there is no session to
+     * initialize and no in-flight request to cancel across POSTs), and no handler is registered
+     * for any. So they are acknowledged without reaching the SDK, which would log each one,
+     * client-chosen method name included.
+     */
+    private static McpHttpResponse notification() {
         return McpHttpResponse.accepted();
     }
 
@@ -100,25 +119,34 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         try {
             rpcRequest = mapper.treeToValue(json, McpSchema.JSONRPCRequest.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
+            RequestScope.current().httpError("invalid_request");
             return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request");
         }
         McpSchema.JSONRPCResponse response;
-        try {
-            response = handler.handleRequest(context, rpcRequest)
-                    .contextWrite(ctx -> ctx.put(McpTransportContext.KEY, context))
-                    .block();
-        } catch (RuntimeException e) {
-            LOG.error("request {} failed: {}", rpcRequest.method(), e.toString());
-            response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+        Optional<String> badParams = JsonRpcParams.check(rpcRequest.method(), json.get("params"));
+        if (badParams.isPresent()) {
+            response = errorResponse(rpcRequest.id(), McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params: " + badParams.get());
+        } else {
+            try {
+                response = handler.handleRequest(context, rpcRequest)
+                        .contextWrite(ctx -> ctx.put(McpTransportContext.KEY, context))
+                        .block();
+            } catch (RuntimeException e) {
+                LOG.error("request {} failed: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
+                response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+            }
         }
         if (response == null) {
             response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error: no response");
         }
         response = withoutInternals(response);
+        if (response.error() != null) {
+            RequestScope.current().rpcError(response.error().code());
+        }
         try {
             return McpHttpResponse.json(200, mapper.writeValueAsString(response));
         } catch (JsonProcessingException e) {
-            LOG.error("response to {} could not be serialized: {}", rpcRequest.method(), e.toString());
+            LOG.error("response to {} could not be serialized: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
             return McpHttpResponse.json(200, mapperSafe(errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR,
                     "Internal error: the response could not be serialized")));
         }
@@ -152,6 +180,38 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return mapper.writeValueAsString(response);
         } catch (JsonProcessingException e) {
             return "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}";
+        }
+    }
+
+    /** Names the limit a too-large or too-deep document broke. */
+    private static String limitBroken(StreamConstraintsException e) {
+        String text = String.valueOf(e.getMessage()).toLowerCase(java.util.Locale.ROOT);
+        if (text.contains("nesting")) {
+            return "JSON nested deeper than " + JsonFactory.MAX_NESTING_DEPTH + " levels";
+        }
+        if (text.contains("number")) {
+            return "a JSON number is too long";
+        }
+        return "the JSON document exceeds a parser limit (length of a string, name or number)";
+    }
+
+    /** Records what the message asks for, for the request log (never argument values but the dataset id). */
+    private static void describe(JsonNode json, RequestMetrics metrics) {
+        JsonNode method = json.get("method");
+        if (method == null || !method.isTextual()) {
+            return;
+        }
+        metrics.rpcMethod(method.textValue());
+        if (!"tools/call".equals(method.textValue())) {
+            return;
+        }
+        JsonNode params = json.path("params");
+        if (params.path("name").isTextual()) {
+            metrics.tool(params.path("name").textValue());
+        }
+        JsonNode datasetId = params.path("arguments").path("dataset_id");
+        if (datasetId.isTextual() && DATASET_ID.matcher(datasetId.textValue()).matches()) {
+            metrics.datasetId(datasetId.textValue());
         }
     }
 

@@ -1,5 +1,8 @@
 package datasf.mcp.secrets;
 
+import datasf.mcp.support.SdkTestSettings;
+import datasf.mcp.support.FakeSecretsManager;
+import datasf.mcp.support.CapturedLogs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,6 +1,9 @@
 package datasf.mcp.secrets;
 
 import ch.qos.logback.classic.Level;
+import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.FakeSecretsManager;
+import datasf.mcp.support.SdkTestSettings;
 import io.micronaut.context.ApplicationContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

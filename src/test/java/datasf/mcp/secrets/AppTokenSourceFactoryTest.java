@@ -1,5 +1,7 @@
 package datasf.mcp.secrets;
 
+import datasf.mcp.support.FakeSecretsManager;
+import datasf.mcp.support.SdkTestSettings;
 import io.micronaut.context.ApplicationContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

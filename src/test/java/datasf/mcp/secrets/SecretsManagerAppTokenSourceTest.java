@@ -1,5 +1,8 @@
 package datasf.mcp.secrets;
 
+import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.FakeSecretsManager;
+import datasf.mcp.support.SdkTestSettings;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -37,10 +37,38 @@ import java.util.regex.Pattern;
  */
 public final class FakeSocrata implements AutoCloseable {
 
-    /** A scripted answer. */
-    public record Response(int status, String contentType, String body, long delayMillis) {
+    /**
+     * A scripted answer. Status 0 is no answer at all: the connection is closed as soon as the
+     * request has been read (a reset, as proxies and overloaded servers do). A chunked answer has
+     * no Content-Length, so the client learns its size only while reading it.
+     */
+    public record Response(int status, String contentType, String body, long delayMillis,
+                           Map<String, String> headers, boolean chunked) {
+
+        public Response(int status, String contentType, String body, long delayMillis) {
+            this(status, contentType, body, delayMillis, Map.of(), false);
+        }
+
         public static Response json(int status, String body) {
             return new Response(status, "application/json;charset=utf-8", body, 0);
+        }
+
+        public static Response dropConnection() {
+            return new Response(0, "", "", 0);
+        }
+
+        public Response withHeader(String name, String value) {
+            Map<String, String> all = new LinkedHashMap<>(headers);
+            all.put(name, value);
+            return new Response(status, contentType, body, delayMillis, Map.copyOf(all), chunked);
+        }
+
+        public Response delayed(long millis) {
+            return new Response(status, contentType, body, millis, headers, chunked);
+        }
+
+        public Response asChunked() {
+            return new Response(status, contentType, body, delayMillis, headers, true);
         }
     }
 
@@ -152,9 +180,14 @@ public final class FakeSocrata implements AutoCloseable {
             if (response.delayMillis() > 0) {
                 Thread.sleep(response.delayMillis());
             }
+            if (response.status() == 0) {
+                return; // closing an exchange that sent no headers closes the connection
+            }
             byte[] body = response.body().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", response.contentType());
-            exchange.sendResponseHeaders(response.status(), body.length == 0 ? -1 : body.length);
+            response.headers().forEach(exchange.getResponseHeaders()::set);
+            long length = body.length == 0 ? -1 : response.chunked() ? 0 : body.length;
+            exchange.sendResponseHeaders(response.status(), length);
             if (body.length > 0) {
                 try (OutputStream out = exchange.getResponseBody()) {
                     out.write(body);

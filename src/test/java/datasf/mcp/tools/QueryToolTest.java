@@ -149,7 +149,8 @@ class QueryToolTest {
     @Test
     void rateLimitIsClassified() {
         warmSchema();
-        socrata.script("/resource/", FakeSocrata.Response.json(429, FakeSocrata.resource("errors/rate-limited.json")));
+        // every attempt: a single 429 is retried (see UpstreamFaultTest)
+        socrata.always("/resource/", FakeSocrata.Response.json(429, FakeSocrata.resource("errors/rate-limited.json")));
         JsonNode err = error(query("SELECT * LIMIT 1"));
         assertEquals("rate_limit", err.get("error_type").asText());
     }
@@ -177,7 +178,7 @@ class QueryToolTest {
     @Test
     void htmlErrorPageIsHandledNotParsedBlindly() {
         warmSchema();
-        socrata.script("/resource/", new FakeSocrata.Response(502, "text/html",
+        socrata.always("/resource/", new FakeSocrata.Response(502, "text/html",
                 FakeSocrata.resource("errors/bad-gateway.html"), 0));
         JsonNode err = error(query("SELECT * LIMIT 1"));
         assertEquals("api_error", err.get("error_type").asText());

@@ -537,7 +537,7 @@ class ToolResponseProperties {
             List<String> names = toolArguments.get(tool);
             List<Arbitrary<Optional<Object>>> values = new ArrayList<>();
             for (String name : names) {
-                values.add(argumentValue(name).optional(0.8));
+                values.add(argumentValue(name).optional(presence(name)));
             }
             Arbitrary<Optional<Object>> stray = ToolArbitraries.jsonValues().optional(0.1);
             return Combinators.combine(Combinators.combine(values).as(List::copyOf), stray, faults)
@@ -553,6 +553,19 @@ class ToolResponseProperties {
                         return new Call(tool, arguments, fault);
                     });
         });
+    }
+
+    /**
+     * How often an argument is present: the ones a call cannot do without nearly always (else
+     * tools with many arguments would almost never succeed), a cursor (which replaces the query)
+     * rarely, the rest often.
+     */
+    private static double presence(String name) {
+        return switch (name) {
+            case "dataset_id", "query", "soql", "column", "text" -> 0.95;
+            case "cursor" -> 0.05;
+            default -> 0.6;
+        };
     }
 
     /** Mostly plausible values for the arguments the tools take, and now and then anything at all. */
@@ -574,6 +587,17 @@ class ToolResponseProperties {
             case "category" -> Arbitraries.of("Transportation", "public safety", "Nope", "", "x".repeat(101))
                     .map(s -> (Object) s);
             case "auto_correct", "fail", "crash" -> Arbitraries.of(true, false).map(b -> (Object) b);
+            case "column" -> Arbitraries.of("status", "counts", "Status", "statsu", "magnitude", "nope")
+                    .map(s -> (Object) s);
+            case "where" -> Arbitraries.of("status = '0'", "counts = '5'", "magnitude > 6", "bogus =")
+                    .map(s -> (Object) s);
+            case "group_by" -> Arbitraries.of(List.of("status"), List.of("date"), List.of(), List.of("nope"))
+                    .map(l -> (Object) l);
+            case "metrics" -> Arbitraries.of(List.of(Map.of("fn", "count")), List.of(Map.of("fn", "sum", "column", "counts")),
+                    List.of(Map.of("fn", "avg"))).map(l -> (Object) l);
+            case "order_by" -> Arbitraries.of("count", "count asc", "sideways").map(s -> (Object) s);
+            case "max_rows" -> Arbitraries.integers().between(0, 60).map(i -> (Object) i);
+            case "format" -> Arbitraries.of("json", "csv", "xml").map(s -> (Object) s);
             default -> ToolArbitraries.text(0, 25).map(s -> (Object) s);
         };
         return Arbitraries.frequencyOf(Tuple.of(9, plausible), Tuple.of(1, ToolArbitraries.jsonValues()));

@@ -1,4 +1,4 @@
-package datasf.mcp.secrets;
+package datasf.mcp.support;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Captures what logback receives from a logger (and its children) while open. */
-final class CapturedLogs implements AutoCloseable {
+public final class CapturedLogs implements AutoCloseable {
 
     private final Logger logger;
     private final Level previousLevel;
@@ -35,20 +35,25 @@ final class CapturedLogs implements AutoCloseable {
     }
 
     /** Everything from this package, at every level. */
-    static CapturedLogs ofSecretsPackage() {
+    public static CapturedLogs ofSecretsPackage() {
         return new CapturedLogs("datasf.mcp.secrets", Level.TRACE);
     }
 
+    /** One logger (and its children) from {@code level} up. */
+    public static CapturedLogs of(String loggerName, Level level) {
+        return new CapturedLogs(loggerName, level);
+    }
+
     /** Everything in the JVM (our code, Micronaut, the AWS SDK) from {@code level} up. */
-    static CapturedLogs ofEverything(Level level) {
+    public static CapturedLogs ofEverything(Level level) {
         return new CapturedLogs(org.slf4j.Logger.ROOT_LOGGER_NAME, level);
     }
 
-    List<ILoggingEvent> events() {
+    public List<ILoggingEvent> events() {
         return List.copyOf(appender.list);
     }
 
-    List<String> warnings() {
+    public List<String> warnings() {
         return events().stream().filter(e -> e.getLevel() == Level.WARN).map(ILoggingEvent::getFormattedMessage).toList();
     }
 
@@ -56,7 +61,7 @@ final class CapturedLogs implements AutoCloseable {
      * Every piece of text an event could print: the formatted message, the raw
      * arguments, MDC values and each message in the exception chain.
      */
-    List<String> allText() {
+    public List<String> allText() {
         List<String> texts = new ArrayList<>();
         for (ILoggingEvent event : events()) {
             texts.add(event.getFormattedMessage());

@@ -1,4 +1,4 @@
-package datasf.mcp.secrets;
+package datasf.mcp.support;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -30,13 +30,13 @@ import java.util.concurrent.TimeUnit;
  * response fields and error shapes: HTTP 400, {@code x-amzn-ErrorType} header and a
  * {@code {"__type": ..., "Message": ...}} body.
  */
-final class FakeSecretsManager implements AutoCloseable {
+public final class FakeSecretsManager implements AutoCloseable {
 
-    static final String ACCOUNT = "123456789012";
-    static final String REGION = "us-east-1";
+    public static final String ACCOUNT = "123456789012";
+    public static final String REGION = "us-east-1";
 
     /** What the fake saw of one request; enough to assert on the protocol. */
-    record SeenRequest(String method, String path, String target, String contentType,
+    public record SeenRequest(String method, String path, String target, String contentType,
                        String authorization, String secretId) {
     }
 
@@ -63,7 +63,7 @@ final class FakeSecretsManager implements AutoCloseable {
         server.start();
     }
 
-    static FakeSecretsManager start() {
+    public static FakeSecretsManager start() {
         try {
             return new FakeSecretsManager();
         } catch (IOException e) {
@@ -71,41 +71,41 @@ final class FakeSecretsManager implements AutoCloseable {
         }
     }
 
-    URI endpoint() {
+    public URI endpoint() {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
     }
 
     /** Creates the secret, or puts a new current version (what rotation does). */
-    void putSecret(String name, String secretString) {
+    public void putSecret(String name, String secretString) {
         secrets.put(name, secretString);
     }
 
     /** A secret stored as SecretBinary only, with no SecretString. */
-    void putBinarySecret(String name, String base64) {
+    public void putBinarySecret(String name, String base64) {
         binarySecrets.put(name, base64);
     }
 
     /** Answers AccessDeniedException for this secret, as when the role lacks the permission. */
-    void denyAccessTo(String name) {
+    public void denyAccessTo(String name) {
         denied.add(name);
     }
 
-    List<SeenRequest> requests() {
+    public List<SeenRequest> requests() {
         return List.copyOf(requests);
     }
 
-    long getSecretValueCalls() {
+    public long getSecretValueCalls() {
         return requests.stream().filter(r -> "secretsmanager.GetSecretValue".equals(r.target())).count();
     }
 
     /** Makes the next requests wait until {@link #releaseHeldRequests()}; returns a latch counting arrivals. */
-    CountDownLatch holdRequests(int expectedArrivals) {
+    public CountDownLatch holdRequests(int expectedArrivals) {
         arrived = new CountDownLatch(expectedArrivals);
         gate = new CountDownLatch(1);
         return arrived;
     }
 
-    void releaseHeldRequests() {
+    public void releaseHeldRequests() {
         CountDownLatch g = gate;
         gate = null;
         if (g != null) {
@@ -189,7 +189,7 @@ final class FakeSecretsManager implements AutoCloseable {
         return suffix > 0 ? afterSecret.substring(0, suffix) : afterSecret;
     }
 
-    static String arnOf(String name) {
+    public static String arnOf(String name) {
         return "arn:aws:secretsmanager:" + REGION + ":" + ACCOUNT + ":secret:" + name + "-AbCdEf";
     }
 

@@ -1,4 +1,4 @@
-package datasf.mcp.secrets;
+package datasf.mcp.support;
 
 import java.net.URI;
 import java.util.HashMap;
@@ -9,10 +9,10 @@ import java.util.Map;
  * (the same settings {@code AWS_ENDPOINT_URL_SECRETS_MANAGER} etc. give in production),
  * with dummy credentials and a fixed region. Restores the previous values on close.
  */
-final class SdkTestSettings implements AutoCloseable {
+public final class SdkTestSettings implements AutoCloseable {
 
-    static final String SERVICE_ENDPOINT = "aws.endpointUrlSecretsManager";
-    static final String GENERIC_ENDPOINT = "aws.endpointUrl";
+    public static final String SERVICE_ENDPOINT = "aws.endpointUrlSecretsManager";
+    public static final String GENERIC_ENDPOINT = "aws.endpointUrl";
 
     private final Map<String, String> previous = new HashMap<>();
 
@@ -20,20 +20,20 @@ final class SdkTestSettings implements AutoCloseable {
     }
 
     /** Endpoint via the Secrets Manager specific setting. */
-    static SdkTestSettings secretsManagerAt(URI endpoint) {
+    public static SdkTestSettings secretsManagerAt(URI endpoint) {
         return with(SERVICE_ENDPOINT, endpoint);
     }
 
     /** Endpoint via the setting shared by all services. */
-    static SdkTestSettings allServicesAt(URI endpoint) {
+    public static SdkTestSettings allServicesAt(URI endpoint) {
         return with(GENERIC_ENDPOINT, endpoint);
     }
 
-    static SdkTestSettings with(String endpointProperty, URI endpoint) {
+    public static SdkTestSettings with(String endpointProperty, URI endpoint) {
         return with(endpointProperty, endpoint, FakeSecretsManager.REGION, "AKIDTESTTESTTESTTEST", "test-secret-access-key");
     }
 
-    static SdkTestSettings with(String endpointProperty, URI endpoint, String region, String accessKeyId,
+    public static SdkTestSettings with(String endpointProperty, URI endpoint, String region, String accessKeyId,
                                 String secretAccessKey) {
         return new SdkTestSettings()
                 .set(SERVICE_ENDPOINT, null)
@@ -47,7 +47,7 @@ final class SdkTestSettings implements AutoCloseable {
                 .set("aws.disableEc2Metadata", "true");
     }
 
-    SdkTestSettings set(String key, String value) {
+    public SdkTestSettings set(String key, String value) {
         if (!previous.containsKey(key)) {
             previous.put(key, System.getProperty(key));
         }

@@ -1,0 +1,57 @@
+package datasf.mcp.access;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.bind.annotation.Bindable;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Access keys for {@code /mcp} ({@code datasf.access.*}). With neither {@code secretId} nor
+ * {@code keys} set, the endpoint is open (anonymous, read-only), as before.
+ *
+ * @param keys comma- or whitespace-separated keys, {@code MCP_ACCESS_KEYS} (local use)
+ * @param secretId Secrets Manager secret name or ARN holding the keys,
+ *     {@code MCP_ACCESS_KEYS_SECRET_ID}; wins over {@code keys}
+ * @param ttl how long keys read from the secret are reused before it is read again (how
+ *     rotation is picked up), {@code MCP_ACCESS_KEYS_TTL}
+ * @param rate requests per second each key may make on one instance, {@code MCP_ACCESS_KEY_RATE}
+ * @param burst requests a key may make at once before {@code rate} applies, {@code MCP_ACCESS_KEY_BURST}
+ */
+@ConfigurationProperties("datasf.access")
+public record AccessProperties(
+        @Nullable String keys,
+        @Nullable String secretId,
+        @Bindable(defaultValue = "5m") Duration ttl,
+        @Bindable(defaultValue = "5") double rate,
+        @Bindable(defaultValue = "20") int burst) {
+
+    public AccessProperties {
+        if (ttl == null || ttl.isZero() || ttl.isNegative()) {
+            throw new IllegalArgumentException("datasf.access.ttl (MCP_ACCESS_KEYS_TTL) must be a positive duration, was " + ttl);
+        }
+        if (!(rate > 0) || Double.isInfinite(rate)) {
+            throw new IllegalArgumentException("datasf.access.rate (MCP_ACCESS_KEY_RATE) must be a positive number of "
+                    + "requests per second, was " + rate);
+        }
+        if (burst < 1) {
+            throw new IllegalArgumentException("datasf.access.burst (MCP_ACCESS_KEY_BURST) must be at least 1, was " + burst);
+        }
+    }
+
+    public Optional<String> keysIfSet() {
+        return keys == null || keys.isBlank() ? Optional.empty() : Optional.of(keys);
+    }
+
+    public Optional<String> secretIdIfSet() {
+        return secretId == null || secretId.isBlank() ? Optional.empty() : Optional.of(secretId.strip());
+    }
+
+    @Override
+    public String toString() {
+        // the generated toString would print the keys
+        return "AccessProperties[keys=" + (keysIfSet().isPresent() ? "<redacted>" : "<unset>")
+                + ", secretId=" + secretIdIfSet().orElse("<unset>") + ", ttl=" + ttl + ", rate=" + rate
+                + ", burst=" + burst + "]";
+    }
+}

@@ -1,0 +1,145 @@
+package datasf.mcp.observability;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * What one request did, collected while it runs and written as one log line at the end (see
+ * {@link RequestLog}). Thread-safe: upstream attempts are counted on HTTP client threads while the
+ * request thread fills in the rest, and the local server runs many requests at once (each has its
+ * own instance).
+ */
+public final class RequestMetrics {
+
+    private final String requestId;
+    private final String lambdaRequestId;
+    private final String httpMethod;
+    private final String path;
+    private final long startNanos = System.nanoTime();
+
+    private final AtomicInteger upstreamCalls = new AtomicInteger();
+    private final AtomicInteger cacheHits = new AtomicInteger();
+    private final AtomicInteger cacheMisses = new AtomicInteger();
+    private volatile String rpcMethod;
+    private volatile String tool;
+    private volatile String datasetId;
+    private volatile String keyFingerprint;
+    private volatile Integer rpcErrorCode;
+    private volatile String toolErrorType;
+    private volatile String httpErrorType;
+
+    public RequestMetrics(String requestId, String lambdaRequestId, String httpMethod, String path) {
+        this.requestId = requestId;
+        this.lambdaRequestId = lambdaRequestId;
+        this.httpMethod = httpMethod;
+        this.path = path;
+    }
+
+    /** One HTTP request sent to Socrata (every attempt counts, retries included). */
+    public void upstreamCall() {
+        upstreamCalls.incrementAndGet();
+    }
+
+    /** A dataset schema served from the instance cache. */
+    public void cacheHit() {
+        cacheHits.incrementAndGet();
+    }
+
+    /** A dataset schema that had to be fetched from Socrata. */
+    public void cacheMiss() {
+        cacheMisses.incrementAndGet();
+    }
+
+    public void rpcMethod(String method) {
+        this.rpcMethod = method;
+    }
+
+    public void tool(String name) {
+        this.tool = name;
+    }
+
+    public void datasetId(String id) {
+        this.datasetId = id;
+    }
+
+    /** Fingerprint of the access key the request was made with (never the key). */
+    public void keyFingerprint(String fingerprint) {
+        this.keyFingerprint = fingerprint;
+    }
+
+    /** The JSON-RPC error the request was answered with. */
+    public void rpcError(int code) {
+        this.rpcErrorCode = code;
+    }
+
+    /** The {@code error_type} of a failed tool call. */
+    public void toolError(String errorType) {
+        this.toolErrorType = errorType;
+    }
+
+    /** Why the request was refused at the HTTP level; the first reason given wins. */
+    public void httpError(String errorType) {
+        if (httpErrorType == null) {
+            httpErrorType = errorType;
+        }
+    }
+
+    public String requestId() {
+        return requestId;
+    }
+
+    public String lambdaRequestId() {
+        return lambdaRequestId;
+    }
+
+    public String httpMethod() {
+        return httpMethod;
+    }
+
+    public String path() {
+        return path;
+    }
+
+    public String rpcMethod() {
+        return rpcMethod;
+    }
+
+    public String tool() {
+        return tool;
+    }
+
+    public String datasetId() {
+        return datasetId;
+    }
+
+    public String keyFingerprint() {
+        return keyFingerprint;
+    }
+
+    public int upstreamCalls() {
+        return upstreamCalls.get();
+    }
+
+    /** "miss" when any schema had to be fetched, "hit" when all came from cache, null when none was needed. */
+    public String cache() {
+        if (cacheMisses.get() > 0) {
+            return "miss";
+        }
+        return cacheHits.get() > 0 ? "hit" : null;
+    }
+
+    public long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    Integer rpcErrorCode() {
+        return rpcErrorCode;
+    }
+
+    String toolErrorType() {
+        return toolErrorType;
+    }
+
+    String httpErrorType() {
+        return httpErrorType;
+    }
+}

@@ -1,0 +1,38 @@
+package datasf.mcp.socrata;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import java.time.Duration;
+
+/**
+ * How failed Socrata GETs are tried again (see {@link RetryPolicy}).
+ *
+ * @param maxAttempts attempts per upstream request, the first included: 1 (no retry) to 3,
+ *     {@code DATASF_SOCRATA_RETRY_MAX_ATTEMPTS}
+ * @param initialBackoff wait before the second attempt, doubled for each later one, then
+ *     jittered, {@code DATASF_SOCRATA_RETRY_BACKOFF}
+ * @param maxBackoff largest computed wait, {@code DATASF_SOCRATA_RETRY_MAX_BACKOFF}
+ * @param maxRetryAfter longest {@code Retry-After} the server honours; when Socrata asks for a
+ *     longer pause the request fails at once with its rate-limit message instead of holding the
+ *     function (and the caller) that long, {@code DATASF_SOCRATA_RETRY_AFTER_CAP}
+ */
+@ConfigurationProperties("datasf.socrata.retry")
+public record RetryProperties(
+        @Bindable(defaultValue = "3") int maxAttempts,
+        @Bindable(defaultValue = "200ms") Duration initialBackoff,
+        @Bindable(defaultValue = "2s") Duration maxBackoff,
+        @Bindable(defaultValue = "5s") Duration maxRetryAfter) {
+
+    /** The ceiling: a shared public API is not hammered harder than this. */
+    public static final int MAX_ATTEMPTS_LIMIT = 3;
+
+    public RetryProperties {
+        if (maxAttempts < 1 || maxAttempts > MAX_ATTEMPTS_LIMIT) {
+            throw new IllegalArgumentException("datasf.socrata.retry.max-attempts (DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) "
+                    + "must be between 1 and " + MAX_ATTEMPTS_LIMIT + ", was " + maxAttempts);
+        }
+        SocrataProperties.requirePositive(initialBackoff, "datasf.socrata.retry.initial-backoff (DATASF_SOCRATA_RETRY_BACKOFF)");
+        SocrataProperties.requirePositive(maxBackoff, "datasf.socrata.retry.max-backoff (DATASF_SOCRATA_RETRY_MAX_BACKOFF)");
+        SocrataProperties.requirePositive(maxRetryAfter, "datasf.socrata.retry.max-retry-after (DATASF_SOCRATA_RETRY_AFTER_CAP)");
+    }
+}

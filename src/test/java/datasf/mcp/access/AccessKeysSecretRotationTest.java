@@ -1,0 +1,125 @@
+package datasf.mcp.access;
+
+import static datasf.mcp.support.NoInternals.assertNoInternals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ch.qos.logback.classic.Level;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.FakeSecretsManager;
+import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.SdkTestSettings;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Access keys from Secrets Manager (MCP_ACCESS_KEYS_SECRET_ID), through the Lambda handler, with a
+ * fake Secrets Manager speaking the real wire protocol (the AWS SDK signs and sends real requests).
+ */
+class AccessKeysSecretRotationTest {
+
+    private static final String SECRET = "datasf-mcp/access-keys";
+    private static final String OLD = "old-key-0123456789abcdef";
+    private static final String NEW = "new-key-fedcba9876543210";
+    private static final long TTL_MS = 400;
+    private static final String PING = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
+
+    private FakeSecretsManager secrets;
+    private SdkTestSettings sdk;
+    private LambdaHarness lambda;
+
+    @BeforeEach
+    void start() {
+        secrets = FakeSecretsManager.start();
+        sdk = SdkTestSettings.secretsManagerAt(secrets.endpoint());
+    }
+
+    @AfterEach
+    void stop() {
+        if (lambda != null) {
+            lambda.close();
+        }
+        sdk.close();
+        secrets.close();
+    }
+
+    private void startServer(String secretId) {
+        lambda = new LambdaHarness(Map.of("datasf.access.secret-id", secretId, "datasf.access.ttl", TTL_MS + "ms"));
+    }
+
+    private int ping(String key) {
+        return lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH,
+                "Content-Type", "application/json", "Authorization", "Bearer " + key), PING).getStatusCode();
+    }
+
+    private static void waitOutTheTtl() throws InterruptedException {
+        Thread.sleep(TTL_MS + 100);
+    }
+
+    @Test
+    void keysAreReadLazilyCachedAndRotationIsPickedUpAfterTheTtl() throws InterruptedException {
+        secrets.putSecret(SECRET, "{\"keys\":[\"" + OLD + "\"],\"owner\":\"team\"}");
+        startServer(SECRET);
+        assertEquals(0, secrets.getSecretValueCalls(), "nothing is read at startup (SnapStart)");
+
+        assertEquals(200, ping(OLD));
+        assertEquals(401, ping(NEW));
+        assertEquals(1, secrets.getSecretValueCalls(), "cached for the TTL");
+
+        // rotation, step 1: the new key is added next to the old one
+        secrets.putSecret(SECRET, "{\"keys\":[\"" + OLD + "\",\"" + NEW + "\"]}");
+        waitOutTheTtl();
+        assertEquals(200, ping(NEW));
+        assertEquals(200, ping(OLD));
+
+        // step 2: the old key is removed
+        secrets.putSecret(SECRET, NEW);
+        waitOutTheTtl();
+        assertEquals(401, ping(OLD));
+        assertEquals(200, ping(NEW));
+        assertTrue(secrets.requests().stream().allMatch(r -> r.secretId().equals(SECRET)));
+    }
+
+    @Test
+    void anUnreadableSecretFailsClosedWith503AndHealthStillAnswers() {
+        startServer("datasf-mcp/no-such-secret");
+        APIGatewayV2HTTPResponse response = lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH,
+                "Content-Type", "application/json", "Authorization", "Bearer " + OLD), PING);
+        assertEquals(503, response.getStatusCode());
+        assertNoInternals(response.getBody());
+        assertTrue(response.getBody().contains("access keys could not be loaded"), response.getBody());
+        assertEquals(200, lambda.send("GET", "/health", Map.of(), null).getStatusCode());
+    }
+
+    @Test
+    void aSecretThatBecomesUnreadableKeepsTheLastKeysAndSaysWhyInTheLog() throws InterruptedException {
+        secrets.putSecret(SECRET, OLD);
+        startServer(SECRET);
+        assertEquals(200, ping(OLD));
+        secrets.denyAccessTo(SECRET);
+        waitOutTheTtl();
+        try (CapturedLogs logs = CapturedLogs.of("datasf.mcp.access", Level.INFO)) {
+            assertEquals(200, ping(OLD));
+            assertEquals(1, logs.warnings().size(), logs.warnings().toString());
+            String warning = logs.warnings().get(0);
+            assertTrue(warning.contains("AccessDeniedException (HTTP 400)") && warning.contains("Keeping the last keys read"), warning);
+            assertFalse(warning.contains(OLD));
+        }
+    }
+
+    @Test
+    void aMalformedSecretIsReportedByRuleNotByValue() {
+        secrets.putSecret(SECRET, "{\"keys\":[\"short\"]}");
+        startServer(SECRET);
+        try (CapturedLogs logs = CapturedLogs.of("datasf.mcp.access", Level.INFO)) {
+            assertEquals(503, ping(OLD));
+            String warning = logs.warnings().get(0);
+            assertTrue(warning.contains("key #1 is shorter than 16 characters"), warning);
+            assertFalse(warning.contains("\"short\""), warning);
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package datasf.mcp.deploy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
+
+/** template.yaml wires the health route, the optional access-keys secret and its scoped policy. */
+class SamTemplateAccessTest {
+
+    private static Map<String, Object> template;
+    private static Map<String, Object> function;
+
+    @BeforeAll
+    @SuppressWarnings("unchecked")
+    static void load() throws Exception {
+        template = new Yaml(new SamTemplateTest.CloudFormationConstructor()).load(Files.readString(Path.of("template.yaml")));
+        Map<String, Object> resources = (Map<String, Object>) template.get("Resources");
+        function = (Map<String, Object>) ((Map<String, Object>) resources.get("McpFunction")).get("Properties");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        return (Map<String, Object>) value;
+    }
+
+    @Test
+    void healthHasAGetRoute() {
+        boolean routed = map(function.get("Events")).values().stream().map(e -> map(map(e).get("Properties")))
+                .anyMatch(p -> "/health".equals(p.get("Path")) && "GET".equals(p.get("Method")));
+        assertTrue(routed);
+    }
+
+    @Test
+    void theAccessKeysSecretIsOptional() {
+        Map<String, Object> parameter = map(map(template.get("Parameters")).get("AccessKeysSecretArn"));
+        assertEquals("String", parameter.get("Type"));
+        assertEquals("", parameter.get("Default"));
+        Map<String, Object> arn = Map.of("Ref", "AccessKeysSecretArn");
+        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(arn, "")))),
+                map(template.get("Conditions")).get("HasAccessKeysSecret"), "true only when an ARN is given");
+        assertEquals(arn, map(map(function.get("Environment")).get("Variables")).get("MCP_ACCESS_KEYS_SECRET_ID"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theFunctionMayReadThatSecretOnlyAndOnlyWhenSet() {
+        List<Object> policies = (List<Object>) function.get("Policies");
+        List<Object> conditional = policies.stream().map(p -> (List<Object>) map(p).get("Fn::If"))
+                .filter(branches -> "HasAccessKeysSecret".equals(branches.get(0))).findFirst().orElseThrow();
+        Map<String, Object> granted = map(conditional.get(1));
+        assertEquals(Map.of("SecretArn", Map.of("Ref", "AccessKeysSecretArn")), granted.get("AWSSecretsManagerGetSecretValuePolicy"));
+        assertEquals(Map.of("Ref", "AWS::NoValue"), conditional.get(2));
+    }
+
+    @Test
+    void everyVariableTheTemplateSetsIsOneTheApplicationReads() throws Exception {
+        Properties application = new Properties();
+        try (InputStream in = getClass().getResourceAsStream("/application.properties")) {
+            application.load(in);
+        }
+        String mapped = String.join("\n", application.values().stream().map(String::valueOf).toList());
+        for (String variable : map(map(function.get("Environment")).get("Variables")).keySet()) {
+            assertTrue(mapped.contains("${" + variable + ":"), variable + " is not mapped in application.properties");
+        }
+    }
+}

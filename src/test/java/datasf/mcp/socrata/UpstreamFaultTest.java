@@ -1,0 +1,266 @@
+package datasf.mcp.socrata;
+
+import static datasf.mcp.support.NoInternals.assertNoInternals;
+import static datasf.mcp.support.ToolResults.error;
+import static datasf.mcp.support.ToolResults.ok;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.FakeSocrata;
+import datasf.mcp.support.FakeSocrata.Response;
+import datasf.mcp.support.LambdaHarness;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Upstream faults, end to end: a tools/call through the Lambda handler to a fake Socrata over real
+ * HTTP that answers with the fault. Each case checks the outcome the LLM sees, the number of
+ * attempts the fake received and that the whole call stayed within the request's budget.
+ */
+class UpstreamFaultTest {
+
+    private static final String BIKES = "uczf-rk3c";
+    private static final String ROWS = "/resource/";
+    private static final long BUDGET_MS = 2000;
+    /** Handler overhead allowed on top of the budget (a loaded 2-core CI machine). */
+    private static final long SLACK_MS = 600;
+    private static final String TOKEN = "FaultTestTok3nWq8Er";
+
+    private static FakeSocrata socrata;
+    private static LambdaHarness lambda;
+
+    @BeforeAll
+    static void start() {
+        socrata = FakeSocrata.start();
+        Map<String, Object> properties = new HashMap<>(socrata.properties());
+        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
+        properties.put("datasf.socrata.retry.initial-backoff", "50ms");
+        properties.put("datasf.socrata.retry.max-backoff", "200ms");
+        properties.put("datasf.socrata.retry.max-retry-after", "1500ms");
+        properties.put("datasf.app-token.value", TOKEN);
+        lambda = new LambdaHarness(properties);
+        // the first call of a JVM loads classes for a while: keep that out of the timings
+        lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1"));
+    }
+
+    @AfterAll
+    static void stop() {
+        lambda.close();
+        socrata.close();
+    }
+
+    @BeforeEach
+    void reset() {
+        socrata.reset();
+        lambda.clearCaches();
+        // a cached schema, so the query is the only upstream request a scripted fault can meet
+        // (on a cold cache query_datasf also looks the schema up, in parallel, to cite its source)
+        lambda.callTool("get_schema", Map.of("dataset_id", BIKES));
+        socrata.reset();
+    }
+
+    /** One query_datasf call, timed; fails the test if it outlasts the budget. */
+    private static JsonNode query() {
+        long start = System.nanoTime();
+        JsonNode result = lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1"));
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(elapsed < BUDGET_MS + SLACK_MS, "took " + elapsed + " ms, budget " + BUDGET_MS + " ms");
+        assertNoInternals(result.toString());
+        return result;
+    }
+
+    /** Attempts of the tool's query (not the schema lookup's count(*), which a cold cache adds). */
+    private static long attempts() {
+        return socrata.requests().stream()
+                .filter(r -> r.path().startsWith(ROWS))
+                .filter(r -> !r.query().getOrDefault("$query", "").contains("AS row_count"))
+                .count();
+    }
+
+    private static Response rateLimited() {
+        return Response.json(429, FakeSocrata.resource("errors/rate-limited.json"));
+    }
+
+    private static Response unavailable() {
+        return new Response(503, "text/html", FakeSocrata.resource("errors/bad-gateway.html").replace("502 Bad Gateway",
+                "503 Service Unavailable"), 0);
+    }
+
+    @Test
+    void rateLimitWithRetryAfterIsWaitedOutThenSucceeds() {
+        socrata.script(ROWS, rateLimited().withHeader("Retry-After", "1"));
+        long start = System.nanoTime();
+        JsonNode out = ok(query());
+        assertEquals(1, out.get("count").asInt());
+        assertEquals(2, attempts());
+        assertTrue((System.nanoTime() - start) / 1_000_000 >= 1000, "Retry-After: 1 was honoured");
+    }
+
+    @Test
+    void serviceUnavailableTwiceThenSuccess() {
+        socrata.script(ROWS, unavailable(), unavailable());
+        ok(query());
+        assertEquals(3, attempts());
+    }
+
+    @Test
+    void badGatewayAndGatewayTimeoutAreRetried() {
+        socrata.script(ROWS, new Response(502, "text/html", FakeSocrata.resource("errors/bad-gateway.html"), 0),
+                Response.json(504, "{\"message\":\"upstream timed out\"}"));
+        ok(query());
+        assertEquals(3, attempts());
+    }
+
+    @Test
+    void internalServerErrorIsNeverRetried() {
+        socrata.always(ROWS, Response.json(500, FakeSocrata.resource("errors/internal-error.json")));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("HTTP 500"), err.toString());
+        assertEquals(1, attempts());
+    }
+
+    @Test
+    void clientErrorsAreNeverRetried() {
+        JsonNode malformed = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT bogus")));
+        assertEquals("api_error", malformed.get("error_type").asText());
+        assertEquals(1, attempts());
+        socrata.reset();
+        JsonNode missing = error(lambda.callTool("query_datasf", Map.of("dataset_id", "zzzz-zzzz", "soql", "SELECT *")));
+        assertEquals("not_found", missing.get("error_type").asText());
+        assertEquals(1, attempts());
+    }
+
+    @Test
+    void rateLimitedEveryTimeGivesUpAfterThreeAttempts() {
+        socrata.always(ROWS, rateLimited());
+        JsonNode err = error(query());
+        assertEquals("rate_limit", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("gave up after 3 attempts"), err.toString());
+        assertEquals(3, attempts());
+    }
+
+    @Test
+    void retryAfterLongerThanTheCapEndsTheRequestAtOnce() {
+        socrata.always(ROWS, rateLimited().withHeader("Retry-After", "120"));
+        long start = System.nanoTime();
+        JsonNode err = error(query());
+        assertEquals("rate_limit", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("Socrata asks to wait 120s"), err.toString());
+        assertEquals(1, attempts());
+        assertTrue((System.nanoTime() - start) / 1_000_000 < 1000, "no wait was started");
+    }
+
+    @Test
+    void retriesNeverOutlastTheBudget() {
+        // each wait is 1 s: a third attempt would start after the 2 s budget
+        socrata.always(ROWS, unavailable().withHeader("Retry-After", "1"));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("HTTP 503"), err.toString());
+        assertEquals(2, attempts());
+    }
+
+    @Test
+    void slowUpstreamIsATimeoutWithinTheBudgetAndNotRetried() {
+        socrata.script(ROWS, Response.json(200, "[]").delayed(5000));
+        JsonNode err = error(query());
+        assertEquals("timeout", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().startsWith("Request timed out after 2s"), err.toString());
+        assertEquals(1, attempts());
+    }
+
+    @Test
+    void connectionClosedWithoutAnAnswerIsRetried() {
+        socrata.script(ROWS, Response.dropConnection());
+        JsonNode out = ok(query());
+        assertEquals(1, out.get("count").asInt());
+        assertEquals(2, attempts());
+    }
+
+    @Test
+    void connectionClosedEveryTimeIsAnApiErrorAfterThreeAttempts() {
+        socrata.always(ROWS, Response.dropConnection());
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().startsWith("Could not reach Socrata"), err.toString());
+        assertEquals(3, attempts());
+    }
+
+    @Test
+    void htmlInsteadOfJsonIsAnApiError() {
+        socrata.script(ROWS, new Response(200, "text/html", "<html><head><title>Maintenance</title></head><body>back soon</body></html>", 0));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("HTML page instead of JSON (non-JSON answer: Maintenance)"), err.toString());
+        assertEquals(1, attempts());
+    }
+
+    @Test
+    void truncatedJsonIsAnApiError() {
+        socrata.script(ROWS, Response.json(200, "[{\"countid\":\"19831896\",\"counts\":\"1"));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("not valid JSON"), err.toString());
+        assertEquals(1, attempts());
+    }
+
+    @Test
+    void emptyBodyIsAnApiError() {
+        socrata.script(ROWS, Response.json(200, ""));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("empty response"), err.toString());
+    }
+
+    @Test
+    void bodyOverTheCapIsRefusedNotBuffered() {
+        socrata.script(ROWS, Response.json(200, oversized()));
+        assertTooLarge(error(query()));
+    }
+
+    @Test
+    void chunkedBodyOverTheCapIsRefusedToo() {
+        socrata.script(ROWS, Response.json(200, oversized()).asChunked());
+        assertTooLarge(error(query()));
+    }
+
+    private static void assertTooLarge(JsonNode err) {
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("too large (over 8 MiB); narrow the query"), err.toString());
+        assertEquals(1, attempts());
+    }
+
+    /** A JSON array of rows just over the default 8 MiB cap. */
+    private static String oversized() {
+        String row = "{\"countid\":\"19831896\",\"counts\":\"" + "7".repeat(1000) + "\"},";
+        int rows = 8 * 1024 * 1024 / row.length() + 10;
+        StringBuilder body = new StringBuilder(rows * row.length() + 2).append('[');
+        body.append(row.repeat(rows));
+        body.setCharAt(body.length() - 1, ']');
+        return body.toString();
+    }
+
+    @Test
+    void refusedTokenIsReadAgainAndTheRequestRepeatedOnce() {
+        socrata.script(ROWS, Response.json(403, FakeSocrata.resource("errors/forbidden.json")));
+        ok(query());
+        assertEquals(2, attempts());
+        socrata.requests().forEach(r -> assertEquals(TOKEN, r.header("X-App-Token")));
+    }
+
+    @Test
+    void tokenRefusedAgainAfterTheReReadIsAnApiError() {
+        socrata.always(ROWS, Response.json(403, FakeSocrata.resource("errors/forbidden.json")));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("HTTP 403"), err.toString());
+        assertEquals(2, attempts());
+        assertTrue(!err.toString().contains(TOKEN));
+    }
+}
