@@ -1,5 +1,6 @@
 package datasf.mcp.access;
 
+import datasf.mcp.lambda.RestoreAware;
 import jakarta.inject.Singleton;
 import java.util.Locale;
 import java.util.Map;
@@ -10,21 +11,38 @@ import java.util.Optional;
  * configured keys, then the key's request rate. With no keys configured every request passes.
  */
 @Singleton
-public class AccessControl {
+public class AccessControl implements RestoreAware {
 
     static final String REALM = "Bearer realm=\"datasf-mcp\"";
 
     private final AccessKeySource source;
     private final KeyRateLimiter limiter;
+    /**
+     * True only while the Lambda handler primes itself during the init phase, before it can
+     * receive any event: priming requests must not make the source read the keys from Secrets
+     * Manager, or the keys would be read before (and frozen into) a SnapStart snapshot.
+     */
+    private volatile boolean priming;
 
     public AccessControl(AccessKeySource source, AccessProperties properties) {
         this.source = source;
         this.limiter = new KeyRateLimiter(properties.rate(), properties.burst(), System::nanoTime);
     }
 
+    /** Set by the Lambda handler around its init-phase priming only (see {@link #priming}). */
+    public void priming(boolean on) {
+        this.priming = on;
+    }
+
+    /** A restored snapshot re-reads the keys with a fresh SDK client. */
+    @Override
+    public void afterRestore() {
+        source.close();
+    }
+
     /** @param authorization the Authorization header, or null */
     public AccessDecision check(String authorization) {
-        if (!source.required()) {
+        if (!source.required() || priming) {
             return AccessDecision.OPEN;
         }
         KeyRing ring;

@@ -110,6 +110,7 @@ final class SecretsManagerAccessKeys implements AccessKeySource {
                 client.close();
                 client = null;
             }
+            cached = null; // after a SnapStart restore, read the current keys afresh
         } finally {
             readLock.unlock();
         }

@@ -23,6 +23,15 @@ public class JsonFactory {
         return create();
     }
 
+    /**
+     * The SDK's JSON Schema validator (it checks each tool's structuredContent against its
+     * outputSchema). One instance, because it caches compiled schemas: priming compiles them once.
+     */
+    @Singleton
+    public io.modelcontextprotocol.json.schema.JsonSchemaValidator jsonSchemaValidator(ObjectMapper mapper) {
+        return new io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator(mapper);
+    }
+
     /** Also used outside the bean context (tests, benchmarks) so every caller gets the same rules. */
     public static ObjectMapper create() {
         ObjectMapper mapper = JsonMapper.builder()

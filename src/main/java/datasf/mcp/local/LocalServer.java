@@ -3,6 +3,7 @@ package datasf.mcp.local;
 import com.sun.net.httpserver.HttpServer;
 import datasf.mcp.transport.TransportProperties;
 import io.micronaut.context.ApplicationContext;
+import datasf.mcp.lambda.DatasfHandler;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -51,7 +52,7 @@ public final class LocalServer implements AutoCloseable {
         Map<String, Object> all = new HashMap<>(properties);
         all.put("datasf.transport.local-mode", true);
         ApplicationContext context = ApplicationContext.builder().properties(all).start();
-        APIGatewayV2HTTPEventFunction handler = new APIGatewayV2HTTPEventFunction(context);
+        APIGatewayV2HTTPEventFunction handler = new DatasfHandler(context);
         int maxBody = context.getBean(TransportProperties.class).maxBodyBytes();
         LambdaEventBridge bridge = new LambdaEventBridge(handler, maxBody);
 

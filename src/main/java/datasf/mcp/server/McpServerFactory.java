@@ -7,7 +7,7 @@ import datasf.mcp.transport.StatelessMcpTransport;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.validation.validator.Validator;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
-import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
@@ -30,6 +30,7 @@ public class McpServerFactory {
                                             List<McpFeatures.ResourceTemplate> templates,
                                             List<McpFeatures.Prompt> prompts,
                                             ObjectMapper mapper,
+                                            JsonSchemaValidator schemaValidator,
                                             Validator validator,
                                             BuildInfo buildInfo) {
         List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
@@ -42,7 +43,7 @@ public class McpServerFactory {
                 .capabilities(McpSchema.ServerCapabilities.builder()
                         .tools(false).resources(false, false).prompts(false).build())
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
-                .jsonSchemaValidator(new DefaultJsonSchemaValidator(mapper))
+                .jsonSchemaValidator(schemaValidator)
                 .immediateExecution(true)
                 // arguments are bound and checked by ToolInvoker (Jakarta constraints mirrored in the
                 // schema), which answers in our {error, error_type} shape naming the field

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
+import datasf.mcp.lambda.RestoreAware;
 import datasf.mcp.secrets.AppTokenSource;
 import datasf.mcp.server.BuildInfo;
 import datasf.mcp.tools.ErrorType;
@@ -42,7 +43,7 @@ import reactor.core.scheduler.Schedulers;
  * calling thread: attempts run on the client's threads).
  */
 @Singleton
-public class SocrataHttp {
+public class SocrataHttp implements RestoreAware {
 
     static final String APP_TOKEN_HEADER = "X-App-Token";
     /** What stands in for the App Token wherever Socrata's answer quoted it. */
@@ -57,7 +58,9 @@ public class SocrataHttp {
         Hooks.onErrorDropped(e -> LOG.debug("upstream failure after cancellation: {}", e.toString()));
     }
 
-    private final HttpClient client;
+    private final DefaultHttpClientConfiguration configuration;
+    /** Created on first use (and again after a SnapStart restore): startup does not pay for it. */
+    private volatile HttpClient client;
     private final AppTokenSource tokens;
     private final ObjectMapper mapper;
     private final SocrataProperties properties;
@@ -79,7 +82,43 @@ public class SocrataHttp {
         configuration.setFollowRedirects(true);
         // the client stops reading past this and fails, instead of buffering until the function dies
         configuration.setMaxContentLength(properties.maxResponseBytes());
-        this.client = HttpClient.create(null, configuration);
+        this.configuration = configuration;
+    }
+
+    private HttpClient client() {
+        HttpClient current = client;
+        if (current == null) {
+            synchronized (this) {
+                current = client;
+                if (current == null) {
+                    current = HttpClient.create(null, configuration);
+                    client = current;
+                }
+            }
+        }
+        return current;
+    }
+
+    /**
+     * Loads and initializes the HTTP client's classes (Netty, TLS, codecs) without any network
+     * traffic, for init-phase priming: the request is built but never sent.
+     */
+    public void warmUp() {
+        client();
+        HttpRequest.GET(URI.create(properties.baseUrl())).header("Accept", "application/json");
+    }
+
+    /** Connections opened before a SnapStart snapshot are dead after restore: start a new client. */
+    @Override
+    public void afterRestore() {
+        HttpClient old;
+        synchronized (this) {
+            old = client;
+            client = null;
+        }
+        if (old != null) {
+            old.close();
+        }
     }
 
     /**
@@ -163,7 +202,7 @@ public class SocrataHttp {
                 .header("Accept", "application/json")
                 .header("User-Agent", userAgent);
         token.ifPresent(value -> request.header(APP_TOKEN_HEADER, value));
-        return Mono.from(client.exchange(request, String.class))
+        return Mono.from(client().exchange(request, String.class))
                 .timeout(limit)
                 .map(response -> response.getBody(String.class).orElse(""));
     }
@@ -275,6 +314,6 @@ public class SocrataHttp {
 
     @PreDestroy
     void close() {
-        client.close();
+        afterRestore(); // the same thing: close the client if there is one
     }
 }

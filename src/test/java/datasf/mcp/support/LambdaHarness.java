@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
+import datasf.mcp.lambda.DatasfHandler;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
@@ -22,12 +23,12 @@ public final class LambdaHarness implements AutoCloseable {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private final ApplicationContext context;
-    private final APIGatewayV2HTTPEventFunction handler;
+    private final DatasfHandler handler;
     private final AtomicInteger ids = new AtomicInteger();
 
     public LambdaHarness(Map<String, Object> properties) {
         this.context = ApplicationContext.builder().properties(properties).start();
-        this.handler = new APIGatewayV2HTTPEventFunction(context);
+        this.handler = new DatasfHandler(context);
     }
 
     public LambdaHarness() {
@@ -38,6 +39,11 @@ public final class LambdaHarness implements AutoCloseable {
     public void clearCaches() {
         io.micronaut.cache.CacheManager<?> caches = context.getBean(io.micronaut.cache.CacheManager.class);
         caches.getCacheNames().forEach(name -> caches.getCache(name).invalidateAll());
+    }
+
+    /** The Lambda handler itself (priming, SnapStart hooks). */
+    public DatasfHandler handler() {
+        return handler;
     }
 
     public ApplicationContext context() {

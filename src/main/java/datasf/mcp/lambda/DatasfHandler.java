@@ -1,0 +1,82 @@
+package datasf.mcp.lambda;
+
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextBuilder;
+import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
+import org.crac.Context;
+import org.crac.Core;
+import org.crac.Resource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Lambda handler (template.yaml's Handler): Micronaut's API Gateway v2 function, plus what a
+ * pay-per-call function needs around its init phase.
+ * <ul>
+ *   <li>Priming: with SnapStart (Lambda sets {@code AWS_LAMBDA_INITIALIZATION_TYPE=snap-start}
+ *       while it builds the snapshot) or when {@code DATASF_PRIME=true}, the constructor sends the
+ *       requests a first user would send through this very handler (see {@link Primer}), without
+ *       any call to Socrata or Secrets Manager. Without SnapStart the init phase is what the first
+ *       user waits for, so priming is off by default there.</li>
+ *   <li>SnapStart hooks (the CRaC API Lambda implements): before the snapshot, priming if not done;
+ *       after a restore, every {@link RestoreAware} bean re-creates connections and drops cached
+ *       secrets, which are read again on first use.</li>
+ * </ul>
+ */
+public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Resource {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DatasfHandler.class);
+
+    private volatile boolean primed;
+
+    /** What Lambda calls. */
+    public DatasfHandler() {
+        super();
+        init();
+    }
+
+    /** The local server and tests: the same handler over a context they configured. */
+    public DatasfHandler(ApplicationContext context) {
+        super(context);
+        init();
+    }
+
+    private void init() {
+        Core.getGlobalContext().register(this);
+        if (primingWanted()) {
+            prime();
+        }
+    }
+
+    @Override
+    protected ApplicationContextBuilder newApplicationContextBuilder() {
+        // no cloud-environment probing at startup: configuration comes from env variables only
+        return super.newApplicationContextBuilder().deduceEnvironment(false).deduceCloudEnvironment(false);
+    }
+
+    /** Runs the priming requests once. */
+    public synchronized void prime() {
+        if (!primed) {
+            long start = System.nanoTime();
+            Primer.prime(this, getApplicationContext());
+            primed = true;
+            LOG.info("primed in {} ms", (System.nanoTime() - start) / 1_000_000);
+        }
+    }
+
+    @Override
+    public void beforeCheckpoint(Context<? extends Resource> context) {
+        prime();
+    }
+
+    @Override
+    public void afterRestore(Context<? extends Resource> context) {
+        getApplicationContext().getBeansOfType(RestoreAware.class).forEach(RestoreAware::afterRestore);
+    }
+
+    static boolean primingWanted() {
+        return "snap-start".equals(System.getenv("AWS_LAMBDA_INITIALIZATION_TYPE"))
+                || "true".equalsIgnoreCase(System.getenv("DATASF_PRIME"))
+                || Boolean.getBoolean("datasf.prime");
+    }
+}
