@@ -1,0 +1,153 @@
+package datasf.bench;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.AppenderBase;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.lambda.DatasfHandler;
+import io.micronaut.cache.CacheManager;
+import io.micronaut.function.aws.proxy.MockLambdaContext;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Warm-path figures in one JVM, through the Lambda handler Lambda runs (constructed as Lambda
+ * does), against a local zero-latency fake Socrata in another process:
+ * <ol>
+ *   <li>upstream requests per call, on a cold and on a warm cache (from the request log);</li>
+ *   <li>response bytes per call (the HTTP body, and the text content an LLM reads);</li>
+ *   <li>p50/p99 of {@code handleRequest} per call over N calls after a warm-up;</li>
+ *   <li>live heap after GC and RSS.</li>
+ * </ol>
+ * Run by bench/warm-path.sh; prints a Markdown report.
+ */
+public final class WarmPath {
+
+    static final Map<String, String> CALLS = new LinkedHashMap<>();
+
+    static {
+        CALLS.put("tools/list", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}");
+        CALLS.put("search_datasf", call("search_datasf", "{\"query\":\"bus\"}"));
+        CALLS.put("list_datasf", call("list_datasf", "{}"));
+        CALLS.put("get_schema", call("get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"));
+        CALLS.put("query_datasf", call("query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\"}"));
+        CALLS.put("query_datasf csv", call("query_datasf",
+                "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\",\"format\":\"csv\"}"));
+        CALLS.put("count_rows", call("count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"));
+        CALLS.put("distinct_values", call("distinct_values", "{\"dataset_id\":\"uczf-rk3c\",\"column\":\"status\"}"));
+        CALLS.put("aggregate", call("aggregate",
+                "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"));
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    public static void main(String[] args) throws Exception {
+        int iterations = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
+        int warmup = args.length > 1 ? Integer.parseInt(args[1]) : 2_000;
+        LastRequestLog log = LastRequestLog.attach();
+        DatasfHandler handler = new DatasfHandler();
+        CacheManager<?> caches = handler.getApplicationContext().getBean(CacheManager.class);
+
+        StringBuilder report = new StringBuilder();
+        report.append("| call | upstream requests, cold cache | warm cache | response bytes (HTTP body) | text content bytes |\n")
+                .append("|---|---|---|---|---|\n");
+        for (Map.Entry<String, String> call : CALLS.entrySet()) {
+            caches.getCacheNames().forEach(name -> caches.getCache(name).invalidateAll());
+            send(handler, call.getValue());
+            int cold = log.upstreamCalls();
+            APIGatewayV2HTTPResponse warm = send(handler, call.getValue());
+            int warmCalls = log.upstreamCalls();
+            JsonNode body = MAPPER.readTree(warm.getBody());
+            int text = body.at("/result/content/0/text").isMissingNode() ? 0
+                    : body.at("/result/content/0/text").asText().getBytes(StandardCharsets.UTF_8).length;
+            report.append("| ").append(call.getKey()).append(" | ").append(cold).append(" | ").append(warmCalls)
+                    .append(" | ").append(warm.getBody().getBytes(StandardCharsets.UTF_8).length)
+                    .append(" | ").append(text == 0 ? "-" : Integer.toString(text)).append(" |\n");
+        }
+
+        report.append("\n| call | p50 ms | p99 ms | calls |\n|---|---|---|---|\n");
+        for (Map.Entry<String, String> call : CALLS.entrySet()) {
+            for (int i = 0; i < warmup; i++) {
+                send(handler, call.getValue());
+            }
+            long[] nanos = new long[iterations];
+            for (int i = 0; i < iterations; i++) {
+                long start = System.nanoTime();
+                send(handler, call.getValue());
+                nanos[i] = System.nanoTime() - start;
+            }
+            Arrays.sort(nanos);
+            report.append("| ").append(call.getKey()).append(" | ").append(ms(nanos[iterations / 2]))
+                    .append(" | ").append(ms(nanos[(int) (iterations * 0.99)])).append(" | ").append(iterations).append(" |\n");
+        }
+
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(200);
+        }
+        long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        report.append("\nlive heap after GC: ").append(String.format(Locale.ROOT, "%.1f MiB", heap / 1048576.0))
+                .append("; RSS: ").append(rss()).append('\n');
+        System.out.println(report);
+        System.exit(0);
+    }
+
+    static String call(String tool, String arguments) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
+                + "\",\"arguments\":" + arguments + "}}";
+    }
+
+    private static APIGatewayV2HTTPResponse send(DatasfHandler handler, String body) {
+        APIGatewayV2HTTPResponse response = handler.handleRequest(ColdStart.event(body), new MockLambdaContext());
+        if (response.getStatusCode() != 200 || response.getBody().contains("\"isError\":true")) {
+            throw new IllegalStateException("call failed: " + response.getBody());
+        }
+        return response;
+    }
+
+    private static String ms(long nanos) {
+        return String.format(Locale.ROOT, "%.3f", nanos / 1_000_000.0);
+    }
+
+    private static String rss() throws Exception {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                long kb = Long.parseLong(line.replaceAll("\\D", ""));
+                return String.format(Locale.ROOT, "%.1f MiB", kb / 1024.0);
+            }
+        }
+        return "unknown";
+    }
+
+    /** Keeps the last request-log line, to read the upstream calls a request made. */
+    static final class LastRequestLog extends AppenderBase<ILoggingEvent> {
+        private volatile String last = "{}";
+
+        static LastRequestLog attach() {
+            LastRequestLog appender = new LastRequestLog();
+            Logger logger = (Logger) LoggerFactory.getLogger("datasf.mcp.request");
+            appender.setContext(logger.getLoggerContext());
+            appender.start();
+            logger.addAppender(appender);
+            return appender;
+        }
+
+        @Override
+        protected void append(ILoggingEvent event) {
+            last = event.getFormattedMessage();
+        }
+
+        int upstreamCalls() throws Exception {
+            return MAPPER.readTree(last).path("upstream_calls").asInt();
+        }
+    }
+}
