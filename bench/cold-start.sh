@@ -18,7 +18,7 @@ run_variant() { # name, extra JVM options...
   out=$(mktemp)
   for _ in $(seq 1 "$RUNS"); do
     "$JAVA" "$@" -cp "$PROBE_CP" datasf.bench.ColdStart datasf.mcp.lambda.DatasfHandler --tools 2>/dev/null \
-      | grep '^{' >>"$out"
+      | sed -n 's/^coldstart //p' >>"$out"
   done
   echo "== $name ($RUNS runs, JVM options: ${*:-none})"
   cat "$out"
@@ -34,7 +34,7 @@ for variant in $VARIANTS; do
     plain) run_variant plain ;;
     tiered1) run_variant tiered1 -XX:TieredStopAtLevel=1 ;;
     appcds)
-      archive=target/bench-classes/app-cds.jsa
+      archive=target/app-cds.jsa
       "$JAVA" -XX:ArchiveClassesAtExit="$archive" -cp "$PROBE_CP" datasf.bench.ColdStart datasf.mcp.lambda.DatasfHandler --tools >/dev/null 2>&1
       run_variant appcds -XX:SharedArchiveFile="$archive" ;;
     primed) DATASF_PRIME=true run_variant "primed (init-phase priming, as with SnapStart)" ;;

@@ -10,9 +10,10 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
 fi
 ./mvnw -B -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt >/dev/null
 TEST_CP="target/test-classes:target/classes:$(cat target/bench-classpath.txt)"
-mkdir -p target/bench-classes
+rm -rf target/bench-classes && mkdir -p target/bench-classes
 javac -nowarn -cp target/datasf-mcp.jar -d target/bench-classes bench/src/datasf/bench/*.java
-PROBE_CP="target/datasf-mcp.jar:target/bench-classes"
+jar cf target/bench-probes.jar -C target/bench-classes .   # AppCDS archives classes from jars only
+PROBE_CP="target/datasf-mcp.jar:target/bench-probes.jar"
 
 FAKE_PID=""
 start_fake_socrata() {

@@ -12,6 +12,6 @@ start_fake_socrata
 machine
 echo "command: ITERATIONS=$ITERATIONS WARMUP=$WARMUP HEAP=$HEAP bench/warm-path.sh"
 # the request log (one JSON line per call) goes to a file, as Lambda sends stdout to CloudWatch
-"$JAVA" $HEAP -cp "$PROBE_CP" datasf.bench.WarmPath "$ITERATIONS" "$WARMUP" >target/bench-classes/warm-path.out 2>&1 \
-  || { tail -20 target/bench-classes/warm-path.out; exit 1; }
-grep -v '^{"event"' target/bench-classes/warm-path.out | grep -v '^[0-9][0-9]:[0-9][0-9]'
+"$JAVA" $HEAP -cp "$PROBE_CP" datasf.bench.WarmPath "$ITERATIONS" "$WARMUP" >target/warm-path.out 2>&1 \
+  || { tail -20 target/warm-path.out; exit 1; }
+grep -v '^{"event"' target/warm-path.out | grep -v '^[0-9][0-9]:[0-9][0-9]'

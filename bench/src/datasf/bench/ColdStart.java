@@ -52,11 +52,11 @@ public final class ColdStart {
                 previous = now;
             }
         }
-        System.out.println(json.append('}'));
+        System.out.println("coldstart " + json.append('}'));
         System.exit(0);
     }
 
-    static APIGatewayV2HTTPEvent event(String body) {
+    public static APIGatewayV2HTTPEvent event(String body) {
         return APIGatewayV2HTTPEvent.builder()
                 .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
                 .withHeaders(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json"))

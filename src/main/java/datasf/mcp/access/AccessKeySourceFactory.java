@@ -35,7 +35,7 @@ class AccessKeySourceFactory {
             LOG.info("Access keys: required, {} from MCP_ACCESS_KEYS", source.keys().size());
             return source;
         }
-        LOG.info("Access keys: none configured, /mcp is open to anonymous callers");
+        LOG.debug("Access keys: none configured, /mcp is open to anonymous callers");
         return AccessKeySource.NONE;
     }
 }

@@ -29,7 +29,7 @@ public class JsonFactory {
      */
     @Singleton
     public io.modelcontextprotocol.json.schema.JsonSchemaValidator jsonSchemaValidator(ObjectMapper mapper) {
-        return new io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator(mapper);
+        return new DeferredSchemaValidator(mapper);
     }
 
     /** Also used outside the bean context (tests, benchmarks) so every caller gets the same rules. */

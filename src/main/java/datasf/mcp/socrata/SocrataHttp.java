@@ -58,7 +58,6 @@ public class SocrataHttp implements RestoreAware {
         Hooks.onErrorDropped(e -> LOG.debug("upstream failure after cancellation: {}", e.toString()));
     }
 
-    private final DefaultHttpClientConfiguration configuration;
     /** Created on first use (and again after a SnapStart restore): startup does not pay for it. */
     private volatile HttpClient client;
     private final AppTokenSource tokens;
@@ -74,15 +73,6 @@ public class SocrataHttp implements RestoreAware {
         this.properties = properties;
         this.retry = new RetryPolicy(retry);
         this.userAgent = "datasf-mcp/" + build.version();
-        DefaultHttpClientConfiguration configuration = new DefaultHttpClientConfiguration();
-        // a backstop only: each attempt is cut by its own deadline below, which is never longer
-        configuration.setReadTimeout(properties.attemptTimeout().plusSeconds(1));
-        Duration connect = Duration.ofSeconds(5);
-        configuration.setConnectTimeout(properties.attemptTimeout().compareTo(connect) < 0 ? properties.attemptTimeout() : connect);
-        configuration.setFollowRedirects(true);
-        // the client stops reading past this and fails, instead of buffering until the function dies
-        configuration.setMaxContentLength(properties.maxResponseBytes());
-        this.configuration = configuration;
     }
 
     private HttpClient client() {
@@ -91,12 +81,25 @@ public class SocrataHttp implements RestoreAware {
             synchronized (this) {
                 current = client;
                 if (current == null) {
-                    current = HttpClient.create(null, configuration);
+                    current = HttpClient.create(null, configuration());
                     client = current;
                 }
             }
         }
         return current;
+    }
+
+    /** Built with the client, not with the bean: its classes (TLS settings among them) load on first use. */
+    private DefaultHttpClientConfiguration configuration() {
+        DefaultHttpClientConfiguration configuration = new DefaultHttpClientConfiguration();
+        // a backstop only: each attempt is cut by its own deadline below, which is never longer
+        configuration.setReadTimeout(properties.attemptTimeout().plusSeconds(1));
+        Duration connect = Duration.ofSeconds(5);
+        configuration.setConnectTimeout(properties.attemptTimeout().compareTo(connect) < 0 ? properties.attemptTimeout() : connect);
+        configuration.setFollowRedirects(true);
+        // the client stops reading past this and fails, instead of buffering until the function dies
+        configuration.setMaxContentLength(properties.maxResponseBytes());
+        return configuration;
     }
 
     /**
