@@ -25,6 +25,8 @@ start_fake_socrata() {
   FAKE_URL=$(sed -n 's/^fake-socrata //p' "$log" | head -1)
   [ -n "$FAKE_URL" ] || { echo "fake Socrata did not start" >&2; cat "$log" >&2; exit 1; }
   export DATASF_SOCRATA_BASE_URL="$FAKE_URL" DATASF_SOCRATA_DISCOVERY_URL="$FAKE_URL/api/catalog/v1"
+  # a warm fake, so first-call figures measure the server and not the fake's own JIT
+  java -cp target/bench-probes.jar datasf.bench.WarmFake "$FAKE_URL" 300
 }
 trap '[ -n "$FAKE_PID" ] && kill "$FAKE_PID" 2>/dev/null || true' EXIT
 

@@ -1,5 +1,6 @@
 package datasf.mcp.access;
 
+import datasf.mcp.lambda.PrimingMode;
 import datasf.mcp.lambda.RestoreAware;
 import jakarta.inject.Singleton;
 import java.util.Locale;
@@ -17,21 +18,12 @@ public class AccessControl implements RestoreAware {
 
     private final AccessKeySource source;
     private final KeyRateLimiter limiter;
-    /**
-     * True only while the Lambda handler primes itself during the init phase, before it can
-     * receive any event: priming requests must not make the source read the keys from Secrets
-     * Manager, or the keys would be read before (and frozen into) a SnapStart snapshot.
-     */
-    private volatile boolean priming;
+    private final PrimingMode priming;
 
-    public AccessControl(AccessKeySource source, AccessProperties properties) {
+    public AccessControl(AccessKeySource source, AccessProperties properties, PrimingMode priming) {
         this.source = source;
+        this.priming = priming;
         this.limiter = new KeyRateLimiter(properties.rate(), properties.burst(), System::nanoTime);
-    }
-
-    /** Set by the Lambda handler around its init-phase priming only (see {@link #priming}). */
-    public void priming(boolean on) {
-        this.priming = on;
     }
 
     /** A restored snapshot re-reads the keys with a fresh SDK client. */
@@ -42,7 +34,8 @@ public class AccessControl implements RestoreAware {
 
     /** @param authorization the Authorization header, or null */
     public AccessDecision check(String authorization) {
-        if (!source.required() || priming) {
+        // priming requests must not make the source read the keys (see PrimingMode)
+        if (!source.required() || priming.active()) {
             return AccessDecision.OPEN;
         }
         KeyRing ring;

@@ -14,10 +14,13 @@ import java.util.concurrent.CompletableFuture;
 public class SocrataClient {
 
     private final SocrataHttp http;
-    private final SocrataProperties properties;
+    private final SocrataProperties configured;
+    /** The configured portal, except while init-phase priming points it at an in-process one. */
+    private volatile SocrataProperties properties;
 
     public SocrataClient(SocrataHttp http, SocrataProperties properties) {
         this.http = http;
+        this.configured = properties;
         this.properties = properties;
     }
 
@@ -27,6 +30,16 @@ public class SocrataClient {
 
     public String baseUrl() {
         return properties.baseUrl();
+    }
+
+    /**
+     * Points every request at another Socrata until the returned handle is closed: init-phase
+     * priming runs the tools against an in-process Socrata this way (see datasf.mcp.lambda).
+     */
+    public AutoCloseable redirect(String baseUrl, String discoveryUrl) {
+        this.properties = new SocrataProperties(baseUrl, discoveryUrl, configured.timeout(),
+                configured.attemptTimeout(), configured.maxResponseBytes());
+        return () -> this.properties = configured;
     }
 
     /** Keyword search over this portal's datasets, best match first. */

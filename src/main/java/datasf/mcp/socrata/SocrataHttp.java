@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
+import datasf.mcp.lambda.PrimingMode;
 import datasf.mcp.lambda.RestoreAware;
 import datasf.mcp.secrets.AppTokenSource;
 import datasf.mcp.server.BuildInfo;
@@ -61,14 +62,16 @@ public class SocrataHttp implements RestoreAware {
     /** Created on first use (and again after a SnapStart restore): startup does not pay for it. */
     private volatile HttpClient client;
     private final AppTokenSource tokens;
+    private final PrimingMode priming;
     private final ObjectMapper mapper;
     private final SocrataProperties properties;
     private final RetryPolicy retry;
     private final String userAgent;
 
     public SocrataHttp(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
-                       ObjectMapper mapper, BuildInfo build) {
+                       ObjectMapper mapper, BuildInfo build, PrimingMode priming) {
         this.tokens = tokens;
+        this.priming = priming;
         this.mapper = mapper;
         this.properties = properties;
         this.retry = new RetryPolicy(retry);
@@ -102,15 +105,6 @@ public class SocrataHttp implements RestoreAware {
         return configuration;
     }
 
-    /**
-     * Loads and initializes the HTTP client's classes (Netty, TLS, codecs) without any network
-     * traffic, for init-phase priming: the request is built but never sent.
-     */
-    public void warmUp() {
-        client();
-        HttpRequest.GET(URI.create(properties.baseUrl())).header("Accept", "application/json");
-    }
-
     /** Connections opened before a SnapStart snapshot are dead after restore: start a new client. */
     @Override
     public void afterRestore() {
@@ -131,7 +125,8 @@ public class SocrataHttp implements RestoreAware {
      */
     public CompletableFuture<JsonNode> getJson(URI uri, String subject) {
         Call call = new Call(uri, RequestScope.current(), System.nanoTime() + properties.timeout().toNanos());
-        return Mono.defer(() -> attempt(call, tokens.token(), 1, false))
+        // priming talks to an in-process Socrata and must not read the token (see PrimingMode)
+        return Mono.defer(() -> attempt(call, priming.active() ? Optional.empty() : tokens.token(), 1, false))
                 .map(this::parse)
                 .onErrorMap(e -> withoutTokens(classify(e, subject, call), call.sent))
                 .toFuture();

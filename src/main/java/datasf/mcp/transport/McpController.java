@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import datasf.mcp.access.AccessControl;
 import datasf.mcp.access.AccessDecision;
 import datasf.mcp.observability.LogText;
+import datasf.mcp.lambda.PrimingMode;
 import datasf.mcp.observability.RequestLog;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
@@ -35,11 +36,14 @@ public class McpController {
 
     private final StatelessMcpTransport transport;
     private final AccessControl access;
+    private final PrimingMode priming;
 
     /** The server is injected so it is built (and registers its handler) before the first request. */
-    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server, AccessControl access) {
+    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server, AccessControl access,
+                         PrimingMode priming) {
         this.transport = transport;
         this.access = access;
+        this.priming = priming;
     }
 
     @Post(consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
@@ -86,7 +90,9 @@ public class McpController {
                 metrics.rpcError(JsonRpcErrors.INTERNAL_ERROR);
                 response = McpHttpResponse.json(200, JsonRpcErrors.body(JsonRpcErrors.INTERNAL_ERROR, "Internal error"));
             }
-            RequestLog.request(metrics, response.status());
+            if (!priming.active()) { // hundreds of init-phase priming requests are not traffic
+                RequestLog.request(metrics, response.status());
+            }
             return InboundRequest.toHttp(response);
         }
     }
