@@ -115,6 +115,9 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                     : analysis.isAggregated() ? limits.queryMaxRows()
                     : Math.min(limits.queryDefaultRows(), limits.queryMaxRows());
             long start = analysis.offset().orElse(0);
+            if (start > Integer.MAX_VALUE) {
+                throw ToolException.validation("Invalid soql: OFFSET must be at most " + Integer.MAX_VALUE);
+            }
             long end = analysis.limit().isPresent() ? start + analysis.limit().getAsLong() : -1;
             // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
             String soql = analysis.isAggregated() ? outcome.soql() : SoqlPaging.withDefaultOrder(outcome.soql(), ":id");

@@ -112,6 +112,13 @@ class PagingAndBudgetTest {
     }
 
     @Test
+    void anOffsetBeyondWhatSocrataPagesIsAValidationError() {
+        JsonNode err = error(call(Map.of("soql", "SELECT * OFFSET 9999999999")));
+        assertEquals("validation", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().startsWith("Invalid soql: OFFSET"), err.toString());
+    }
+
+    @Test
     void maxRowsAboveTheCapIsRefused() {
         JsonNode err = error(call(Map.of("soql", "SELECT *", "max_rows", 5000)));
         assertEquals("Invalid max_rows: must be at most 1000", err.get("error").asText());
