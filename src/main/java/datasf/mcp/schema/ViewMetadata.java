@@ -24,12 +24,12 @@ final class ViewMetadata {
                     textOr(column.path("name"), fieldName),
                     fieldName,
                     textOr(column.path("dataTypeName"), "text"),
-                    blankToNull(trim(column.path("description").asText(""), 300))));
+                    blankToNull(ShortText.shorten(column.path("description").asText(""), 300))));
         }
         return new DatasetSchema(
                 datasetId,
                 view.path("name").asText(datasetId),
-                blankToNull(trim(view.path("description").asText(""), MAX_DESCRIPTION)),
+                blankToNull(ShortText.shorten(view.path("description").asText(""), MAX_DESCRIPTION)),
                 blankToNull(view.path("category").asText("")),
                 baseUrl + "/d/" + datasetId,
                 epochSecondsToIso(view.get("rowsUpdatedAt")),
@@ -58,16 +58,6 @@ final class ViewMetadata {
     static String epochSecondsToIso(JsonNode seconds) {
         return seconds != null && seconds.canConvertToLong() && seconds.asLong() > 0
                 ? Instant.ofEpochSecond(seconds.asLong()).toString() : null;
-    }
-
-    /** Shortens long publisher text at a word boundary; the LLM needs the gist, not the essay. */
-    static String trim(String text, int max) {
-        String clean = text.strip();
-        if (clean.length() <= max) {
-            return clean;
-        }
-        int cut = clean.lastIndexOf(' ', max - 1);
-        return clean.substring(0, cut > max / 2 ? cut : max - 1) + "…";
     }
 
     private static String blankToNull(String value) {

@@ -2,6 +2,7 @@ package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.schema.ShortText;
 
 /** One dataset in search and list results: enough to choose it and call get_schema next. */
 public record DatasetSummary(
@@ -44,12 +45,8 @@ public record DatasetSummary(
         return results;
     }
 
+    /** Catalog descriptions carry line breaks and runs of spaces: one line, then shortened. */
     static String shorten(String text) {
-        String clean = text.replaceAll("\\s+", " ").strip();
-        if (clean.length() <= MAX_DESCRIPTION) {
-            return clean;
-        }
-        int cut = clean.lastIndexOf(' ', MAX_DESCRIPTION - 1);
-        return clean.substring(0, cut > MAX_DESCRIPTION / 2 ? cut : MAX_DESCRIPTION - 1) + "…";
+        return ShortText.shorten(text.replaceAll("\\s+", " "), MAX_DESCRIPTION);
     }
 }
