@@ -15,6 +15,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Builds the SDK's stateless sync server once per instance from every {@link McpTool} bean.
@@ -57,16 +58,17 @@ public class McpServerFactory {
 
     private static <I extends Record, O extends Record> McpStatelessServerFeatures.SyncToolSpecification
             specification(McpTool<I, O> tool, ObjectMapper mapper, Validator validator) {
+        Map<String, Object> inputSchema = RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()),
+                tool.argumentMaximums());
         McpSchema.Tool descriptor = McpSchema.Tool.builder()
                 .name(tool.name())
                 .title(tool.title())
                 .description(tool.description())
-                .inputSchema(RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()),
-                        tool.argumentMaximums()))
+                .inputSchema(inputSchema)
                 .outputSchema(RecordJsonSchema.forOutput(tool.outputType()))
                 .annotations(new McpSchema.ToolAnnotations(tool.title(), true, false, true, true, null))
                 .build();
-        ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, mapper, validator);
+        ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, inputSchema, mapper, validator);
         return McpStatelessServerFeatures.SyncToolSpecification.builder()
                 .tool(descriptor)
                 .callHandler((context, request) -> invoker.invoke(request.arguments()))

@@ -44,9 +44,12 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private final Validator validator;
     /** Record component name -> JSON argument name, to name fields as the client wrote them. */
     private final Map<String, String> jsonNames = new LinkedHashMap<>();
+    /** The tool's declared input schema, to say what type a mistyped argument should have. */
+    private final Map<String, Object> inputSchema;
 
-    ToolInvoker(McpTool<I, O> tool, ObjectMapper mapper, Validator validator) {
+    ToolInvoker(McpTool<I, O> tool, Map<String, Object> inputSchema, ObjectMapper mapper, Validator validator) {
         this.tool = tool;
+        this.inputSchema = inputSchema;
         this.mapper = mapper;
         this.binder = strictScalars(mapper);
         this.validator = validator;
@@ -131,8 +134,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
     }
 
     private String expectedTypeOf(String field) {
-        Map<String, Object> schema = RecordJsonSchema.forInput(tool.inputType());
-        Object properties = schema.get("properties");
+        Object properties = inputSchema.get("properties");
         if (properties instanceof Map<?, ?> map && map.get(field) instanceof Map<?, ?> property) {
             if (property.get("enum") instanceof List<?> values) {
                 return "must be one of " + values.stream().map(String::valueOf).collect(Collectors.joining(", "));
