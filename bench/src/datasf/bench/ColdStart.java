@@ -2,10 +2,10 @@ package datasf.bench;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import datasf.mcp.lambda.ApiGatewayEvents;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.lang.management.ManagementFactory;
-import java.util.Map;
 
 /**
  * One cold start, as Lambda does it: the JVM starts, the handler class named in template.yaml is
@@ -56,15 +56,8 @@ public final class ColdStart {
         System.exit(0);
     }
 
-    public static APIGatewayV2HTTPEvent event(String body) {
-        return APIGatewayV2HTTPEvent.builder()
-                .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
-                .withHeaders(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json"))
-                .withBody(body).withIsBase64Encoded(false)
-                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId("bench")
-                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")
-                                .withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build()).build())
-                .build();
+    static APIGatewayV2HTTPEvent event(String body) {
+        return ApiGatewayEvents.post(body, "bench");
     }
 
     private static void check(APIGatewayV2HTTPResponse response) {

@@ -8,8 +8,6 @@ import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.util.List;
-import java.util.Map;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -91,20 +89,7 @@ final class Primer {
         caches.getCacheNames().forEach(name -> caches.getCache(name).invalidateAll());
     }
 
-    static APIGatewayV2HTTPEvent event(String body) {
-        return APIGatewayV2HTTPEvent.builder()
-                .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
-                .withHeaders(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json",
-                        "host", "localhost"))
-                .withBody(body).withIsBase64Encoded(false)
-                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId("priming")
-                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")
-                                .withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build())
-                        .build())
-                .build();
-    }
-
-    static List<String> requests() {
-        return List.of(REQUESTS);
+    private static APIGatewayV2HTTPEvent event(String body) {
+        return ApiGatewayEvents.post(body, "priming");
     }
 }

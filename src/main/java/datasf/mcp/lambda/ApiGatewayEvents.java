@@ -1,0 +1,26 @@
+package datasf.mcp.lambda;
+
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import java.util.Map;
+
+/**
+ * An MCP POST to /mcp as API Gateway (HTTP API, payload 2.0) delivers it, for requests the
+ * process sends itself: init-phase priming, and the benchmark probes.
+ */
+public final class ApiGatewayEvents {
+
+    private ApiGatewayEvents() {}
+
+    public static APIGatewayV2HTTPEvent post(String body, String requestId) {
+        return APIGatewayV2HTTPEvent.builder()
+                .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
+                .withHeaders(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json",
+                        "host", "localhost"))
+                .withBody(body).withIsBase64Encoded(false)
+                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId(requestId)
+                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")
+                                .withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build())
+                        .build())
+                .build();
+    }
+}
