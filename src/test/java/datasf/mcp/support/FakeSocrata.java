@@ -134,6 +134,17 @@ public final class FakeSocrata implements AutoCloseable {
         return Collections.unmodifiableList(requests);
     }
 
+    /**
+     * The requests a tool made itself, without a schema lookup (the metadata and the
+     * {@code count(*) AS row_count}) that the data tools run in parallel on a cold cache.
+     */
+    public List<Request> toolRequests() {
+        return requests.stream()
+                .filter(r -> !r.path().startsWith("/api/views/"))
+                .filter(r -> !r.query().getOrDefault("$query", "").contains("AS row_count"))
+                .toList();
+    }
+
     public long count(String pathPrefix) {
         return requests.stream().filter(r -> r.path().startsWith(pathPrefix)).count();
     }
