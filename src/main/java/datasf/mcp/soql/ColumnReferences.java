@@ -20,7 +20,9 @@ import java.util.Set;
  *       {@code function_argument} for a call on a single name, are treated as aliases;</li>
  *   <li>a cast type: the name after {@code ::}, as in {@code incident_year::text};</li>
  *   <li>a qualified member: the name after {@code .}, as in {@code @crimes.incident_id}, whose
- *       schema is not the one being corrected.</li>
+ *       schema is not the one being corrected;</li>
+ *   <li>a word of an SQL clause form ({@code EXTRACT(YEAR FROM x)}, {@code INTERVAL 7 DAY},
+ *       {@code ILIKE}, {@code TOP 5}): see {@link ForeignClauseWords}.</li>
  * </ul>
  * Keywords, system fields, literals and the rest are never identifiers to begin with.
  */
@@ -36,7 +38,8 @@ public final class ColumnReferences {
         for (int i = 0; i < tokens.size(); i++) {
             SoqlToken token = tokens.get(i);
             if (isNameToken(token) && isColumnPosition(tokens, i)
-                    && !aliases.contains(foldCase(token.identifierName()))) {
+                    && !aliases.contains(foldCase(token.identifierName()))
+                    && !ForeignClauseWords.isClauseWord(tokens, i)) {
                 references.add(new ColumnReference(i, token, token.identifierName()));
             }
         }

@@ -45,7 +45,7 @@ public record SoqlAnalysis(boolean hasLimit, OptionalLong limit, boolean hasOffs
     }
 
     /** Index of the last top-level keyword {@code word}, or {@link TokenNavigation#NONE}. */
-    static int findTopLevelClause(List<SoqlToken> tokens, String word) {
+    public static int findTopLevelClause(List<SoqlToken> tokens, String word) {
         int[] depths = TokenNavigation.parenthesisDepths(tokens);
         int found = TokenNavigation.NONE;
         for (int i = 0; i < tokens.size(); i++) {
@@ -57,7 +57,7 @@ public record SoqlAnalysis(boolean hasLimit, OptionalLong limit, boolean hasOffs
     }
 
     /** Index of the NUMBER token a clause keyword is followed by, or {@link TokenNavigation#NONE}. */
-    static int clauseValueIndex(List<SoqlToken> tokens, int keywordIndex) {
+    public static int clauseValueIndex(List<SoqlToken> tokens, int keywordIndex) {
         if (keywordIndex == TokenNavigation.NONE) {
             return TokenNavigation.NONE;
         }

@@ -110,16 +110,19 @@ public final class SoqlColumnCorrector {
 
         String[] texts = spellReplacements(tokens, fieldByToken, schema);
         Set<Correction> corrections = new LinkedHashSet<>();
+        List<Edit> edits = new ArrayList<>();
         StringBuilder corrected = new StringBuilder(soql.length());
         for (int i = 0; i < tokens.size(); i++) {
-            String original = tokens.get(i).text();
-            if (!texts[i].equals(original)) {
-                corrections.add(new Correction(original, texts[i], true));
+            SoqlToken token = tokens.get(i);
+            if (!texts[i].equals(token.text())) {
+                Correction correction = Correction.column(token.text(), texts[i]);
+                corrections.add(correction);
+                edits.add(new Edit(token.start(), token.end(), texts[i], correction));
             }
             corrected.append(texts[i]);
         }
         return new CorrectionOutcome(corrected.toString(),
-                new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()));
+                new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()), edits);
     }
 
     /**

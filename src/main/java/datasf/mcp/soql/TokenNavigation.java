@@ -3,15 +3,15 @@ package datasf.mcp.soql;
 import java.util.List;
 
 /** Steps over whitespace and comments, which may sit between any two meaningful tokens. */
-final class TokenNavigation {
+public final class TokenNavigation {
 
-    static final int NONE = -1;
+    public static final int NONE = -1;
 
     private TokenNavigation() {
     }
 
     /** Index of the first non-trivia token after {@code index}, or {@link #NONE}. */
-    static int nextSignificant(List<SoqlToken> tokens, int index) {
+    public static int nextSignificant(List<SoqlToken> tokens, int index) {
         for (int i = index + 1; i < tokens.size(); i++) {
             if (!tokens.get(i).type().isTrivia()) {
                 return i;
@@ -21,7 +21,7 @@ final class TokenNavigation {
     }
 
     /** Index of the last non-trivia token before {@code index}, or {@link #NONE}. */
-    static int previousSignificant(List<SoqlToken> tokens, int index) {
+    public static int previousSignificant(List<SoqlToken> tokens, int index) {
         for (int i = index - 1; i >= 0; i--) {
             if (!tokens.get(i).type().isTrivia()) {
                 return i;
@@ -30,7 +30,7 @@ final class TokenNavigation {
         return NONE;
     }
 
-    static boolean nextIsPunctuation(List<SoqlToken> tokens, int index, String symbol) {
+    public static boolean nextIsPunctuation(List<SoqlToken> tokens, int index, String symbol) {
         int next = nextSignificant(tokens, index);
         return next != NONE && tokens.get(next).isPunctuation(symbol);
     }
@@ -39,7 +39,7 @@ final class TokenNavigation {
      * Parenthesis depth before each token; {@code depths[i] == 0} means token {@code i} is at the
      * top level of the query. Stray closing parentheses never drive the depth below zero.
      */
-    static int[] parenthesisDepths(List<SoqlToken> tokens) {
+    public static int[] parenthesisDepths(List<SoqlToken> tokens) {
         int[] depths = new int[tokens.size()];
         int depth = 0;
         for (int i = 0; i < tokens.size(); i++) {

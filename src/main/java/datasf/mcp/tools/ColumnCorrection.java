@@ -38,7 +38,7 @@ public class ColumnCorrection {
     public <T> T run(String datasetId, String soql, boolean autoCorrect, Function<CorrectionOutcome, T> attempt) {
         Optional<DatasetSchema> cached = autoCorrect ? schemas.cached(datasetId) : Optional.empty();
         CorrectionOutcome first = cached.map(schema -> correct(soql, schema))
-                .orElse(new CorrectionOutcome(soql, List.of(), List.of()));
+                .orElse(CorrectionOutcome.unchanged(soql));
         try {
             return attempt.apply(first);
         } catch (ToolException error) {

@@ -32,7 +32,7 @@ public class ColumnResolver {
         }
         Optional<ColumnInfo> corrected = correction.correctColumn(name, schema).flatMap(field -> find(schema, field));
         if (corrected.isPresent()) {
-            return new Resolved(corrected.get(), new Correction(name, corrected.get().fieldName(), true));
+            return new Resolved(corrected.get(), Correction.column(name, corrected.get().fieldName()));
         }
         ToolException unknown = ToolException.validation("Invalid " + argument + ": \"" + name
                 + "\" is not a column of " + schema.datasetId());

@@ -69,7 +69,7 @@ class SoqlColumnCorrectorProperties {
         Set<Correction> changes = new LinkedHashSet<>();
         for (int i = 0; i < before.size(); i++) {
             if (!before.get(i).text().equals(after.get(i).text())) {
-                changes.add(new Correction(before.get(i).text(), after.get(i).text(), true));
+                changes.add(Correction.column(before.get(i).text(), after.get(i).text()));
             }
         }
         Statistics.label("query changed").collect(!changes.isEmpty());

@@ -101,7 +101,7 @@ class SoqlColumnCorrectorTableTest {
         CorrectionOutcome outcome = CORRECTOR.correct(String.format(TEMPLATE, written), SCHEMA);
 
         assertEquals(String.format(TEMPLATE, expectedField), outcome.soql());
-        assertEquals(List.of(new Correction(written, expectedField, true)), outcome.corrections());
+        assertEquals(List.of(Correction.column(written, expectedField)), outcome.corrections());
         assertEquals(List.of(), outcome.ambiguities());
         assertEquals(Optional.of(expectedField), CORRECTOR.correctColumn(written, SCHEMA));
     }
@@ -167,9 +167,9 @@ class SoqlColumnCorrectorTableTest {
                 + "AND analysis_neighborhood = 'Mission' AND resolution = 'Open or Active' "
                 + "GROUP BY incident_category ORDER BY n DESC", outcome.soql());
         assertEquals(List.of(
-                        new Correction("incidentCategory", "incident_category", true),
-                        new Correction("police_districts", "police_district", true),
-                        new Correction("`Analysis Neighborhood`", "analysis_neighborhood", true)),
+                        Correction.column("incidentCategory", "incident_category"),
+                        Correction.column("police_districts", "police_district"),
+                        Correction.column("`Analysis Neighborhood`", "analysis_neighborhood")),
                 outcome.corrections());
     }
 
@@ -194,10 +194,10 @@ class SoqlColumnCorrectorTableTest {
         assertEquals("SELECT `incident_datetime`police_district, x AND`incident_category`AND 1`row_id`",
                 outcome.soql());
         assertEquals(List.of(
-                        new Correction("`Incident Datetime`", "`incident_datetime`", true),
-                        new Correction("`Police District`", "police_district", true),
-                        new Correction("`Incident Category`", "`incident_category`", true),
-                        new Correction("`Row ID`", "`row_id`", true)),
+                        Correction.column("`Incident Datetime`", "`incident_datetime`"),
+                        Correction.column("`Police District`", "police_district"),
+                        Correction.column("`Incident Category`", "`incident_category`"),
+                        Correction.column("`Row ID`", "`row_id`")),
                 outcome.corrections());
     }
 

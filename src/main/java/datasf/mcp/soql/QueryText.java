@@ -1,0 +1,278 @@
+package datasf.mcp.soql;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A query and its lossless tokens, with the navigation the rewrite rules and the advisor share:
+ * skipping whitespace and comments, matching parentheses, and finding where a primary expression
+ * (a name, a literal, a call, a parenthesized group, each with optional {@code ::type} casts)
+ * starts and ends. Token indexes are positions in {@link #tokens()}.
+ */
+public final class QueryText {
+
+    public static final int NONE = TokenNavigation.NONE;
+
+    /** Words that start a top-level clause of a SoQL query. */
+    private static final Set<String> CLAUSES = Set.of("WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "SEARCH");
+
+    private final String text;
+    private final List<SoqlToken> tokens;
+    private final int[] depths;
+
+    private QueryText(String text) {
+        this.text = text;
+        this.tokens = SoqlLexer.tokenize(text);
+        this.depths = TokenNavigation.parenthesisDepths(tokens);
+    }
+
+    public static QueryText of(String text) {
+        return new QueryText(text);
+    }
+
+    public String text() {
+        return text;
+    }
+
+    public List<SoqlToken> tokens() {
+        return tokens;
+    }
+
+    public int size() {
+        return tokens.size();
+    }
+
+    public SoqlToken token(int index) {
+        return tokens.get(index);
+    }
+
+    /** Parenthesis depth of a token; 0 is the top level. */
+    public int depth(int index) {
+        return depths[index];
+    }
+
+    public int next(int index) {
+        return TokenNavigation.nextSignificant(tokens, index);
+    }
+
+    public int previous(int index) {
+        return TokenNavigation.previousSignificant(tokens, index);
+    }
+
+    /** The first significant token, or NONE. */
+    public int first() {
+        return next(-1);
+    }
+
+    /** The last significant token, or NONE. */
+    public int last() {
+        return previous(tokens.size());
+    }
+
+    /** Whether the token is the bare word {@code word} (an identifier or keyword, any case). */
+    public boolean isWord(int index, String word) {
+        if (index == NONE) {
+            return false;
+        }
+        SoqlToken token = tokens.get(index);
+        return (token.type() == SoqlTokenType.IDENTIFIER || token.type() == SoqlTokenType.KEYWORD)
+                && token.text().equalsIgnoreCase(word);
+    }
+
+    public boolean isPunctuation(int index, String symbol) {
+        return index != NONE && tokens.get(index).isPunctuation(symbol);
+    }
+
+    public boolean isOperator(int index, String symbol) {
+        return index != NONE && tokens.get(index).isOperator(symbol);
+    }
+
+    public boolean is(int index, SoqlTokenType type) {
+        return index != NONE && tokens.get(index).type() == type;
+    }
+
+    /** Lower-case text of a token, for matching words. */
+    public String lower(int index) {
+        return tokens.get(index).text().toLowerCase(Locale.ROOT);
+    }
+
+    /** A function call's name: an identifier directly followed by {@code (}. */
+    public boolean isCall(int index) {
+        return is(index, SoqlTokenType.IDENTIFIER) && isPunctuation(next(index), "(");
+    }
+
+    /** The {@code )} matching the {@code (} at {@code open}, or NONE when it is never closed. */
+    public int closing(int open) {
+        int depth = 0;
+        for (int i = open; i < tokens.size(); i++) {
+            if (tokens.get(i).isPunctuation("(")) {
+                depth++;
+            } else if (tokens.get(i).isPunctuation(")") && --depth == 0) {
+                return i;
+            }
+        }
+        return NONE;
+    }
+
+    /** The {@code (} matching the {@code )} at {@code close}, or NONE. */
+    public int opening(int close) {
+        int depth = 0;
+        for (int i = close; i >= 0; i--) {
+            if (tokens.get(i).isPunctuation(")")) {
+                depth++;
+            } else if (tokens.get(i).isPunctuation("(") && --depth == 0) {
+                return i;
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * The last token of the primary expression starting at {@code start}: a call or parenthesized
+     * group runs to its closing parenthesis, anything else is one token; trailing {@code ::type}
+     * casts belong to it. NONE when {@code start} cannot start an operand.
+     */
+    public int primaryEnd(int start) {
+        if (start == NONE) {
+            return NONE;
+        }
+        int end;
+        SoqlToken token = tokens.get(start);
+        if (isCall(start)) {
+            end = closing(next(start));
+        } else if (token.isPunctuation("(")) {
+            end = closing(start);
+        } else if (isOperand(token)) {
+            end = start;
+        } else {
+            return NONE;
+        }
+        while (end != NONE && isOperator(next(end), "::") && is(next(next(end)), SoqlTokenType.IDENTIFIER)) {
+            end = next(next(end));
+        }
+        return end;
+    }
+
+    /** The first token of the primary expression ending at {@code end}; the mirror of {@link #primaryEnd}. */
+    public int primaryStart(int end) {
+        if (end == NONE) {
+            return NONE;
+        }
+        int at = end;
+        while (is(at, SoqlTokenType.IDENTIFIER) && isOperator(previous(at), "::")) {
+            at = previous(previous(at));
+            if (at == NONE) {
+                return NONE;
+            }
+        }
+        SoqlToken token = tokens.get(at);
+        if (token.isPunctuation(")")) {
+            int open = opening(at);
+            if (open == NONE) {
+                return NONE;
+            }
+            int name = previous(open);
+            return is(name, SoqlTokenType.IDENTIFIER) ? name : open;
+        }
+        return isOperand(token) ? at : NONE;
+    }
+
+    private static boolean isOperand(SoqlToken token) {
+        return switch (token.type()) {
+            case IDENTIFIER, QUOTED_IDENTIFIER, STRING, NUMBER, SYSTEM_FIELD -> true;
+            case KEYWORD -> token.isKeyword("NULL") || token.isKeyword("TRUE") || token.isKeyword("FALSE");
+            default -> false;
+        };
+    }
+
+    /** Text of tokens {@code from..to}, both included, exactly as written. */
+    public String slice(int from, int to) {
+        return text.substring(tokens.get(from).start(), tokens.get(to).end());
+    }
+
+    /** Whether the token starts a top-level clause (WHERE, GROUP BY, ..., or a {@code |>} stage). */
+    public boolean isClauseStart(int index) {
+        if (index == NONE || depths[index] != 0) {
+            return false;
+        }
+        SoqlToken token = tokens.get(index);
+        return token.isOperator("|>")
+                || token.type() == SoqlTokenType.KEYWORD && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT));
+    }
+
+    /** The next top-level clause start after {@code index}, or {@link #size()} when there is none. */
+    public int clauseEnd(int index) {
+        for (int i = index + 1; i < tokens.size(); i++) {
+            if (isClauseStart(i) || tokens.get(i).isKeyword("SELECT") && depths[i] == 0) {
+                return i;
+            }
+        }
+        return tokens.size();
+    }
+
+    /** Index of the first top-level keyword {@code word} at or after {@code from}, or NONE. */
+    public int findTopLevel(String word, int from) {
+        for (int i = Math.max(0, from); i < tokens.size(); i++) {
+            if (depths[i] == 0 && tokens.get(i).isKeyword(word)) {
+                return i;
+            }
+        }
+        return NONE;
+    }
+
+    /** Tokens {@code first..last} (both included, significant at both ends). */
+    public record Range(int first, int last) {
+    }
+
+    /**
+     * The arguments of the call whose name is at {@code name}, split at its own commas; empty for
+     * {@code f()}, null when the parentheses are never closed.
+     */
+    public List<Range> arguments(int name) {
+        int open = next(name);
+        int close = closing(open);
+        if (close == NONE) {
+            return null;
+        }
+        List<Range> arguments = new ArrayList<>();
+        int start = next(open);
+        for (int i = start; i != NONE && i <= close; i = next(i)) {
+            if (i == close || depths[i] == depths[open] + 1 && tokens.get(i).isPunctuation(",")) {
+                int last = previous(i);
+                if (start != NONE && start <= last) {
+                    arguments.add(new Range(start, last));
+                }
+                start = next(i);
+            }
+        }
+        return arguments;
+    }
+
+    public String slice(Range range) {
+        return slice(range.first(), range.last());
+    }
+
+    /** The value of a string literal token: quotes removed, escapes resolved. */
+    public static String stringValue(SoqlToken token) {
+        String text = token.text();
+        if (text.length() < 2) {
+            return "";
+        }
+        char quote = text.charAt(0);
+        boolean closed = text.charAt(text.length() - 1) == quote;
+        String inner = text.substring(1, closed ? text.length() - 1 : text.length());
+        return quote == '\'' ? inner.replace("''", "'") : inner.replaceAll("\\\\(.)", "$1");
+    }
+
+    /** A SoQL string literal holding {@code value}, single-quoted. */
+    public static String literal(String value) {
+        return "'" + value.replace("'", "''") + "'";
+    }
+
+    /** Whether a token is a SoQL string literal written with double quotes. */
+    public boolean isDoubleQuotedString(int index) {
+        return is(index, SoqlTokenType.STRING) && tokens.get(index).text().startsWith("\"");
+    }
+}

@@ -1,0 +1,82 @@
+package datasf.mcp.soql.rewrite;
+
+import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.Edit;
+import datasf.mcp.soql.QueryText;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Runs rules in order over a query. Each rule sees the text its predecessors left and runs until
+ * it finds nothing more (nested mistakes such as {@code YEAR(CAST(x AS DATE))} take two passes);
+ * its edits are spliced into the text, so everything no rule touched stays as written.
+ */
+public final class SoqlRewriter {
+
+    /** A rule that still finds work after this many passes is not converging; stop it. */
+    static final int MAX_PASSES = 8;
+
+    private final List<RewriteRule> rules;
+
+    public SoqlRewriter(List<RewriteRule> rules) {
+        this.rules = List.copyOf(rules);
+    }
+
+    public Rewrite rewrite(String soql, RewriteContext context) {
+        String text = soql;
+        Set<Correction> corrections = new LinkedHashSet<>();
+        List<Step> steps = new ArrayList<>();
+        for (RewriteRule rule : rules) {
+            for (int pass = 0; pass < MAX_PASSES; pass++) {
+                List<Edit> edits = disjoint(text, rule.edits(QueryText.of(text), context));
+                if (edits.isEmpty()) {
+                    break;
+                }
+                text = apply(text, edits, steps);
+                edits.stream().map(Edit::correction).filter(c -> c != null).forEach(corrections::add);
+            }
+        }
+        return new Rewrite(text, new ArrayList<>(corrections), steps);
+    }
+
+    /**
+     * Edits in text order that change something and do not overlap (the earlier wins; a rule
+     * reports an inner occurrence again on its next pass). An edit without a correction of its
+     * own is reported by the last edit before it that has one.
+     */
+    private static List<Edit> disjoint(String text, List<Edit> edits) {
+        List<Edit> sorted = new ArrayList<>(edits);
+        sorted.sort(Comparator.comparingInt(Edit::start).thenComparingInt(Edit::end));
+        List<Edit> kept = new ArrayList<>();
+        Correction reporting = null;
+        int end = -1;
+        for (Edit edit : sorted) {
+            if (edit.end() > text.length()) {
+                continue;
+            }
+            boolean changes = !text.substring(edit.start(), edit.end()).equals(edit.replacement());
+            if (!changes || edit.start() < end) {
+                continue;
+            }
+            reporting = edit.correction() != null ? edit.correction() : reporting;
+            kept.add(new Edit(edit.start(), edit.end(), edit.replacement(), reporting));
+            end = Math.max(end, edit.end());
+        }
+        return kept;
+    }
+
+    /** Splices edits from the last to the first, so each offset still points into the text as written. */
+    private static String apply(String text, List<Edit> edits, List<Step> steps) {
+        StringBuilder result = new StringBuilder(text);
+        for (int i = edits.size() - 1; i >= 0; i--) {
+            Edit edit = edits.get(i);
+            steps.add(new Step(edit.start(), text.substring(edit.start(), edit.end()), edit.replacement(),
+                    edit.correction()));
+            result.replace(edit.start(), edit.end(), edit.replacement());
+        }
+        return result.toString();
+    }
+}
