@@ -11,6 +11,9 @@ import java.util.Map;
  * @param truncatedReason "rows" (more rows than the page allows) or "bytes" (the byte budget), or null
  * @param nextCursor continues after this page, or null when nothing is left
  * @param message what to do when even one row did not fit the budget, else null
+ * @param zeroCounts the answer is a single row whose every value is 0 or null: what an aggregate
+ *     without GROUP BY gives when no row matched
  */
 public record Page(List<Map<String, Object>> data, String csv, int count, boolean truncated,
-                   String truncatedReason, String nextCursor, String executedSoql, String message) {}
+                   String truncatedReason, String nextCursor, String executedSoql, String message,
+                   boolean zeroCounts) {}

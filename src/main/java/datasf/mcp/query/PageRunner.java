@@ -57,12 +57,26 @@ public class PageRunner {
         boolean moreRows = !lastAllowed && rows.size() > want;
         List<JsonNode> taken = rows.subList(0, Math.min(rows.size(), want));
         int budget = Math.max(responseBytes / 4, responseBytes - ENVELOPE_BYTES - 3 * page.soql().length());
+        boolean zeroCounts = rows.size() == 1 && onlyZeros(rows.get(0));
         return ResultFormat.csv.name().equals(page.format())
-                ? csvPage(page, taken, moreRows, budget, executed)
-                : jsonPage(page, taken, moreRows, budget, executed);
+                ? csvPage(page, taken, moreRows, budget, executed, zeroCounts)
+                : jsonPage(page, taken, moreRows, budget, executed, zeroCounts);
     }
 
-    private Page jsonPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed) {
+    /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */
+    private static boolean onlyZeros(JsonNode row) {
+        for (JsonNode value : row) {
+            boolean zero = value.isNull() || value.isNumber() && value.asDouble() == 0
+                    || value.isTextual() && value.asText().matches("-?0+(\\.0+)?");
+            if (!zero) {
+                return false;
+            }
+        }
+        return row.isObject();
+    }
+
+    private Page jsonPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed,
+                          boolean zeroCounts) {
         List<Map<String, Object>> data = new ArrayList<>();
         long used = 2; // the brackets
         for (JsonNode row : rows) {
@@ -75,10 +89,11 @@ public class PageRunner {
             Map<String, Object> values = mapper.convertValue(row, Map.class);
             data.add(values);
         }
-        return finish(page, data, null, data.size(), rows.size(), moreRows, executed);
+        return finish(page, data, null, data.size(), rows.size(), moreRows, executed, zeroCounts);
     }
 
-    private Page csvPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed) {
+    private Page csvPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed,
+                         boolean zeroCounts) {
         List<String> columns = CsvWriter.columns(rows);
         StringBuilder csv = new StringBuilder(CsvWriter.header(columns));
         long used = utf8(csv);
@@ -93,11 +108,11 @@ public class PageRunner {
             csv.append(line);
             count++;
         }
-        return finish(page, null, csv.toString(), count, rows.size(), moreRows, executed);
+        return finish(page, null, csv.toString(), count, rows.size(), moreRows, executed, zeroCounts);
     }
 
     private Page finish(PageCursor page, List<Map<String, Object>> data, String csv, int count, int fetched,
-                        boolean moreRows, String executed) {
+                        boolean moreRows, String executed, boolean zeroCounts) {
         boolean cutByBytes = count < fetched;
         boolean truncated = cutByBytes || moreRows;
         String reason = cutByBytes ? "bytes" : moreRows ? "rows" : null;
@@ -110,7 +125,7 @@ public class PageRunner {
             message = "The next row alone is larger than the response budget of " + responseBytes
                     + " bytes; SELECT fewer or smaller columns";
         }
-        return new Page(data, csv, count, truncated, reason, next, executed, message);
+        return new Page(data, csv, count, truncated, reason, next, executed, message, zeroCounts);
     }
 
     private long bytes(JsonNode row) {

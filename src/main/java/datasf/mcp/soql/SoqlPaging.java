@@ -9,6 +9,10 @@ import java.util.Objects;
  *
  * <p>SoQL expects LIMIT before OFFSET and both last, so a missing LIMIT goes just before an
  * existing OFFSET, and anything else missing is appended at the end.
+ *
+ * <p>A query whose end cannot take a clause (a trailing {@code ;}, a {@code LIMIT ALL} or
+ * {@code LIMIT 20, 10}) is returned unchanged: Socrata rejects it either way, and its error must
+ * quote the query the LLM wrote, not {@code ...; LIMIT 101} or {@code LIMIT 101 ALL}.
  */
 public final class SoqlPaging {
 
@@ -33,7 +37,7 @@ public final class SoqlPaging {
     public static String withDefaultOrder(String soql, String order) {
         Objects.requireNonNull(soql, "soql");
         List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
-        if (SoqlAnalysis.findTopLevelClause(tokens, "ORDER") != TokenNavigation.NONE) {
+        if (SoqlAnalysis.findTopLevelClause(tokens, "ORDER") != TokenNavigation.NONE || !canTakeClauses(tokens)) {
             return soql;
         }
         int limitAt = SoqlAnalysis.findTopLevelClause(tokens, "LIMIT");
@@ -52,6 +56,9 @@ public final class SoqlPaging {
             throw new IllegalArgumentException(keyword + " must not be negative, was " + value);
         }
         List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
+        if (!canTakeClauses(tokens)) {
+            return soql;
+        }
         String number = Integer.toString(value);
         int keywordAt = SoqlAnalysis.findTopLevelClause(tokens, keyword);
         if (keywordAt != TokenNavigation.NONE) {
@@ -67,6 +74,32 @@ public final class SoqlPaging {
             }
         }
         return append(soql, tokens, keyword + " " + number);
+    }
+
+    /**
+     * False when the query ends in a character SoQL does not know ({@code ;}) or a LIMIT/OFFSET is
+     * followed by something other than a number: clauses added there would be garbled.
+     */
+    static boolean canTakeClauses(List<SoqlToken> tokens) {
+        int last = TokenNavigation.previousSignificant(tokens, tokens.size());
+        if (last != TokenNavigation.NONE && tokens.get(last).type() == SoqlTokenType.UNKNOWN) {
+            return false;
+        }
+        for (String keyword : List.of("LIMIT", "OFFSET")) {
+            int at = SoqlAnalysis.findTopLevelClause(tokens, keyword);
+            int next = at == TokenNavigation.NONE ? TokenNavigation.NONE : TokenNavigation.nextSignificant(tokens, at);
+            if (next != TokenNavigation.NONE && (tokens.get(next).type() != SoqlTokenType.NUMBER
+                    || isFollowedByValue(tokens, next))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code LIMIT 20, 10}: a second value after the number. */
+    private static boolean isFollowedByValue(List<SoqlToken> tokens, int number) {
+        int after = TokenNavigation.nextSignificant(tokens, number);
+        return after != TokenNavigation.NONE && tokens.get(after).isPunctuation(",");
     }
 
     private static String append(String soql, List<SoqlToken> tokens, String clause) {

@@ -3,6 +3,7 @@ package datasf.mcp.soql;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.core.bind.annotation.Bindable;
+import datasf.mcp.soql.rewrite.SoqlRepairer;
 import jakarta.inject.Singleton;
 
 /**
@@ -14,12 +15,17 @@ import jakarta.inject.Singleton;
 @ConfigurationProperties("datasf.soql")
 public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {
 
-    /** The corrector as a bean, built once from the configured threshold. */
+    /** The corrector and the repairer as beans, built once from the configured threshold. */
     @Factory
     static class CorrectorFactory {
         @Singleton
         SoqlColumnCorrector corrector(SoqlProperties properties) {
             return SoqlColumnCorrector.fromFuseThreshold(properties.fuzzyThreshold());
+        }
+
+        @Singleton
+        SoqlRepairer repairer(SoqlColumnCorrector corrector) {
+            return new SoqlRepairer(corrector);
         }
     }
 }

@@ -9,8 +9,10 @@ import datasf.mcp.query.Provenance;
 import datasf.mcp.query.ResultFormat;
 import datasf.mcp.query.Source;
 import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlIdentifiers;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -25,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * aggregate: grouped summaries without writing SoQL. Every identifier is resolved against the
@@ -63,7 +66,9 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             boolean truncated,
             @JsonProperty("truncated_reason") String truncatedReason,
             @Description("pass as cursor to query_datasf for more groups") @JsonProperty("next_cursor") String nextCursor,
-            @Description("names that were rewritten") List<Correction> corrections,
+            @Description("why no groups came back, or what was changed to get them") String message,
+            @Description("changes made to names or the condition") List<Correction> corrections,
+            @Description("why no rows matched the condition, with a query to try") List<Hint> hints,
             Source source) {}
 
     static final int DEFAULT_LIMIT = 100;
@@ -71,12 +76,12 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
 
     private final SchemaService schemas;
     private final ColumnResolver columns;
-    private final ColumnCorrection correction;
+    private final SoqlRunner runner;
     private final PageRunner pages;
     private final Provenance provenance;
     private final ToolLimits limits;
 
-    public AggregateTool(SchemaService schemas, ColumnResolver columns, ColumnCorrection correction,
+    public AggregateTool(SchemaService schemas, ColumnResolver columns, SoqlRunner runner,
                          PageRunner pages, Provenance provenance, ToolLimits limits) {
         super("aggregate", "Grouped summaries",
                 "Grouped counts, sums, averages, minimums and maximums of a DataSF dataset without writing "
@@ -84,7 +89,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 Input.class, Output.class);
         this.schemas = schemas;
         this.columns = columns;
-        this.correction = correction;
+        this.runner = runner;
         this.pages = pages;
         this.provenance = provenance;
         this.limits = limits;
@@ -98,7 +103,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
     @Override
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
-        DatasetSchema schema = schemas.schema(input.datasetId()).schema();
+        SchemaLookup lookup = schemas.schema(input.datasetId());
+        DatasetSchema schema = lookup.schema();
         List<ColumnResolver.Resolved> resolved = new ArrayList<>();
 
         List<String> groups = new ArrayList<>();
@@ -142,13 +148,17 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             soql.append(" GROUP BY ").append(String.join(", ", groups)).append(" ORDER BY ").append(order);
         }
 
-        return correction.run(input.datasetId(), soql.toString(), true, outcome -> {
-            Page page = pages.run(new PageCursor(input.datasetId(), outcome.soql(), 0, -1, limit, ResultFormat.json.name()));
-            List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
-            made.addAll(outcome.corrections());
-            return new Output(input.datasetId(), page.data(), page.count(), page.truncated(), page.truncatedReason(),
-                    page.nextCursor(), made.isEmpty() ? null : made, provenance.of(schema, page.executedSoql()));
-        });
+        boolean grouped = !groups.isEmpty();
+        SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql.toString(), true,
+                CompletableFuture.completedFuture(lookup),
+                ran -> pages.run(new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name())),
+                page -> page.count() == 0 && !page.truncated() || !grouped && page.zeroCounts()));
+        Page page = answer.result();
+        List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
+        made.addAll(answer.corrections());
+        return new Output(input.datasetId(), page.data(), page.count(), page.truncated(), page.truncatedReason(),
+                page.nextCursor(), answer.message(), made.isEmpty() ? null : made, answer.hintsOrNull(),
+                provenance.of(schema, page.executedSoql()));
     }
 
     /** "sum_amount desc" -> checked against the aliases and group columns; default first metric desc. */

@@ -1,20 +1,18 @@
 package datasf.mcp.tools;
 
 import datasf.mcp.schema.DatasetSchema;
-import datasf.mcp.schema.SchemaService;
-import datasf.mcp.soql.CorrectionOutcome;
 import datasf.mcp.soql.SchemaColumn;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Auto-correction of column names against a dataset's schema, and "did you mean" suggestions
- * for Socrata's "no such column" errors, shared by the tools that take SoQL or column names.
+ * Column names an LLM wrote, against a dataset's schema: the one field a single name means, and
+ * "did you mean" suggestions for Socrata's "no such column" errors. (Column names inside SoQL are
+ * corrected by {@link datasf.mcp.soql.rewrite.SoqlRepairer}, run by {@link SoqlRunner}.)
  */
 @Singleton
 public class ColumnCorrection {
@@ -22,47 +20,9 @@ public class ColumnCorrection {
     private static final Pattern NO_SUCH_COLUMN = Pattern.compile("(?i)no such column:?\\s*`?([\\w:@]+)`?");
 
     private final SoqlColumnCorrector corrector;
-    private final SchemaService schemas;
 
-    public ColumnCorrection(SoqlColumnCorrector corrector, SchemaService schemas) {
+    public ColumnCorrection(SoqlColumnCorrector corrector) {
         this.corrector = corrector;
-        this.schemas = schemas;
-    }
-
-    /**
-     * Runs {@code attempt} on the corrected query. With the schema cached, correction happens
-     * first at no upstream cost. Without it, the query runs as written (most are right) and only
-     * Socrata's "no such column" answer triggers a schema fetch, correction and one retry. An
-     * unknown column that correction cannot fix comes back with "did you mean" suggestions.
-     */
-    public <T> T run(String datasetId, String soql, boolean autoCorrect, Function<CorrectionOutcome, T> attempt) {
-        Optional<DatasetSchema> cached = autoCorrect ? schemas.cached(datasetId) : Optional.empty();
-        CorrectionOutcome first = cached.map(schema -> correct(soql, schema))
-                .orElse(CorrectionOutcome.unchanged(soql));
-        try {
-            return attempt.apply(first);
-        } catch (ToolException error) {
-            Optional<String> unknown = unknownColumn(error);
-            if (unknown.isEmpty()) {
-                throw error;
-            }
-            DatasetSchema schema = schemas.schema(datasetId).schema();
-            if (autoCorrect && cached.isEmpty()) {
-                CorrectionOutcome retry = correct(soql, schema);
-                if (retry.changed()) {
-                    try {
-                        return attempt.apply(retry);
-                    } catch (ToolException again) {
-                        throw unknownColumn(again).map(column -> withSuggestions(again, column, schema)).orElse(again);
-                    }
-                }
-            }
-            throw withSuggestions(error, unknown.get(), schema);
-        }
-    }
-
-    public CorrectionOutcome correct(String soql, DatasetSchema schema) {
-        return corrector.correct(soql, columns(schema));
     }
 
     public Optional<String> correctColumn(String name, DatasetSchema schema) {

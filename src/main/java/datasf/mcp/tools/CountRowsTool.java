@@ -9,6 +9,7 @@ import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.Hint;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.NotNull;
@@ -32,25 +33,27 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
     public record Output(
             @JsonProperty("dataset_id") String datasetId,
             @Description("number of matching rows") long count,
-            @Description("the condition as it ran (after column correction)") String where,
-            @Description("column names that were rewritten") List<Correction> corrections,
+            @Description("the condition as it ran (after corrections)") String where,
+            @Description("why the count is 0, or what was changed to get it") String message,
+            @Description("changes made to the condition before it ran") List<Correction> corrections,
+            @Description("why the count may be 0, with a query to try") List<Hint> hints,
             @Description("where the number came from") Source source) {}
 
     static final String COUNT = "SELECT count(*) AS row_count";
 
     private final SocrataClient socrata;
     private final SchemaService schemas;
-    private final ColumnCorrection correction;
+    private final SoqlRunner runner;
     private final Provenance provenance;
 
-    public CountRowsTool(SocrataClient socrata, SchemaService schemas, ColumnCorrection correction, Provenance provenance) {
+    public CountRowsTool(SocrataClient socrata, SchemaService schemas, SoqlRunner runner, Provenance provenance) {
         super("count_rows", "Count matching rows",
                 "Count the rows of a DataSF dataset that match an optional SoQL condition, before pulling "
-                + "any. Cheap: use it to size a question or check a filter.",
+                + "any. Cheap: use it to size a question or check a filter. A 0 comes with hints.",
                 Input.class, Output.class);
         this.socrata = socrata;
         this.schemas = schemas;
-        this.correction = correction;
+        this.runner = runner;
         this.provenance = provenance;
     }
 
@@ -60,16 +63,15 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
         if (input.where() == null) {
             // the schema already holds count(*): no extra request when it is cached
             SchemaLookup lookup = schemas.schema(datasetId);
-            return new Output(datasetId, lookup.schema().rowCount(), null, null, provenance.of(lookup.schema(), COUNT));
+            return new Output(datasetId, lookup.schema().rowCount(), null, null, null, null,
+                    provenance.of(lookup.schema(), COUNT));
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = COUNT + " WHERE " + input.where().strip();
-        return correction.run(datasetId, soql, true, outcome -> {
-            long count = SchemaService.firstNumber(SocrataHttp.await(socrata.query(datasetId, outcome.soql())));
-            String where = outcome.soql().substring(outcome.soql().indexOf(" WHERE ") + " WHERE ".length());
-            return new Output(datasetId, count, where,
-                    outcome.corrections().isEmpty() ? null : outcome.corrections(),
-                    provenance.of(datasetId, schema, outcome.soql()));
-        });
+        SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(datasetId, soql, true, schema,
+                ran -> SchemaService.firstNumber(SocrataHttp.await(socrata.query(datasetId, ran))), count -> count == 0));
+        String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
+        return new Output(datasetId, answer.result(), where, answer.message(), answer.correctionsOrNull(),
+                answer.hintsOrNull(), provenance.of(datasetId, schema, answer.soql()));
     }
 }

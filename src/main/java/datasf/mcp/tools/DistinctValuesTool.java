@@ -6,10 +6,12 @@ import datasf.mcp.json.Description;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.Source;
 import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlIdentifiers;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -21,6 +23,7 @@ import jakarta.validation.constraints.Size;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * distinct_values: the most frequent values of a column with their counts. The way to learn the
@@ -48,7 +51,9 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             @Description("values, most frequent first") List<ValueCount> values,
             @Description("number of values returned") int count,
             @Description("true when the column has more distinct values than returned") boolean truncated,
-            @Description("names that were rewritten") List<Correction> corrections,
+            @Description("why no values came back, or what was changed to get them") String message,
+            @Description("changes made to the column or condition") List<Correction> corrections,
+            @Description("why no values matched the condition, with a query to try") List<Hint> hints,
             Source source) {}
 
     static final int DEFAULT_LIMIT = 20;
@@ -56,12 +61,12 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
     private final SocrataClient socrata;
     private final SchemaService schemas;
     private final ColumnResolver columns;
-    private final ColumnCorrection correction;
+    private final SoqlRunner runner;
     private final Provenance provenance;
     private final ToolLimits limits;
 
     public DistinctValuesTool(SocrataClient socrata, SchemaService schemas, ColumnResolver columns,
-                              ColumnCorrection correction, Provenance provenance, ToolLimits limits) {
+                              SoqlRunner runner, Provenance provenance, ToolLimits limits) {
         super("distinct_values", "Most frequent values of a column",
                 "The most frequent values of one column with their row counts (GROUP BY, most frequent "
                 + "first). Use it to learn the exact spelling of categories before filtering on them.",
@@ -69,7 +74,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         this.socrata = socrata;
         this.schemas = schemas;
         this.columns = columns;
-        this.correction = correction;
+        this.runner = runner;
         this.provenance = provenance;
         this.limits = limits;
     }
@@ -82,7 +87,8 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
     @Override
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
-        DatasetSchema schema = schemas.schema(input.datasetId()).schema();
+        SchemaLookup lookup = schemas.schema(input.datasetId());
+        DatasetSchema schema = lookup.schema();
         ColumnResolver.Resolved resolved = columns.resolve(input.column(), schema, "column");
         String field = resolved.column().fieldName();
         String column = SoqlIdentifiers.quote(field);
@@ -90,25 +96,26 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         String soql = "SELECT " + column + ", count(*) AS " + countAlias
                 + (input.where() == null ? "" : " WHERE " + input.where().strip())
                 + " GROUP BY " + column + " ORDER BY " + countAlias + " DESC LIMIT " + (limit + 1);
-        return correction.run(input.datasetId(), soql, true, outcome -> {
-            JsonNode rows = SocrataHttp.await(socrata.query(input.datasetId(), outcome.soql()));
-            List<ValueCount> values = new ArrayList<>();
-            for (JsonNode row : rows) {
-                if (values.size() == limit) {
-                    break;
-                }
-                JsonNode value = row.get(field);
-                values.add(new ValueCount(value == null || value.isNull() ? null
-                        : value.isValueNode() ? value.asText() : value.toString(),
-                        row.path(countAlias).asLong()));
+        SoqlRunner.Answer<JsonNode> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql, true,
+                CompletableFuture.completedFuture(lookup), ran -> SocrataHttp.await(socrata.query(input.datasetId(), ran)),
+                rows -> rows.isEmpty()));
+        JsonNode rows = answer.result();
+        List<ValueCount> values = new ArrayList<>();
+        for (JsonNode row : rows) {
+            if (values.size() == limit) {
+                break;
             }
-            List<Correction> made = new ArrayList<>();
-            if (resolved.correction() != null) {
-                made.add(resolved.correction());
-            }
-            made.addAll(outcome.corrections());
-            return new Output(input.datasetId(), field, values, values.size(), rows.size() > limit,
-                    made.isEmpty() ? null : made, provenance.of(schema, outcome.soql()));
-        });
+            JsonNode value = row.get(field);
+            values.add(new ValueCount(value == null || value.isNull() ? null
+                    : value.isValueNode() ? value.asText() : value.toString(),
+                    row.path(countAlias).asLong()));
+        }
+        List<Correction> made = new ArrayList<>();
+        if (resolved.correction() != null) {
+            made.add(resolved.correction());
+        }
+        made.addAll(answer.corrections());
+        return new Output(input.datasetId(), field, values, values.size(), rows.size() > limit, answer.message(),
+                made.isEmpty() ? null : made, answer.hintsOrNull(), provenance.of(schema, answer.soql()));
     }
 }

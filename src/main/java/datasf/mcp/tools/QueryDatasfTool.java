@@ -13,6 +13,7 @@ import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlAnalysis;
 import datasf.mcp.soql.SoqlPaging;
 import io.micronaut.core.annotation.Introspected;
@@ -41,7 +42,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                     + "WHERE incident_date >= '2024-01-01' GROUP BY incident_category ORDER BY n DESC LIMIT 10 "
                     + "(required unless cursor is given)")
             @Size(min = 1, max = Validation.SOQL_MAX) String soql,
-            @Description("correct near-miss column names against the schema (default true)")
+            @Description("fix SQL-isms, column names and literal types, and a value that differs only in case (default true)")
             @JsonProperty("auto_correct") Boolean autoCorrect,
             @Description("rows per page (default 100 for raw rows; aggregated queries default to the maximum)")
             @JsonProperty("max_rows") @Min(1) Integer maxRows,
@@ -59,28 +60,30 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
             @Description("rows (the page's row limit) or bytes (the response size budget)")
             @JsonProperty("truncated_reason") String truncatedReason,
             @Description("pass as cursor to query_datasf to get the next page") @JsonProperty("next_cursor") String nextCursor,
-            String message,
-            @Description("column names that were rewritten") List<Correction> corrections,
+            @Description("why no rows came back, or what was changed to get them") String message,
+            @Description("changes made to the query before it ran") List<Correction> corrections,
             @Description("names that matched several columns equally; left unchanged") List<Ambiguity> ambiguities,
+            @Description("why the answer may be empty, with a query to try") List<Hint> hints,
             @Description("where the data came from, to cite") Source source) {}
 
     private final SchemaService schemas;
-    private final ColumnCorrection correction;
+    private final SoqlRunner runner;
     private final PageRunner pages;
     private final CursorCodec cursors;
     private final Provenance provenance;
     private final ToolLimits limits;
 
-    public QueryDatasfTool(SchemaService schemas, ColumnCorrection correction, PageRunner pages, CursorCodec cursors,
+    public QueryDatasfTool(SchemaService schemas, SoqlRunner runner, PageRunner pages, CursorCodec cursors,
                            Provenance provenance, ToolLimits limits) {
         super("query_datasf", "Query a DataSF dataset with SoQL",
-                "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), sum, GROUP BY, "
-                + "date_trunc_ym) instead of pulling raw rows. Near-miss column names are corrected (see "
-                + "corrections); mistakes come back with Socrata's message. Answers are cut to a row and size "
-                + "budget: when truncated, pass next_cursor as cursor to continue. format=csv saves tokens.",
+                "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), GROUP BY, HAVING, "
+                + "date_extract_y, date_trunc_ym) instead of pulling raw rows. Dates are ISO ('2024-01-31'); text "
+                + "matching is case-sensitive (upper(x) = 'ABC'). SQL-isms and near-miss columns are fixed (see "
+                + "corrections); empty answers come with hints. Answers are cut to a row and size budget: when "
+                + "truncated, pass next_cursor as cursor. format=csv saves tokens.",
                 Input.class, Output.class);
         this.schemas = schemas;
-        this.correction = correction;
+        this.runner = runner;
         this.pages = pages;
         this.cursors = cursors;
         this.provenance = provenance;
@@ -108,23 +111,37 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         }
         String datasetId = input.datasetId();
         ResultFormat format = input.format() == null ? ResultFormat.json : input.format();
-        CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId); // for the source; usually cached
-        return correction.run(datasetId, input.soql().strip(), !Boolean.FALSE.equals(input.autoCorrect()), outcome -> {
-            SoqlAnalysis analysis = SoqlAnalysis.analyze(outcome.soql());
-            int pageRows = input.maxRows() != null ? input.maxRows()
-                    : analysis.isAggregated() ? limits.queryMaxRows()
-                    : Math.min(limits.queryDefaultRows(), limits.queryMaxRows());
-            long start = analysis.offset().orElse(0);
-            if (start > Integer.MAX_VALUE) {
-                throw ToolException.validation("Invalid soql: OFFSET must be at most " + Integer.MAX_VALUE);
-            }
-            long end = analysis.limit().isPresent() ? start + analysis.limit().getAsLong() : -1;
-            // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
-            String soql = analysis.isAggregated() ? outcome.soql() : SoqlPaging.withDefaultOrder(outcome.soql(), ":id");
-            Page page = pages.run(new PageCursor(datasetId, soql, start, end, pageRows, format.name()));
-            return output(page, format, outcome.corrections(), outcome.ambiguities(),
-                    provenance.of(datasetId, schema, page.executedSoql()));
-        });
+        CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId); // for the source and the checks
+        SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(datasetId, input.soql().strip(),
+                !Boolean.FALSE.equals(input.autoCorrect()), schema,
+                soql -> firstPage(datasetId, soql, input.maxRows(), format), QueryDatasfTool::isEmpty));
+        Page page = answer.result();
+        return new Output(page.data(), page.csv(), format.name(), page.count(), page.truncated(),
+                page.truncatedReason(), page.nextCursor(), answer.message() != null ? answer.message() : page.message(),
+                answer.correctionsOrNull(), answer.ambiguitiesOrNull(), answer.hintsOrNull(),
+                provenance.of(datasetId, schema, page.executedSoql()));
+    }
+
+    private Page firstPage(String datasetId, String soql, Integer maxRows, ResultFormat format) {
+        SoqlAnalysis analysis = SoqlAnalysis.analyze(soql);
+        int pageRows = maxRows != null ? maxRows
+                : analysis.isAggregated() ? limits.queryMaxRows()
+                : Math.min(limits.queryDefaultRows(), limits.queryMaxRows());
+        long start = analysis.offset().orElse(0);
+        if (start > Integer.MAX_VALUE) {
+            throw ToolException.validation("Invalid soql: OFFSET must be at most " + Integer.MAX_VALUE);
+        }
+        long end = analysis.limit().isPresent() ? start + analysis.limit().getAsLong() : -1;
+        // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
+        String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
+        return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()));
+    }
+
+    /** No rows, or the single all-zero row of an aggregate without GROUP BY. */
+    private static boolean isEmpty(Page page) {
+        SoqlAnalysis analysis = SoqlAnalysis.analyze(page.executedSoql());
+        return page.count() == 0 && !page.truncated()
+                || page.zeroCounts() && analysis.usesAggregates() && !analysis.hasGroupBy();
     }
 
     private Output continuePaging(Input input) {
@@ -137,16 +154,8 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
         Page page = pages.run(cursor);
-        return output(page, ResultFormat.valueOf(cursor.format()), List.of(), List.of(),
+        return new Output(page.data(), page.csv(), cursor.format(), page.count(), page.truncated(),
+                page.truncatedReason(), page.nextCursor(), page.message(), null, null, null,
                 provenance.of(cursor.datasetId(), schema, page.executedSoql()));
-    }
-
-    private static Output output(Page page, ResultFormat format, List<Correction> corrections,
-                                 List<Ambiguity> ambiguities, Source source) {
-        return new Output(page.data(), page.csv(), format.name(), page.count(), page.truncated(),
-                page.truncatedReason(), page.nextCursor(), page.message(),
-                corrections.isEmpty() ? null : corrections,
-                ambiguities.isEmpty() ? null : ambiguities,
-                source);
     }
 }

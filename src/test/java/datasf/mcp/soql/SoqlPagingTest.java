@@ -57,6 +57,21 @@ class SoqlPagingTest {
         assertEquals(100, analysis.offset().orElseThrow());
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "SELECT incident_id LIMIT 5;",
+        "SELECT incident_id;",
+        "SELECT incident_id LIMIT ALL",
+        "SELECT incident_id LIMIT 20, 10",
+        "SELECT incident_id LIMIT 10 OFFSET x",
+    })
+    void leavesQueriesThatCannotTakeAClauseAsWritten(String soql) {
+        // Socrata rejects these anyway; its message must quote what the LLM wrote
+        assertEquals(soql, SoqlPaging.withLimit(soql, 101));
+        assertEquals(soql, SoqlPaging.withOffset(soql, 100));
+        assertEquals(soql, SoqlPaging.withDefaultOrder(soql, ":id"));
+    }
+
     @Test
     void emptyQueryGetsJustTheClause() {
         assertEquals("LIMIT 5", SoqlPaging.withLimit("", 5));

@@ -1,0 +1,54 @@
+package datasf.mcp.advisor;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import java.time.DateTimeException;
+import java.time.ZoneId;
+
+/**
+ * How much an empty answer may cost to explain, and the portal's clock.
+ *
+ * @param extraRequests upstream requests an empty answer may add (value lookups and the re-run
+ *     with a corrected value), 0 to 2; {@code DATASF_ADVISOR_EXTRA_REQUESTS}, default 2
+ * @param valueRows most values fetched per column lookup (the most frequent ones);
+ *     {@code DATASF_ADVISOR_VALUE_ROWS}, default 500
+ * @param valueBytes most characters of values kept per column (long free-text values are
+ *     dropped first); {@code DATASF_ADVISOR_VALUE_BYTES}, default 65536
+ * @param timeZone the portal's local time zone, for {@code NOW()} and {@code CURRENT_DATE}
+ *     (DataSF's floating timestamps are San Francisco time); {@code DATASF_TIME_ZONE}
+ */
+@ConfigurationProperties("datasf.advisor")
+public record AdvisorProperties(
+        @Bindable(defaultValue = "2") int extraRequests,
+        @Bindable(defaultValue = "500") int valueRows,
+        @Bindable(defaultValue = "65536") int valueBytes,
+        @Bindable(defaultValue = "America/Los_Angeles") String timeZone) {
+
+    /** The bound: an empty answer costs at most two more upstream requests. */
+    public static final int MAX_EXTRA_REQUESTS = 2;
+
+    public AdvisorProperties {
+        if (extraRequests < 0 || extraRequests > MAX_EXTRA_REQUESTS) {
+            throw new IllegalArgumentException("datasf.advisor.extra-requests (DATASF_ADVISOR_EXTRA_REQUESTS) must be 0 to "
+                    + MAX_EXTRA_REQUESTS + ", was " + extraRequests);
+        }
+        if (valueRows < 10 || valueRows > 5000) {
+            throw new IllegalArgumentException("datasf.advisor.value-rows (DATASF_ADVISOR_VALUE_ROWS) must be 10 to 5000, was "
+                    + valueRows);
+        }
+        if (valueBytes < 1024) {
+            throw new IllegalArgumentException("datasf.advisor.value-bytes (DATASF_ADVISOR_VALUE_BYTES) must be at least 1024, was "
+                    + valueBytes);
+        }
+        try {
+            ZoneId.of(timeZone);
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException("datasf.advisor.time-zone (DATASF_TIME_ZONE) must be a zone id such as "
+                    + "America/Los_Angeles, was " + timeZone);
+        }
+    }
+
+    public ZoneId zone() {
+        return ZoneId.of(timeZone);
+    }
+}

@@ -1,0 +1,62 @@
+package datasf.mcp.advisor;
+
+import datasf.mcp.soql.SoqlType;
+import datasf.mcp.tools.ToolException;
+import jakarta.inject.Singleton;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Explains an empty answer (see {@link ZeroResultHints}), looking up the values of the text
+ * columns its conditions compare. Cached values cost nothing; each uncached column costs one
+ * upstream request, and all of this together with the re-run of a value-corrected query stays
+ * within {@link AdvisorProperties#extraRequests()} (2). Called only when an answer is empty, so
+ * a non-empty answer never pays for it.
+ */
+@Singleton
+public class ZeroResultAdvisor {
+
+    private final ColumnValues values;
+    private final int extraRequests;
+
+    public ZeroResultAdvisor(ColumnValues values, AdvisorProperties properties) {
+        this.values = values;
+        this.extraRequests = properties.extraRequests();
+    }
+
+    /**
+     * @param advice the hints, and the value corrections if any
+     * @param rerun whether the value-corrected query may be run (auto-correct on, a request left)
+     */
+    public record Outcome(ZeroResultHints.Advice advice, boolean rerun) {
+    }
+
+    public Outcome advise(String datasetId, String soql, Map<String, SoqlType> types, boolean autoCorrect) {
+        List<String> columns = ZeroResultHints.columnsToLookUp(soql, types);
+        Map<String, ValueSample> samples = new HashMap<>();
+        int budget = extraRequests;
+        ZeroResultHints.Advice advice = null;
+        for (String column : columns) {
+            Optional<ValueSample> cached = values.cached(datasetId, column);
+            if (cached.isPresent()) {
+                samples.put(column, cached.get());
+                continue;
+            }
+            boolean keepOneForRerun = autoCorrect && advice != null && !advice.valueCorrections().isEmpty();
+            if (budget == 0 || keepOneForRerun && budget == 1) {
+                continue;
+            }
+            budget--;
+            try {
+                samples.put(column, values.fetch(datasetId, column));
+            } catch (ToolException lookupFailed) {
+                // the hint for this column says its values were not checked
+            }
+            advice = ZeroResultHints.advise(soql, types, samples, autoCorrect);
+        }
+        advice = ZeroResultHints.advise(soql, types, samples, autoCorrect);
+        return new Outcome(advice, autoCorrect && budget > 0 && advice.correctedSoql() != null);
+    }
+}

@@ -1,0 +1,206 @@
+package datasf.mcp.tools;
+
+import datasf.mcp.advisor.AdvisorProperties;
+import datasf.mcp.advisor.ErrorHints;
+import datasf.mcp.advisor.ZeroResultAdvisor;
+import datasf.mcp.advisor.ZeroResultHints;
+import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.schema.SchemaLookup;
+import datasf.mcp.schema.SchemaService;
+import datasf.mcp.soql.Ambiguity;
+import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.SchemaColumn;
+import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.rewrite.Repair;
+import datasf.mcp.soql.rewrite.SoqlRepairer;
+import jakarta.inject.Singleton;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * Runs a tool's SoQL so that the answer can be trusted, for every tool that takes SoQL or a
+ * {@code where}:
+ * <ol>
+ *   <li>repairs the query before sending it (SQL syntax and functions always; column names and
+ *       literal types when the schema is at hand, i.e. cached), unless auto-correct is off;</li>
+ *   <li>when the schema was not at hand and Socrata answers "no such column" or "type mismatch",
+ *       waits for the schema (already being fetched in parallel), repairs with it and retries once;</li>
+ *   <li>a failure keeps Socrata's message and gains the corrections already made and a fix line;</li>
+ *   <li>an empty answer gains hints and a message ({@link ZeroResultAdvisor}); when a literal
+ *       matches exactly one value ignoring case and auto-correct is on, the query is re-run with
+ *       that value and the correction reported.</li>
+ * </ol>
+ * A non-empty answer costs nothing beyond the query itself.
+ */
+@Singleton
+public class SoqlRunner {
+
+    private final SchemaService schemas;
+    private final ColumnCorrection columns;
+    private final SoqlRepairer repairer;
+    private final ZeroResultAdvisor advisor;
+    private final ZoneId zone;
+
+    public SoqlRunner(SchemaService schemas, ColumnCorrection columns, SoqlRepairer repairer, ZeroResultAdvisor advisor,
+                      AdvisorProperties properties) {
+        this.schemas = schemas;
+        this.columns = columns;
+        this.repairer = repairer;
+        this.advisor = advisor;
+        this.zone = properties.zone();
+    }
+
+    /**
+     * One tool's query.
+     *
+     * @param schema the dataset's schema, being fetched or done (the tools start it in parallel)
+     * @param attempt runs a query text and returns the tool's result; throws ToolException on failure
+     * @param isEmpty whether a result has no rows, or only zero counts
+     */
+    public record Call<T>(String datasetId, String soql, boolean autoCorrect, CompletableFuture<SchemaLookup> schema,
+                          Function<String, T> attempt, Predicate<T> isEmpty) {
+    }
+
+    /**
+     * @param soql the query that produced the result (before paging clauses)
+     * @param hints why the result may be empty; empty when it is not
+     * @param message one line for the LLM, or null
+     */
+    public record Answer<T>(T result, String soql, List<Correction> corrections, List<Ambiguity> ambiguities,
+                            List<Hint> hints, String message) {
+
+        /** Lists as the output records carry them: null when empty, so they are not serialized. */
+        public List<Correction> correctionsOrNull() {
+            return corrections.isEmpty() ? null : corrections;
+        }
+
+        public List<Ambiguity> ambiguitiesOrNull() {
+            return ambiguities.isEmpty() ? null : ambiguities;
+        }
+
+        public List<Hint> hintsOrNull() {
+            return hints.isEmpty() ? null : hints;
+        }
+    }
+
+    public <T> Answer<T> run(Call<T> call) {
+        LocalDateTime now = LocalDateTime.now(zone);
+        Optional<DatasetSchema> ready = ready(call.schema());
+        Repair repair = call.autoCorrect()
+                ? repairer.repair(call.soql(), ready.map(SoqlRunner::columnsOf).orElse(null), now)
+                : Repair.none(call.soql());
+        T result;
+        try {
+            result = call.attempt().apply(repair.soql());
+        } catch (ToolException error) {
+            if (!call.autoCorrect() || repair.schemaUsed() || !isSchemaFixable(error)) {
+                throw explained(error, call, repair, now);
+            }
+            DatasetSchema schema = awaitOrThrow(call, error);
+            Repair withSchema = repairer.repair(call.soql(), columnsOf(schema), now);
+            if (withSchema.soql().equals(repair.soql())) {
+                throw explained(error, call, withSchema, now);
+            }
+            repair = withSchema;
+            try {
+                result = call.attempt().apply(repair.soql());
+            } catch (ToolException again) {
+                throw explained(again, call, repair, now);
+            }
+        }
+        if (!call.isEmpty().test(result)) {
+            return new Answer<>(result, repair.soql(), repair.corrections(), repair.ambiguities(), List.of(), null);
+        }
+        return advised(call, repair, result);
+    }
+
+    /** An empty result with hints, or the result of the value-corrected query when that has rows. */
+    private <T> Answer<T> advised(Call<T> call, Repair repair, T empty) {
+        Map<String, SoqlType> types = await(call.schema()).map(SoqlRunner::typesOf).orElse(Map.of());
+        ZeroResultAdvisor.Outcome outcome = advisor.advise(call.datasetId(), repair.soql(), types, call.autoCorrect());
+        ZeroResultHints.Advice advice = outcome.advice();
+        if (outcome.rerun()) {
+            try {
+                T corrected = call.attempt().apply(advice.correctedSoql());
+                if (!call.isEmpty().test(corrected)) {
+                    List<Correction> all = new ArrayList<>(repair.corrections());
+                    all.addAll(advice.valueCorrections());
+                    return new Answer<>(corrected, advice.correctedSoql(), all, repair.ambiguities(), List.of(),
+                            valueMessage(advice.valueCorrections()));
+                }
+            } catch (ToolException rerunFailed) {
+                // keep the empty answer and its hints, which name the value to use
+            }
+        }
+        return new Answer<>(empty, repair.soql(), repair.corrections(), repair.ambiguities(), advice.hints(),
+                advice.message());
+    }
+
+    private static String valueMessage(List<Correction> values) {
+        return values.stream().map(c -> c.column() + " has " + c.corrected() + ", not " + c.original())
+                .collect(Collectors.joining("; ")) + ": ran with " + (values.size() == 1 ? "it" : "them")
+                + " (see corrections).";
+    }
+
+    /** The error with the corrections made before it, a fix line and, for unknown columns, the closest names. */
+    private ToolException explained(ToolException error, Call<?> call, Repair repair, LocalDateTime now) {
+        Optional<DatasetSchema> schema = await(call.schema());
+        ToolException result = error;
+        Optional<String> unknown = ColumnCorrection.unknownColumn(error);
+        if (unknown.isPresent()) {
+            DatasetSchema known = schema.orElseGet(() -> schemas.schema(call.datasetId()).schema());
+            result = columns.withSuggestions(error, unknown.get(), known);
+        }
+        Repair wouldBe = call.autoCorrect() ? null
+                : repairer.repair(call.soql(), schema.map(SoqlRunner::columnsOf).orElse(null), now);
+        List<Hint> hints = ErrorHints.explain(ErrorHints.code(error.details()), error.getMessage(), repair.soql(), wouldBe);
+        return result.withAdvice(repair.corrections(), hints);
+    }
+
+    /** Column names and literal types can only be fixed with the schema. */
+    private static boolean isSchemaFixable(ToolException error) {
+        String code = ErrorHints.code(error.details());
+        return ColumnCorrection.unknownColumn(error).isPresent() || "query.soql.type-mismatch".equals(code);
+    }
+
+    private DatasetSchema awaitOrThrow(Call<?> call, ToolException original) {
+        return await(call.schema()).orElseThrow(() -> original);
+    }
+
+    /** The schema when it is already known (cached), without waiting. */
+    private static Optional<DatasetSchema> ready(CompletableFuture<SchemaLookup> schema) {
+        return schema.isDone() && !schema.isCompletedExceptionally() ? Optional.of(schema.join().schema()) : Optional.empty();
+    }
+
+    /** The schema once fetched; empty when it could not be read (the query's own answer still stands). */
+    private static Optional<DatasetSchema> await(CompletableFuture<SchemaLookup> schema) {
+        try {
+            return Optional.of(schema.join().schema());
+        } catch (CompletionException | ToolException e) {
+            return Optional.empty();
+        }
+    }
+
+    static List<SchemaColumn> columnsOf(DatasetSchema schema) {
+        return schema.columns().stream()
+                .map(c -> new SchemaColumn(c.fieldName(), c.name(), SoqlType.ofDataType(c.dataType())))
+                .toList();
+    }
+
+    static Map<String, SoqlType> typesOf(DatasetSchema schema) {
+        Map<String, SoqlType> types = new LinkedHashMap<>();
+        schema.columns().forEach(c -> types.putIfAbsent(c.fieldName(), SoqlType.ofDataType(c.dataType())));
+        return types;
+    }
+}
