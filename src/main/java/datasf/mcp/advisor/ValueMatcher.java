@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
  * Which of a column's values an LLM probably meant by a literal that matched no row: the values
@@ -20,10 +19,8 @@ public final class ValueMatcher {
 
     /** Most near values offered in one hint. */
     static final int MAX_NEAR = 5;
-    /** Similarity (1 - edits / length) above which a value counts as a typo of the literal. */
-    static final double TYPO_SIMILARITY = 0.8;
-
-    private static final LevenshteinDistance LEVENSHTEIN = LevenshteinDistance.getDefaultInstance();
+    /** Similarity (1 - edits / length) from which a value counts as a typo of the literal. */
+    static final double TYPO_SIMILARITY = 0.75;
     private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     /**
@@ -134,6 +131,30 @@ public final class ValueMatcher {
 
     private static double similarity(String a, String b) {
         int longest = Math.max(a.length(), b.length());
-        return longest == 0 ? 1 : 1.0 - (double) LEVENSHTEIN.apply(a, b) / longest;
+        return longest == 0 ? 1 : 1.0 - (double) edits(a, b) / longest;
+    }
+
+    /**
+     * Edits between two strings, a swap of neighbours counting as one (optimal string alignment):
+     * {@code missoin} is one slip from {@code mission}, not two.
+     */
+    static int edits(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 }

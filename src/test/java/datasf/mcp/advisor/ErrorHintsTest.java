@@ -1,0 +1,96 @@
+package datasf.mcp.advisor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import datasf.mcp.soql.DatasfColumns;
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.rewrite.SoqlRepairer;
+import java.time.LocalDateTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A fix line for each of Socrata's SoQL errors, keyed on its code, with its messages as Socrata words them. */
+class ErrorHintsTest {
+
+    private static Hint only(List<Hint> hints) {
+        assertEquals(1, hints.size(), hints::toString);
+        return hints.get(0);
+    }
+
+    @Test
+    void readsTheCodeFromTheDetails() {
+        assertEquals("query.soql.type-mismatch", ErrorHints.code("query.soql.type-mismatch: {\"function\":\"op$=\"}"));
+        assertEquals("query.compiler.malformed", ErrorHints.code("query.compiler.malformed"));
+        assertNull(ErrorHints.code("dataset.missing: x"));
+        assertNull(ErrorHints.code(null));
+    }
+
+    @Test
+    void noSuchFunctionNamesTheSoqlFunction() {
+        Hint hint = only(ErrorHints.explain("query.soql.no-such-function",
+                "Socrata error (HTTP 400): Query coordinator error: query.soql.no-such-function; No such function 'year'; arity=1",
+                "SELECT year(incident_date)", null));
+        assertEquals("year()", hint.what());
+        assertEquals("date_extract_y(x)", hint.suggestion());
+        Hint unknown = only(ErrorHints.explain("query.soql.no-such-function", "No such function 'soundex'; arity=1", "x", null));
+        assertTrue(unknown.suggestion().contains("date_trunc_y/ym/ymd"), unknown.suggestion());
+    }
+
+    @Test
+    void typeMismatchSaysWhichLiteralFormToUse() {
+        Hint number = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$=, is number", "x", null));
+        assertTrue(number.suggestion().contains("quote it for a text column ('2024')"), number.suggestion());
+        Hint sum = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for sum, is text", "x", null));
+        assertEquals("sum(x::number)", sum.suggestion());
+        Hint text = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$>=, is text", "x", null));
+        assertTrue(text.suggestion().contains("ISO"), text.suggestion());
+    }
+
+    @Test
+    void anAggregateInWhereMovesToHaving() {
+        Hint hint = only(ErrorHints.explain("query.soql.aggregate-in-ungrouped-context",
+                "Aggregate function 'count' used in ungrouped context: WHERE",
+                "SELECT police_district, count(*) AS n WHERE n > 100 AND incident_year = '2024' GROUP BY police_district "
+                        + "ORDER BY n DESC", null));
+        assertEquals("SELECT police_district, count(*) AS n WHERE incident_year = '2024' GROUP BY police_district "
+                + "HAVING n > 100 ORDER BY n DESC", hint.query());
+        Hint direct = only(ErrorHints.explain("query.soql.aggregate-in-ungrouped-context", "m",
+                "SELECT police_district WHERE count(*) > 100 GROUP BY police_district", null));
+        assertEquals("SELECT police_district GROUP BY police_district HAVING count(*) > 100", direct.query());
+    }
+
+    @Test
+    void aColumnNotInGroupByIsAddedToIt() {
+        Hint hint = only(ErrorHints.explain("query.soql.column-not-in-group-bys", "Column not in group bys: resolution",
+                "SELECT police_district, resolution, count(*) AS n GROUP BY police_district ORDER BY n DESC", null));
+        assertEquals("SELECT police_district, resolution, count(*) AS n GROUP BY police_district, resolution ORDER BY n DESC",
+                hint.query());
+        Hint none = only(ErrorHints.explain("query.soql.column-not-in-group-bys", "Column not in group bys: police_district",
+                "SELECT police_district, count(*) LIMIT 5", null));
+        assertEquals("SELECT police_district, count(*) GROUP BY police_district LIMIT 5", none.query());
+    }
+
+    @Test
+    void aParseErrorNamesTheSoqlFormOfTheToken() {
+        Hint join = only(ErrorHints.explain("query.compiler.malformed",
+                "Could not parse SoQL query \"SELECT * JOIN x\" at line 1 character 10: Expected one of ..., but got `JOIN'",
+                "SELECT * JOIN x", null));
+        assertEquals("JOIN", join.what());
+        assertTrue(join.suggestion().contains("one query per dataset"), join.suggestion());
+        Hint other = only(ErrorHints.explain("query.compiler.malformed", "Expected an expression, but got `LIMIT'", "x", null));
+        assertTrue(other.suggestion().contains("clause order"), other.suggestion());
+    }
+
+    @Test
+    void withAutoCorrectOffTheRepairTheServerWouldMakeIsTheHint() {
+        SoqlRepairer repairer = new SoqlRepairer(new SoqlColumnCorrector());
+        String written = "SELECT count(*) FROM incidents WHERE YEAR(incident_date) = 2024;";
+        List<Hint> hints = ErrorHints.explain("query.compiler.malformed", "Unexpected character `;'", written,
+                repairer.repair(written, DatasfColumns.POLICE_INCIDENTS, LocalDateTime.of(2025, 1, 1, 0, 0)));
+        assertEquals(3, hints.size());
+        assertEquals("SELECT count(*) WHERE date_extract_y(incident_date) = 2024", hints.get(0).query());
+    }
+}
