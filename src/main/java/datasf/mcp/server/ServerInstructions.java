@@ -11,10 +11,13 @@ final class ServerInstructions {
             3. Answer: aggregate {dataset_id, group_by, metrics} for grouped counts/sums without SoQL, or \
             query_datasf {dataset_id, soql}, e.g. "SELECT incident_category, count(*) AS n \
             GROUP BY incident_category ORDER BY n DESC LIMIT 10". Aggregate instead of pulling raw rows; \
-            format "csv" costs fewer tokens; when truncated, pass next_cursor as cursor. Near-miss \
-            column names are auto-corrected and reported. Cite each answer's source.
-            Errors carry error_type (validation, not_found, rate_limit, timeout, api_error) and Socrata's \
-            own message: fix the argument it names and call again.""";
+            format "csv" costs fewer tokens; when truncated, pass next_cursor as cursor. Cite each answer's source.
+            SoQL: no FROM; ISO dates ('2024-01-31'); text matching is case-sensitive (upper(x) = 'ABC'); \
+            date_extract_y(x) for years; conditions on aggregates go in HAVING. SQL-isms, near-miss columns and \
+            wrong-typed literals are fixed and listed in corrections; read them. An empty answer comes with \
+            hints: act on them before saying there is no data.
+            Errors carry error_type (validation, not_found, rate_limit, timeout, api_error), Socrata's \
+            own message and hints: fix what they name and call again.""";
 
     private ServerInstructions() {}
 }

@@ -66,9 +66,9 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             boolean truncated,
             @JsonProperty("truncated_reason") String truncatedReason,
             @Description("pass as cursor to query_datasf for more groups") @JsonProperty("next_cursor") String nextCursor,
-            @Description("why no groups came back, or what was changed to get them") String message,
-            @Description("changes made to names or the condition") List<Correction> corrections,
-            @Description("why no rows matched the condition, with a query to try") List<Hint> hints,
+            String message,
+            List<Correction> corrections,
+            List<Hint> hints,
             Source source) {}
 
     static final int DEFAULT_LIMIT = 100;

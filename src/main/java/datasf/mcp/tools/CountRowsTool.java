@@ -34,9 +34,9 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
             @JsonProperty("dataset_id") String datasetId,
             @Description("number of matching rows") long count,
             @Description("the condition as it ran (after corrections)") String where,
-            @Description("why the count is 0, or what was changed to get it") String message,
-            @Description("changes made to the condition before it ran") List<Correction> corrections,
-            @Description("why the count may be 0, with a query to try") List<Hint> hints,
+            String message,
+            List<Correction> corrections,
+            List<Hint> hints,
             @Description("where the number came from") Source source) {}
 
     static final String COUNT = "SELECT count(*) AS row_count";

@@ -51,9 +51,9 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             @Description("values, most frequent first") List<ValueCount> values,
             @Description("number of values returned") int count,
             @Description("true when the column has more distinct values than returned") boolean truncated,
-            @Description("why no values came back, or what was changed to get them") String message,
-            @Description("changes made to the column or condition") List<Correction> corrections,
-            @Description("why no values matched the condition, with a query to try") List<Hint> hints,
+            String message,
+            List<Correction> corrections,
+            List<Hint> hints,
             Source source) {}
 
     static final int DEFAULT_LIMIT = 20;

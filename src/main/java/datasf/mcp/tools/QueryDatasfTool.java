@@ -60,10 +60,10 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
             @Description("rows (the page's row limit) or bytes (the response size budget)")
             @JsonProperty("truncated_reason") String truncatedReason,
             @Description("pass as cursor to query_datasf to get the next page") @JsonProperty("next_cursor") String nextCursor,
-            @Description("why no rows came back, or what was changed to get them") String message,
-            @Description("changes made to the query before it ran") List<Correction> corrections,
+            String message,
+            List<Correction> corrections,
             @Description("names that matched several columns equally; left unchanged") List<Ambiguity> ambiguities,
-            @Description("why the answer may be empty, with a query to try") List<Hint> hints,
+            List<Hint> hints,
             @Description("where the data came from, to cite") Source source) {}
 
     private final SchemaService schemas;

@@ -103,7 +103,7 @@ class ResourcesAndPromptsTest {
     @Test
     void soqlGuideCoversWhatLlmsGetWrong() {
         String text = lambda.rpc("prompts/get", Map.of("name", "soql_guide")).at("/result/messages/0/content/text").asText();
-        for (String topic : new String[] {"single quotes", "upper(", "date_trunc_ym", "GROUP BY", "LIMIT", "SEARCH", "floating"}) {
+        for (String topic : new String[] {"single quotes", "upper(", "date_trunc_ym", "date_extract_y", "HAVING", "ISO", "GROUP BY", "LIMIT", "SEARCH", "floating", "no FROM"}) {
             assertTrue(text.contains(topic), topic);
         }
     }
