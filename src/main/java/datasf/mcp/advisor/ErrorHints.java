@@ -4,6 +4,7 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.SelectList;
+import datasf.mcp.soql.SoqlType;
 import datasf.mcp.soql.rewrite.Repair;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,20 +88,35 @@ public final class ErrorHints {
      * @param repair what the server's repairs would make of the query the LLM wrote, or null
      */
     public static List<Hint> explain(String code, String message, String soql, Repair repair) {
+        return explain(code, message, soql, repair, Map.of());
+    }
+
+    /**
+     * @param types the dataset's column types, when known: a type mismatch then names the condition
+     */
+    public static List<Hint> explain(String code, String message, String soql, Repair repair,
+                                     Map<String, SoqlType> types) {
         List<Hint> hints = new ArrayList<>();
         if (repair != null && repair.changed()) {
-            for (Correction correction : repair.corrections()) {
-                hints.add(new Hint(correction.original(), correction.reason() != null ? correction.reason()
-                        : "not SoQL", correction.corrected(), repair.soql()));
+            for (Correction correction : repair.corrections().subList(0, Math.min(3, repair.corrections().size()))) {
+                // the whole repaired query once, on the first hint: it holds every fix
+                hints.add(new Hint(correction.original(), correction.reason() != null ? correction.reason() : "not SoQL",
+                        correction.corrected().isEmpty() ? "remove it" : correction.corrected(),
+                        hints.isEmpty() ? repair.soql() : null));
             }
-            return hints.subList(0, Math.min(hints.size(), 3));
+            return hints;
         }
         if (code == null || message == null) {
             return hints;
         }
         switch (code) {
             case "query.soql.no-such-function" -> noSuchFunction(message, hints);
-            case "query.soql.type-mismatch" -> typeMismatch(message, hints);
+            case "query.soql.type-mismatch" -> {
+                hints.addAll(TypedLiterals.mismatches(soql, types));
+                if (hints.isEmpty()) {
+                    typeMismatch(message, hints);
+                }
+            }
             case "query.soql.aggregate-in-ungrouped-context" -> hints.add(new Hint("an aggregate in WHERE",
                     "WHERE filters rows before grouping", "put conditions on aggregates in HAVING, after GROUP BY",
                     HavingFix.of(QueryText.of(soql))));

@@ -28,7 +28,8 @@ public class ZeroResultAdvisor {
 
     /**
      * @param advice the hints, and the value corrections if any
-     * @param rerun whether the value-corrected query may be run (auto-correct on, a request left)
+     * @param rerun whether the value-corrected query may be run (auto-correct on, a request left,
+     *     every compared column checked)
      */
     public record Outcome(ZeroResultHints.Advice advice, boolean rerun) {
     }
@@ -37,26 +38,23 @@ public class ZeroResultAdvisor {
         List<String> columns = ZeroResultHints.columnsToLookUp(soql, types);
         Map<String, ValueSample> samples = new HashMap<>();
         int budget = extraRequests;
-        ZeroResultHints.Advice advice = null;
+        // Every column is looked up while requests last; a re-run only pays when no condition is
+        // left unchecked, since an unchecked one would most likely empty it again.
         for (String column : columns) {
             Optional<ValueSample> cached = values.cached(datasetId, column);
             if (cached.isPresent()) {
                 samples.put(column, cached.get());
-                continue;
+            } else if (budget > 0) {
+                budget--;
+                try {
+                    samples.put(column, values.fetch(datasetId, column));
+                } catch (ToolException lookupFailed) {
+                    // the hint for this column says its values were not checked
+                }
             }
-            boolean keepOneForRerun = autoCorrect && advice != null && !advice.valueCorrections().isEmpty();
-            if (budget == 0 || keepOneForRerun && budget == 1) {
-                continue;
-            }
-            budget--;
-            try {
-                samples.put(column, values.fetch(datasetId, column));
-            } catch (ToolException lookupFailed) {
-                // the hint for this column says its values were not checked
-            }
-            advice = ZeroResultHints.advise(soql, types, samples, autoCorrect);
         }
-        advice = ZeroResultHints.advise(soql, types, samples, autoCorrect);
-        return new Outcome(advice, autoCorrect && budget > 0 && advice.correctedSoql() != null);
+        ZeroResultHints.Advice advice = ZeroResultHints.advise(soql, types, samples, autoCorrect);
+        boolean allChecked = samples.keySet().containsAll(columns);
+        return new Outcome(advice, autoCorrect && budget > 0 && allChecked && advice.correctedSoql() != null);
     }
 }

@@ -64,8 +64,9 @@ public final class ZeroResultHints {
         QueryText query = QueryText.of(soql);
         Set<String> columns = new LinkedHashSet<>();
         for (Predicates.Condition condition : conditions(query, types)) {
+            boolean compared = isEquality(condition) || condition.kind() == Predicates.Kind.LIKE;
             if (!condition.negated() && isTextColumn(condition, types) && condition.subject().isBareColumn()
-                    && isEquality(condition) && condition.values().stream().anyMatch(v -> v.isString(query))) {
+                    && compared && condition.values().stream().anyMatch(v -> v.isString(query))) {
                 columns.add(condition.subject().column());
             }
         }
@@ -194,16 +195,22 @@ public final class ZeroResultHints {
             hints.add(hint(query, condition, why, replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
             return;
         }
-        ValueSample sample = condition.subject().isBareColumn() ? samples.get(condition.subject().column()) : null;
-        if (sample == null || ValueMatcher.likeMatchesAny(written, sample)) {
+        if (condition.subject().function() != null || written.toUpperCase(Locale.ROOT).equals(written)
+                && written.toLowerCase(Locale.ROOT).equals(written)) {
+            return; // a wrapped column is handled by caseWrapped; a pattern without letters has no case
+        }
+        ValueSample sample = samples.get(condition.subject().column());
+        if (sample != null && ValueMatcher.likeMatchesAny(written, sample)) {
             return;
         }
-        List<ValueSample.ValueCount> caseless = ValueMatcher.likeIgnoringCase(written, sample);
-        if (!caseless.isEmpty()) {
-            String fixed = "upper(" + condition.subject().text(query) + ") LIKE "
-                    + QueryText.literal(written.toUpperCase(Locale.ROOT));
-            hints.add(hint(query, condition, "LIKE is case-sensitive; ignoring case it matches " + quoted(caseless), fixed));
-        }
+        List<ValueSample.ValueCount> caseless = sample == null ? List.of() : ValueMatcher.likeIgnoringCase(written, sample);
+        String why = sample == null ? "LIKE is case-sensitive"
+                : !caseless.isEmpty() ? "LIKE is case-sensitive; ignoring case it matches " + quoted(caseless)
+                : sample.complete() ? "no value matches it, even ignoring case"
+                : "LIKE is case-sensitive; no frequent value matches it";
+        String fixed = "upper(" + condition.subject().text(query) + ") LIKE "
+                + QueryText.literal(written.toUpperCase(Locale.ROOT));
+        hints.add(hint(query, condition, why, fixed));
     }
 
     private static void textValues(QueryText query, Predicates.Condition condition, ValueSample sample,

@@ -164,7 +164,8 @@ public class SoqlRunner {
         }
         Repair wouldBe = call.autoCorrect() ? null
                 : repairer.repair(call.soql(), schema.map(SoqlRunner::columnsOf).orElse(null), now);
-        List<Hint> hints = ErrorHints.explain(ErrorHints.code(error.details()), error.getMessage(), repair.soql(), wouldBe);
+        List<Hint> hints = ErrorHints.explain(ErrorHints.code(error.details()), error.getMessage(), repair.soql(), wouldBe,
+                schema.map(SoqlRunner::typesOf).orElse(Map.of()));
         return result.withAdvice(repair.corrections(), hints);
     }
 

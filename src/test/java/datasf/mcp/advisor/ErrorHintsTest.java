@@ -50,6 +50,20 @@ class ErrorHintsTest {
     }
 
     @Test
+    void withTheSchemaATypeMismatchNamesTheConditionAndTheLiteralToWrite() {
+        java.util.Map<String, datasf.mcp.soql.SoqlType> types = new java.util.HashMap<>();
+        DatasfColumns.POLICE_INCIDENTS.forEach(c -> types.put(c.fieldName(), c.type()));
+        Hint district = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$=, is text",
+                "SELECT count(*) WHERE supervisor_district = 'District 6'", null, types));
+        assertEquals("supervisor_district = 'District 6'", district.what());
+        assertEquals("6", district.suggestion());
+        assertEquals("SELECT count(*) WHERE supervisor_district = 6", district.query());
+        Hint date = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$>, is text",
+                "SELECT count(*) WHERE incident_date > 'last week'", null, types));
+        assertTrue(date.suggestion().startsWith("an ISO date"), date.suggestion());
+    }
+
+    @Test
     void anAggregateInWhereMovesToHaving() {
         Hint hint = only(ErrorHints.explain("query.soql.aggregate-in-ungrouped-context",
                 "Aggregate function 'count' used in ungrouped context: WHERE",
@@ -92,5 +106,7 @@ class ErrorHintsTest {
                 repairer.repair(written, DatasfColumns.POLICE_INCIDENTS, LocalDateTime.of(2025, 1, 1, 0, 0)));
         assertEquals(3, hints.size());
         assertEquals("SELECT count(*) WHERE date_extract_y(incident_date) = 2024", hints.get(0).query());
+        assertEquals("remove it", hints.get(0).suggestion(), "the ; goes");
+        assertNull(hints.get(1).query(), "the repaired query is given once");
     }
 }

@@ -1,0 +1,102 @@
+package datasf.mcp.advisor;
+
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.IsoDates;
+import datasf.mcp.soql.Predicates;
+import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * For a type mismatch Socrata reported: the conditions whose literal cannot be read as its
+ * column's type, each with the literal written in that type where it can be ({@code
+ * supervisor_district = 'District 6'} -> {@code supervisor_district = 6}).
+ */
+final class TypedLiterals {
+
+    private static final Pattern ONE_NUMBER = Pattern.compile("^\\D*(-?\\d+(?:\\.\\d+)?)\\D*$");
+    private static final Pattern NUMERIC = Pattern.compile("-?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
+
+    /** A replacement literal, or (when {@code literal} is false) a description of what to write. */
+    private record Fix(String text, boolean literal) {
+        static Fix of(String literal) {
+            return new Fix(literal, true);
+        }
+
+        static Fix say(String description) {
+            return new Fix(description, false);
+        }
+    }
+
+    private TypedLiterals() {
+    }
+
+    static List<Hint> mismatches(String soql, Map<String, SoqlType> types) {
+        QueryText query = QueryText.of(soql);
+        List<Hint> hints = new ArrayList<>();
+        for (Predicates.Condition condition : Predicates.find(query, types::containsKey)) {
+            if (!condition.subject().isBareColumn() || condition.kind() == Predicates.Kind.LIKE) {
+                continue;
+            }
+            String column = condition.subject().column();
+            SoqlType type = types.get(column);
+            for (Predicates.Operand value : condition.values()) {
+                Fix fix = value.isString(query) ? fromString(type, QueryText.stringValue(query.token(value.first())))
+                        : value.isNumber(query) ? fromNumber(type, value.text(query), column) : null;
+                if (fix != null && hints.size() < 3) {
+                    String what = query.slice(condition.first(), condition.last());
+                    hints.add(new Hint(what, column + " is " + name(type), fix.text(),
+                            fix.literal() ? replace(query, value, fix.text()) : null));
+                }
+            }
+        }
+        return hints;
+    }
+
+    /** What a string literal should be for the column's type, or null when it is fine as it is. */
+    private static Fix fromString(SoqlType type, String value) {
+        return switch (type) {
+            case NUMBER -> {
+                if (NUMERIC.matcher(value.trim()).matches()) {
+                    yield null;
+                }
+                Matcher one = ONE_NUMBER.matcher(value);
+                yield one.matches() ? Fix.of(one.group(1)) : Fix.say("a number");
+            }
+            case TIMESTAMP -> IsoDates.isIso(value) ? null
+                    : IsoDates.toIso(value).map(iso -> Fix.of(QueryText.literal(iso)))
+                            .orElse(Fix.say("an ISO date such as '2024-01-31'"));
+            case BOOLEAN -> value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false") ? null : Fix.say("true or false");
+            default -> null;
+        };
+    }
+
+    private static Fix fromNumber(SoqlType type, String number, String column) {
+        return switch (type) {
+            case TEXT -> Fix.of(QueryText.literal(number));
+            case BOOLEAN -> number.equals("1") ? Fix.of("true") : number.equals("0") ? Fix.of("false") : Fix.say("true or false");
+            case TIMESTAMP -> Fix.say(number.matches("\\d{4}") ? "date_extract_y(" + column + ") = " + number
+                    : "an ISO date such as '2024-01-31'");
+            default -> null;
+        };
+    }
+
+    private static String name(SoqlType type) {
+        return switch (type) {
+            case TEXT -> "text";
+            case NUMBER -> "a number";
+            case TIMESTAMP -> "a timestamp";
+            case BOOLEAN -> "a checkbox";
+            case OTHER -> "another type";
+        };
+    }
+
+    private static String replace(QueryText query, Predicates.Operand operand, String text) {
+        return query.text().substring(0, query.token(operand.first()).start()) + text
+                + query.text().substring(query.token(operand.last()).end());
+    }
+}
