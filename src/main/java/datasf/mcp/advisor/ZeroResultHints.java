@@ -95,8 +95,8 @@ public final class ZeroResultHints {
         List<Correction> corrections = fixes.stream().map(Replacement::correction).distinct().toList();
         String corrected = fixes.isEmpty() ? null : apply(query, fixes);
         List<Hint> all = new ArrayList<>();
-        // the value fixes first: the likeliest cause, and what the query is re-run with
-        fixes.forEach(fix -> all.add(new Hint(fix.what(), fix.why(), fix.suggestion(), corrected)));
+        // the value fixes first: the likeliest cause, and what the query is re-run with (given once)
+        fixes.forEach(fix -> all.add(new Hint(fix.what(), fix.why(), fix.suggestion(), all.isEmpty() ? corrected : null)));
         all.addAll(hints);
         if (all.isEmpty()) {
             all.add(fallback(query));
@@ -182,35 +182,39 @@ public final class ZeroResultHints {
                              Map<String, ValueSample> samples, List<Hint> hints) {
         Predicates.Operand pattern = condition.values().get(0);
         if (!pattern.isString(query) || condition.subject().column() == null
-                || types.get(condition.subject().column()) != SoqlType.TEXT) {
-            return;
+                || types.get(condition.subject().column()) != SoqlType.TEXT || condition.subject().function() != null) {
+            return; // a wrapped column is handled by caseWrapped
         }
         String written = QueryText.stringValue(query.token(pattern.first()));
         String wildcards = written.replace('*', '%');
         if (!wildcards.contains("%") && !wildcards.contains("_")) {
             wildcards = "%" + wildcards + "%";
         }
-        if (!wildcards.equals(written)) {
-            String why = written.contains("*") ? "LIKE's wildcard is %, not *" : "LIKE without % is equality";
-            hints.add(hint(query, condition, why, replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
-            return;
-        }
-        if (condition.subject().function() != null || written.toUpperCase(Locale.ROOT).equals(written)
-                && written.toLowerCase(Locale.ROOT).equals(written)) {
-            return; // a wrapped column is handled by caseWrapped; a pattern without letters has no case
-        }
+        String wildcardWhy = wildcards.equals(written) ? null
+                : written.contains("*") ? "LIKE's wildcard is %, not *" : "LIKE without % is equality";
         ValueSample sample = samples.get(condition.subject().column());
-        if (sample != null && ValueMatcher.likeMatchesAny(written, sample)) {
+        boolean hasLetters = !written.toUpperCase(Locale.ROOT).equals(written.toLowerCase(Locale.ROOT));
+        if (sample != null && ValueMatcher.likeMatchesAny(wildcards, sample)) {
+            if (wildcardWhy != null) {
+                hints.add(hint(query, condition, wildcardWhy, replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
+            }
             return;
         }
-        List<ValueSample.ValueCount> caseless = sample == null ? List.of() : ValueMatcher.likeIgnoringCase(written, sample);
-        String why = sample == null ? "LIKE is case-sensitive"
-                : !caseless.isEmpty() ? "LIKE is case-sensitive; ignoring case it matches " + quoted(caseless)
-                : sample.complete() ? "no value matches it, even ignoring case"
-                : "LIKE is case-sensitive; no frequent value matches it";
-        String fixed = "upper(" + condition.subject().text(query) + ") LIKE "
-                + QueryText.literal(written.toUpperCase(Locale.ROOT));
-        hints.add(hint(query, condition, why, fixed));
+        List<ValueSample.ValueCount> caseless = sample == null ? List.of() : ValueMatcher.likeIgnoringCase(wildcards, sample);
+        String upper = "upper(" + condition.subject().text(query) + ") LIKE "
+                + QueryText.literal(wildcards.toUpperCase(Locale.ROOT));
+        String prefix = wildcardWhy == null ? "" : wildcardWhy + "; ";
+        if (!caseless.isEmpty()) {
+            hints.add(hint(query, condition, prefix + "LIKE is case-sensitive; ignoring case it matches " + quoted(caseless),
+                    upper));
+        } else if (wildcardWhy != null) {
+            hints.add(hint(query, condition, wildcardWhy, replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
+        } else if (hasLetters) {
+            String why = sample == null ? "LIKE is case-sensitive"
+                    : sample.complete() ? "no value matches it, even ignoring case"
+                    : "LIKE is case-sensitive; no frequent value matches it";
+            hints.add(hint(query, condition, why, upper));
+        }
     }
 
     private static void textValues(QueryText query, Predicates.Condition condition, ValueSample sample,
