@@ -204,11 +204,15 @@ public final class ZeroResultHints {
         String upper = "upper(" + condition.subject().text(query) + ") LIKE "
                 + QueryText.literal(wildcards.toUpperCase(Locale.ROOT));
         String prefix = wildcardWhy == null ? "" : wildcardWhy + "; ";
+        boolean noneEvenIgnoringCase = sample != null && sample.complete() && caseless.isEmpty();
         if (!caseless.isEmpty()) {
             hints.add(hint(query, condition, prefix + "LIKE is case-sensitive; ignoring case it matches " + quoted(caseless),
                     upper));
-        } else if (wildcardWhy != null) {
+        } else if (wildcardWhy != null && (noneEvenIgnoringCase || !hasLetters)) {
             hints.add(hint(query, condition, wildcardWhy, replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
+        } else if (wildcardWhy != null) {
+            // no evidence either way: the form that matches whatever the case is
+            hints.add(hint(query, condition, wildcardWhy + ", and case-sensitive", upper));
         } else if (hasLetters) {
             String why = sample == null ? "LIKE is case-sensitive"
                     : sample.complete() ? "no value matches it, even ignoring case"
