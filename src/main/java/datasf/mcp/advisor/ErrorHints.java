@@ -4,6 +4,9 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.SelectList;
+import datasf.mcp.soql.SoqlLexer;
+import datasf.mcp.soql.SoqlToken;
+import datasf.mcp.soql.SoqlTokenType;
 import datasf.mcp.soql.SoqlType;
 import datasf.mcp.soql.rewrite.Repair;
 import java.util.ArrayList;
@@ -121,7 +124,7 @@ public final class ErrorHints {
                     "WHERE filters rows before grouping", "put conditions on aggregates in HAVING, after GROUP BY",
                     HavingFix.of(QueryText.of(soql))));
             case "query.soql.column-not-in-group-bys" -> notGrouped(message, soql, hints);
-            case "query.compiler.malformed" -> malformed(message, hints);
+            case "query.compiler.malformed" -> malformed(message, soql, hints);
             default -> {
                 // no-such-column gets "did you mean" from the column corrector; others have no SoQL fix
             }
@@ -166,18 +169,31 @@ public final class ErrorHints {
                         + ") / max(" + column + ")", fixed));
     }
 
-    private static void malformed(String message, List<Hint> hints) {
+    /** SQL words SoQL does not have, and what to write instead; named wherever the parser stopped. */
+    private static final Map<String, String> FOREIGN_WORDS = Map.of(
+            "JOIN", "SoQL queries one dataset per call: run one query per dataset",
+            "UNION", "SoQL queries one dataset per call: run one query per dataset",
+            "OVER", "no window functions: aggregate with GROUP BY",
+            "PARTITION", "no window functions: aggregate with GROUP BY",
+            "WITH", "no WITH: chain queries with |>",
+            "INTERVAL", "an ISO literal such as '2025-01-31', or date_add(x, 'P1D')",
+            "ILIKE", "upper(x) LIKE 'ABC%'",
+            "CAST", "x::number, x::text, x::floating_timestamp");
+
+    private static void malformed(String message, String soql, List<Hint> hints) {
+        for (SoqlToken token : SoqlLexer.tokenize(soql)) {
+            String word = token.text().toUpperCase(Locale.ROOT);
+            boolean isWord = token.type() == SoqlTokenType.IDENTIFIER || token.type() == SoqlTokenType.KEYWORD;
+            if (isWord && FOREIGN_WORDS.containsKey(word)) {
+                hints.add(new Hint(token.text(), "not SoQL", FOREIGN_WORDS.get(word), null));
+                return;
+            }
+        }
         Matcher m = GOT.matcher(message);
         String got = m.find() ? m.group(1) : "";
-        String word = got.toUpperCase(Locale.ROOT);
-        String fix = switch (word) {
+        String fix = switch (got.toUpperCase(Locale.ROOT)) {
             case ";" -> "drop the ;";
-            case "JOIN", "UNION", "INTERSECT", "EXCEPT" -> "SoQL queries one dataset per call: run one query per dataset";
-            case "OVER", "PARTITION" -> "no window functions: aggregate with GROUP BY";
-            case "WITH" -> "no WITH: chain queries with |>";
             case "FROM" -> "drop FROM: dataset_id names the dataset";
-            case "ILIKE" -> "upper(x) LIKE 'ABC%'";
-            case "INTERVAL" -> "an ISO literal such as '2025-01-31'";
             case "." -> "no table qualifiers: the column name alone";
             case "ALL", "," -> "LIMIT n OFFSET m";
             case "AS" -> "casts are x::number, x::text, x::floating_timestamp";
