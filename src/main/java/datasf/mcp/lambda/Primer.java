@@ -43,6 +43,9 @@ final class Primer {
             {"get_schema", "{\"dataset_id\":\"prim-ing1\"}"},
             {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT category, amuont LIMIT 2\"}"},
             {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT * LIMIT 2\",\"format\":\"csv\"}"},
+            // SQL-isms repaired, an empty answer, a value lookup and the re-run with the value it finds
+            {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT TOP 2 category, amount FROM priming "
+                    + "WHERE category = 'a';\"}"},
             {"count_rows", "{\"dataset_id\":\"prim-ing1\",\"where\":\"category = 'A'\"}"},
             {"distinct_values", "{\"dataset_id\":\"prim-ing1\",\"column\":\"Category\"}"},
             {"aggregate", "{\"dataset_id\":\"prim-ing1\",\"group_by\":[\"category\"],"

@@ -70,6 +70,8 @@ final class PrimingSocrata implements AutoCloseable {
                 body = CATALOG;
             } else if (path.startsWith("/api/views/")) {
                 body = VIEW;
+            } else if (query.contains("= 'a'")) {
+                body = "[]"; // a literal in the wrong case: the empty-answer advisor's path
             } else if (query.contains("count(*) AS row_count")) {
                 body = "[{\"row_count\":\"3\"}]";
             } else if (query.contains("GROUP BY")) {
