@@ -14,7 +14,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * Why a query that ran may have matched nothing, from the query, the column types and the values
@@ -32,8 +31,6 @@ import java.util.stream.Collectors;
  */
 public final class ZeroResultHints {
 
-    /** Longest condition text quoted back in a hint. */
-    static final int MAX_WHAT = 120;
     private static final Pattern UPPER_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}(T00:00(:00(\\.0+)?)?)?");
 
     /**
@@ -86,9 +83,9 @@ public final class ZeroResultHints {
             timestampDay(query, condition, types, hints);
             caseWrapped(query, condition, hints);
             if (condition.kind() == Predicates.Kind.LIKE) {
-                like(query, condition, types, samples, hints);
+                LikeHints.add(query, condition, types, samples, hints);
             } else if (isTextColumn(condition, types) && condition.subject().isBareColumn() && isEquality(condition)) {
-                textValues(query, condition, samples.get(condition.subject().column()), autoCorrect, hints, fixes);
+                ValueHints.add(query, condition, samples.get(condition.subject().column()), autoCorrect, hints, fixes);
             }
         }
         pagingAndSearch(query, hints);
@@ -105,8 +102,7 @@ public final class ZeroResultHints {
     }
 
     /** A literal to replace with the one value it matches ignoring case, and what to say about it. */
-    private record Replacement(int token, String text, Correction correction, String what, String why,
-                               String suggestion) {
+    record Replacement(int token, String text, Correction correction, String what, String why, String suggestion) {
     }
 
     private static List<Predicates.Condition> conditions(QueryText query, Map<String, SoqlType> types) {
@@ -131,7 +127,7 @@ public final class ZeroResultHints {
             return;
         }
         String fixed = condition.subject().text(query) + (equal ? " IS NULL" : " IS NOT NULL");
-        hints.add(hint(query, condition, "a comparison with NULL is never true", fixed));
+        hints.add(HintText.hint(query, condition, "a comparison with NULL is never true", fixed));
     }
 
     private static void timestampDay(QueryText query, Predicates.Condition condition, Map<String, SoqlType> types,
@@ -154,7 +150,7 @@ public final class ZeroResultHints {
         } else {
             return;
         }
-        hints.add(hint(query, condition, "a timestamp equals a date only at midnight", fixed));
+        hints.add(HintText.hint(query, condition, "a timestamp equals a date only at midnight", fixed));
     }
 
     /** {@code upper(x) = 'Mission'}: an upper-cased value never equals a literal with lower case. */
@@ -171,108 +167,9 @@ public final class ZeroResultHints {
             String literal = QueryText.stringValue(query.token(value.first()));
             String recased = upper ? literal.toUpperCase(Locale.ROOT) : literal.toLowerCase(Locale.ROOT);
             if (!recased.equals(literal)) {
-                String fixed = replaceIn(query, condition, value, QueryText.literal(recased));
-                hints.add(hint(query, condition, function + "() gives " + (upper ? "upper" : "lower")
+                String fixed = HintText.replaceIn(query, condition, value, QueryText.literal(recased));
+                hints.add(HintText.hint(query, condition, function + "() gives " + (upper ? "upper" : "lower")
                         + " case; the literal is not", fixed));
-            }
-        }
-    }
-
-    private static void like(QueryText query, Predicates.Condition condition, Map<String, SoqlType> types,
-                             Map<String, ValueSample> samples, List<Hint> hints) {
-        Predicates.Operand pattern = condition.values().get(0);
-        if (!pattern.isString(query) || condition.subject().column() == null
-                || types.get(condition.subject().column()) != SoqlType.TEXT || condition.subject().function() != null) {
-            return; // a wrapped column is handled by caseWrapped
-        }
-        String written = QueryText.stringValue(query.token(pattern.first()));
-        String wildcards = written.replace('*', '%');
-        if (!wildcards.contains("%") && !wildcards.contains("_")) {
-            wildcards = "%" + wildcards + "%";
-        }
-        String wildcardWhy = wildcards.equals(written) ? null
-                : written.contains("*") ? "LIKE's wildcard is %, not *" : "LIKE without % is equality";
-        ValueSample sample = samples.get(condition.subject().column());
-        boolean hasLetters = !written.toUpperCase(Locale.ROOT).equals(written.toLowerCase(Locale.ROOT));
-        if (sample != null && ValueMatcher.likeMatchesAny(wildcards, sample)) {
-            if (wildcardWhy != null) {
-                hints.add(hint(query, condition, wildcardWhy, replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
-            }
-            return;
-        }
-        List<ValueSample.ValueCount> caseless = sample == null ? List.of() : ValueMatcher.likeIgnoringCase(wildcards, sample);
-        String upper = "upper(" + condition.subject().text(query) + ") LIKE "
-                + QueryText.literal(wildcards.toUpperCase(Locale.ROOT));
-        String prefix = wildcardWhy == null ? "" : wildcardWhy + "; ";
-        boolean noneEvenIgnoringCase = sample != null && sample.complete() && caseless.isEmpty();
-        if (!caseless.isEmpty()) {
-            hints.add(hint(query, condition, prefix + "LIKE is case-sensitive; ignoring case it matches " + quoted(caseless),
-                    upper));
-        } else if (wildcardWhy != null && (noneEvenIgnoringCase || !hasLetters)) {
-            hints.add(hint(query, condition, wildcardWhy, replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
-        } else if (wildcardWhy != null) {
-            // no evidence either way: the form that matches whatever the case is
-            hints.add(hint(query, condition, wildcardWhy + ", and case-sensitive", upper));
-        } else if (hasLetters) {
-            String why = sample == null ? "LIKE is case-sensitive"
-                    : sample.complete() ? "no value matches it, even ignoring case"
-                    : "LIKE is case-sensitive; no frequent value matches it";
-            hints.add(hint(query, condition, why, upper));
-        }
-    }
-
-    private static void textValues(QueryText query, Predicates.Condition condition, ValueSample sample,
-                                   boolean autoCorrect, List<Hint> hints, List<Replacement> fixes) {
-        String column = condition.subject().column();
-        for (Predicates.Operand value : condition.values()) {
-            if (!value.isString(query)) {
-                continue;
-            }
-            String literal = QueryText.stringValue(query.token(value.first()));
-            String written = value.text(query);
-            if (sample == null) {
-                String fixed = "upper(" + condition.subject().text(query) + ") = " + QueryText.literal(literal.toUpperCase(Locale.ROOT));
-                hints.add(new Hint(what(query, condition), "text matching is case-sensitive and " + column
-                        + "'s values were not checked", fixed, null));
-                continue;
-            }
-            ValueMatcher.Verdict verdict = ValueMatcher.match(literal, sample);
-            if (verdict.exact()) {
-                continue;
-            }
-            String why = column + " has no " + written;
-            if (verdict.sameIgnoringCase().size() == 1) {
-                ValueSample.ValueCount match = verdict.sameIgnoringCase().get(0);
-                String fixed = QueryText.literal(match.value());
-                String reason = why + "; it has " + fixed + " (" + match.count() + " rows)";
-                if (autoCorrect) {
-                    fixes.add(new Replacement(value.first(), fixed,
-                            new Correction(Correction.Kind.value, written, fixed, column, null), what(query, condition),
-                            reason, replaceIn(query, condition, value, fixed)));
-                } else {
-                    hints.add(hint(query, condition, reason, replaceIn(query, condition, value, fixed)));
-                }
-                continue;
-            }
-            List<ValueSample.ValueCount> candidates = !verdict.sameIgnoringCase().isEmpty()
-                    ? verdict.sameIgnoringCase() : verdict.near();
-            if (!candidates.isEmpty()) {
-                String fixed = candidates.size() == 1 ? QueryText.literal(candidates.get(0).value()) : null;
-                String suggestion = fixed != null ? replaceIn(query, condition, value, fixed)
-                        : condition.subject().text(query) + " IN (" + candidates.stream().limit(3)
-                                .map(v -> QueryText.literal(v.value())).collect(Collectors.joining(", ")) + ")";
-                Hint hint = fixed != null ? hint(query, condition, why + "; close: " + counted(candidates), suggestion)
-                        : new Hint(what(query, condition), why + "; close: " + counted(candidates), suggestion,
-                                condition.kind() == Predicates.Kind.COMPARE ? replace(query, condition.first(), condition.last(), suggestion) : null);
-                hints.add(hint);
-            } else if (sample.complete()) {
-                hints.add(new Hint(what(query, condition), why + "; its values: " + counted(sample.values().stream()
-                        .limit(8).toList()), "one of those values", null));
-            } else {
-                String fixed = "upper(" + condition.subject().text(query) + ") LIKE "
-                        + QueryText.literal("%" + literal.toUpperCase(Locale.ROOT) + "%");
-                hints.add(hint(query, condition, why + " among its " + sample.values().size()
-                        + " most frequent values", fixed));
             }
         }
     }
@@ -294,31 +191,8 @@ public final class ZeroResultHints {
     private static Hint fallback(QueryText query) {
         int where = query.findTopLevel("WHERE", 0);
         String what = where == QueryText.NONE ? "the query" : query.slice(where, query.previous(query.clauseEnd(where)));
-        return new Hint(shorten(what), "no row matched and no condition looks wrong",
+        return new Hint(HintText.shorten(what), "no row matched and no condition looks wrong",
                 "check each condition with count_rows and values with distinct_values", null);
-    }
-
-    private static Hint hint(QueryText query, Predicates.Condition condition, String why, String fixedCondition) {
-        return new Hint(what(query, condition), why, fixedCondition,
-                replace(query, condition.first(), condition.last(), fixedCondition));
-    }
-
-    private static String what(QueryText query, Predicates.Condition condition) {
-        return shorten(query.slice(condition.first(), condition.last()));
-    }
-
-    /** The condition's text with one operand replaced. */
-    private static String replaceIn(QueryText query, Predicates.Condition condition, Predicates.Operand operand,
-                                    String text) {
-        int base = query.token(condition.first()).start();
-        String whole = query.slice(condition.first(), condition.last());
-        return whole.substring(0, query.token(operand.first()).start() - base) + text
-                + whole.substring(query.token(operand.last()).end() - base);
-    }
-
-    /** The whole query with tokens {@code first..last} replaced. */
-    static String replace(QueryText query, int first, int last, String text) {
-        return query.text().substring(0, query.token(first).start()) + text + query.text().substring(query.token(last).end());
     }
 
     private static String apply(QueryText query, List<Replacement> fixes) {
@@ -328,16 +202,4 @@ public final class ZeroResultHints {
         return text.toString();
     }
 
-    private static String counted(List<ValueSample.ValueCount> values) {
-        return values.stream().map(v -> QueryText.literal(v.value()) + " (" + v.count() + ")")
-                .collect(Collectors.joining(", "));
-    }
-
-    private static String quoted(List<ValueSample.ValueCount> values) {
-        return values.stream().limit(3).map(v -> QueryText.literal(v.value())).collect(Collectors.joining(", "));
-    }
-
-    private static String shorten(String text) {
-        return text.length() <= MAX_WHAT ? text : text.substring(0, MAX_WHAT - 1) + "…";
-    }
 }
