@@ -132,12 +132,20 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
                         .contextWrite(ctx -> ctx.put(McpTransportContext.KEY, context))
                         .block();
             } catch (RuntimeException e) {
-                LOG.error("request {} failed: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
-                response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+                if (isBindingFailure(e)) {
+                    response = paramsNotBound(rpcRequest);
+                } else {
+                    LOG.error("request {} failed: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
+                    response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+                }
             }
         }
         if (response == null) {
             response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error: no response");
+        }
+        if (response.error() != null && response.error().code() == JsonRpcErrors.INTERNAL_ERROR
+                && isBindingMessage(response.error().message())) {
+            response = paramsNotBound(rpcRequest); // the SDK turned its binding failure into an "internal" error
         }
         response = withoutInternals(response);
         if (response.error() != null) {
@@ -150,6 +158,30 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return McpHttpResponse.json(200, mapperSafe(errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR,
                     "Internal error: the response could not be serialized")));
         }
+    }
+
+    /**
+     * Params the SDK could not bind although {@link JsonRpcParams} let them through (a shape inside
+     * them it checks no further, e.g. initialize's capabilities): still the client's mistake, so
+     * -32602, and a warning (not an error) that says a check is missing.
+     */
+    private static McpSchema.JSONRPCResponse paramsNotBound(McpSchema.JSONRPCRequest request) {
+        LOG.warn("request {} had params the SDK could not bind", LogText.safe(request.method()));
+        return errorResponse(request.id(), McpSchema.ErrorCodes.INVALID_PARAMS,
+                "Invalid params: the params object does not match the method");
+    }
+
+    /** Jackson's convertValue (how the SDK binds params) wraps its binding errors in IllegalArgumentException. */
+    private static boolean isBindingFailure(RuntimeException e) {
+        return e instanceof IllegalArgumentException && e.getCause() instanceof com.fasterxml.jackson.databind.JsonMappingException;
+    }
+
+    /**
+     * The message of a Jackson binding error, which the SDK copies into a -32603 when the failure
+     * happens inside its reactive handler: Jackson appends the location, " at [Source: ...]".
+     */
+    private static boolean isBindingMessage(String message) {
+        return message != null && message.contains(" at [Source: ");
     }
 
     /**
