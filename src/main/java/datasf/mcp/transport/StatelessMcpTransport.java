@@ -1,9 +1,13 @@
 package datasf.mcp.transport;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import datasf.mcp.json.JsonFactory;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestMetrics;
@@ -14,6 +18,7 @@ import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import jakarta.inject.Singleton;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,11 +45,13 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
 
     private final RequestGuard guard;
     private final ObjectMapper mapper;
+    private final ObjectReader strictReader;
     private volatile McpStatelessServerHandler handler;
 
     public StatelessMcpTransport(RequestGuard guard, ObjectMapper mapper) {
         this.guard = guard;
         this.mapper = mapper;
+        this.strictReader = mapper.reader().with(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
     }
 
     @Override
@@ -71,12 +78,21 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         RequestMetrics metrics = RequestScope.current();
         JsonNode json;
         try {
-            json = mapper.readTree(request.body() == null ? "" : request.body());
+            json = parse(request.body() == null ? "" : request.body());
         } catch (StreamConstraintsException e) {
             // Jackson's own message names its classes; say which limit in our words
             metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: " + limitBroken(e));
-        } catch (JsonProcessingException e) {
+        } catch (MismatchedInputException e) {
+            // the one binding error reading a tree can raise: FAIL_ON_READING_DUP_TREE_KEY
+            metrics.httpError("invalid_request");
+            return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST,
+                    "Invalid Request: a JSON object in the message repeats a key; send each key once");
+        } catch (TrailingContentException e) {
+            metrics.httpError("parse_error");
+            return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR,
+                    "Parse error: text follows the JSON-RPC message; send exactly one JSON value per POST");
+        } catch (IOException e) {
             metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
         }
@@ -102,6 +118,41 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return notification();
         }
         return request(json, context);
+    }
+
+    /**
+     * Exactly one JSON value, whose objects name each key once. Jackson on its own would read the
+     * first value of {@code {...}xyz} or of two objects and ignore the rest, and keep the last of
+     * two {@code "id"}s: a message that means one thing to this server and another to a proxy or
+     * a log reader in front of it. A repeated key is still valid JSON text (RFC 8259 only says
+     * names SHOULD be unique), so it is refused as an invalid request (-32600), not a parse error;
+     * text after the value is not JSON (-32700).
+     *
+     * @return the value, or null / a missing node for a body without one
+     */
+    private JsonNode parse(String body) throws IOException {
+        try (JsonParser parser = mapper.getFactory().createParser(body)) {
+            JsonNode json = strictReader.readTree(parser);
+            if (json != null && !atEnd(parser)) {
+                throw new TrailingContentException(parser);
+            }
+            return json;
+        }
+    }
+
+    private static boolean atEnd(JsonParser parser) {
+        try {
+            return parser.nextToken() == null;
+        } catch (IOException e) {
+            return false; // text that is not even JSON follows the message
+        }
+    }
+
+    /** A second value (or anything but whitespace) after the message. */
+    private static final class TrailingContentException extends JsonProcessingException {
+        TrailingContentException(JsonParser parser) {
+            super("trailing content", parser.currentLocation());
+        }
     }
 
     /**
