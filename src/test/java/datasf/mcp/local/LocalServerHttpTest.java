@@ -3,7 +3,10 @@ package datasf.mcp.local;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.logging.LogbackConfigurator;
+import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.LambdaHarness;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -78,6 +81,16 @@ class LocalServerHttpTest {
         HttpResponse<String> response = send("POST", accept, PING);
         assertEquals(406, response.statusCode(), response.body());
         assertTrue(error(response).get("message").asText().startsWith("Not Acceptable"));
+    }
+
+    /** The local server has no API Gateway in front: the source IP is the socket's peer. */
+    @Test
+    void theSocketsPeerIsTheLoggedSourceIp() throws Exception {
+        try (CapturedLogs logs = CapturedLogs.of(LogbackConfigurator.REQUEST_LOGGER, Level.INFO)) {
+            assertEquals(200, send("POST", "application/json, text/event-stream", PING).statusCode());
+            JsonNode line = LambdaHarness.read(logs.events().get(0).getFormattedMessage());
+            assertEquals("127.0.0.1", line.get("source_ip").asText(), line.toString());
+        }
     }
 
     @Test
