@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import datasf.mcp.local.LocalServer;
+import datasf.mcp.support.SamTemplate;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -20,8 +21,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +30,6 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
 
 /**
  * What an MCP client does with the routes template.yaml declares, with API Gateway's answer to
@@ -62,11 +60,8 @@ class McpGetRouteClientTest {
 
     /** "METHOD /path" of every HttpApi event of the function, as API Gateway routes them. */
     @SuppressWarnings("unchecked")
-    static Set<String> templateRoutes() throws IOException {
-        Map<String, Object> template = new Yaml(new SamTemplateTest.CloudFormationConstructor())
-                .load(Files.readString(Path.of("template.yaml")));
-        Map<String, Object> function = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) template
-                .get("Resources")).get("McpFunction")).get("Properties");
+    static Set<String> templateRoutes() {
+        Map<String, Object> function = SamTemplate.function(SamTemplate.load());
         return ((Map<String, Object>) function.get("Events")).values().stream()
                 .map(e -> (Map<String, Object>) e)
                 .filter(e -> "HttpApi".equals(e.get("Type")))

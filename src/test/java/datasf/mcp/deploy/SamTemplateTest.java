@@ -6,23 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
+import datasf.mcp.support.SamTemplate;
 import java.io.DataInputStream;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.AbstractConstruct;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /** template.yaml points Lambda at a handler that exists and a runtime that runs our bytecode. */
 class SamTemplateTest {
@@ -33,7 +24,7 @@ class SamTemplateTest {
     @BeforeAll
     @SuppressWarnings("unchecked")
     static void load() throws Exception {
-        template = new Yaml(new CloudFormationConstructor()).load(Files.readString(Path.of("template.yaml")));
+        template = SamTemplate.load();
         Map<String, Object> resources = (Map<String, Object>) template.get("Resources");
         Map<String, Object> resource = (Map<String, Object>) resources.get("McpFunction");
         assertEquals("AWS::Serverless::Function", resource.get("Type"));
@@ -212,30 +203,5 @@ class SamTemplateTest {
         }
         assertEquals("${SOCRATA_APP_TOKEN_SECRET_ID:}", application.getProperty("datasf.app-token.secret-id"),
                 "the server reads the variable the template sets");
-    }
-
-    /**
-     * Reads CloudFormation short-form tags as the long form CloudFormation itself expands them to:
-     * {@code !Ref X} as {"Ref": "X"}, {@code !If [...]} as {"Fn::If": [...]}, and so on.
-     */
-    static final class CloudFormationConstructor extends SafeConstructor {
-        CloudFormationConstructor() {
-            super(new LoaderOptions());
-            this.yamlMultiConstructors.put("!", new AbstractConstruct() {
-                @Override
-                public Object construct(Node node) {
-                    String tag = node.getTag().getValue().substring(1);
-                    Object value;
-                    if (node instanceof ScalarNode scalar) {
-                        value = constructScalar(scalar);
-                    } else if (node instanceof SequenceNode sequence) {
-                        value = constructSequence(sequence);
-                    } else {
-                        value = constructMapping((MappingNode) node);
-                    }
-                    return Map.of(tag.equals("Ref") ? "Ref" : "Fn::" + tag, value);
-                }
-            });
-        }
     }
 }
