@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import datasf.mcp.support.soql.Dataset;
+import datasf.mcp.support.soql.SoqlEngine;
+import datasf.mcp.support.soql.SoqlError;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -30,10 +33,19 @@ import java.util.regex.Pattern;
 
 /**
  * A local Socrata over real HTTP, answering with recorded responses from src/test/resources/socrata
- * (see SOURCES.md there). It serves the Discovery, Views and Resource APIs, applies a $query's
- * LIMIT/OFFSET, simple equality WHERE and single-column GROUP BY counts to a dataset's recorded
- * rows, answers count(*), and rejects unknown columns the way Socrata does. Tests can script
+ * (see SOURCES.md there). It serves the Discovery, Views and Resource APIs. Tests can script
  * faults per path and read back every request (path, query parameters, headers).
+ *
+ * <p>The six DataSF datasets of {@link DataSfDatasets} ({@code wg3w-h783} police incidents,
+ * {@code yitu-d5am}, {@code i98e-djp9}, {@code rqzj-sfat}, {@code tkzw-k3nq}, {@code vw6y-z8j6})
+ * are answered by a SoQL engine that parses, type-checks and evaluates every query as real
+ * Socrata does, flawed ones included: {@code query.compiler.malformed},
+ * {@code query.soql.no-such-column}, {@code no-such-function}, {@code type-mismatch},
+ * {@code aggregate-in-ungrouped-context} and {@code column-not-in-group-bys} come in Socrata's
+ * error shapes, and case-sensitive matches or {@code = NULL} silently find nothing (see
+ * {@link datasf.mcp.support.soql}). The older fixture datasets ({@code uczf-rk3c},
+ * {@code 4tka-6guv}) keep simpler answers: a $query's LIMIT/OFFSET, simple equality WHERE and
+ * single-column GROUP BY counts over their recorded rows, count(*), and unknown columns refused.
  */
 public final class FakeSocrata implements AutoCloseable {
 
@@ -228,11 +240,17 @@ public final class FakeSocrata implements AutoCloseable {
             return catalog(query);
         }
         Matcher view = Pattern.compile("^/api/views/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (view.matches() && DataSfDatasets.has(view.group(1))) {
+            return Response.json(200, DataSfDatasets.viewsJson(view.group(1)));
+        }
         if (view.matches()) {
             String body = resourceOrNull("views/" + view.group(1) + ".json");
             return body == null ? Response.json(404, resource("errors/view-not-found.json")) : Response.json(200, body);
         }
         Matcher rows = Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
+            return dataSfQuery(rows.group(1), query);
+        }
         if (rows.matches()) {
             return resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
         }
@@ -263,6 +281,22 @@ public final class FakeSocrata implements AutoCloseable {
         page.putArray("results");
         page.put("resultSetSize", 0);
         return page;
+    }
+
+    /** A DataSF dataset: the SoQL engine parses, type-checks and evaluates the query as Socrata does. */
+    private static Response dataSfQuery(String datasetId, Map<String, String> query) {
+        Dataset dataset = DataSfDatasets.dataset(datasetId);
+        String soql;
+        try {
+            soql = SodaParameters.soql(query, dataset.columnTypes().keySet());
+        } catch (SodaParameters.UnrecognizedArgument e) {
+            return SoqlResponses.unrecognized(e.getMessage());
+        }
+        try {
+            return SoqlResponses.rows(SoqlEngine.query(dataset, soql));
+        } catch (SoqlError e) {
+            return SoqlResponses.error(e, soql, datasetId);
+        }
     }
 
     private Response resourceQuery(String datasetId, String soql) {
