@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -83,5 +84,33 @@ class DataSfQueryEndToEndTest {
         JsonNode err = error(query("SELECT count(*) AS n WHERE police_district ILIKE 'mission'"));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("but got `ILIKE'"), err.toString());
+    }
+
+    @Test
+    void countRowsCountsWhatTheWhereMatches() {
+        JsonNode out = ok(lambda.callTool("count_rows", Map.of("dataset_id", INCIDENTS,
+                "where", "police_district = 'Tenderloin' AND incident_year = '2024'")));
+        long expected = DataSfDatasets.dataset(INCIDENTS).rows().stream()
+                .filter(r -> "Tenderloin".equals(r.get("police_district")) && "2024".equals(r.get("incident_year"))).count();
+        assertEquals(expected, out.get("count").asLong(), out.toString());
+    }
+
+    @Test
+    void distinctValuesListsTheRecordedValuesMostFrequentFirst() {
+        JsonNode out = ok(lambda.callTool("distinct_values", Map.of("dataset_id", INCIDENTS,
+                "column", "police_district", "limit", 3)));
+        assertEquals("Central", out.at("/values/0/value").asText(), out.toString());
+        assertEquals(453, out.at("/values/0/count").asInt(), out.toString());
+        assertEquals(3, out.get("values").size(), out.toString());
+    }
+
+    @Test
+    void aggregateGroupsAndAverages() {
+        JsonNode out = ok(lambda.callTool("aggregate", Map.of("dataset_id", INCIDENTS,
+                "group_by", List.of("police_district"),
+                "metrics", List.of(Map.of("fn", "count"), Map.of("fn", "avg", "column", "supervisor_district")),
+                "where", "incident_year = '2023'", "limit", 2)));
+        assertEquals(2, out.get("rows").size(), out.toString());
+        assertTrue(out.at("/rows/0/avg_supervisor_district").asDouble() > 0, out.toString());
     }
 }
