@@ -108,6 +108,7 @@ public final class FakeSocrata implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final Map<String, List<Response>> scripted = new ConcurrentHashMap<>();
     private final Map<String, Response> refusedTokens = new ConcurrentHashMap<>();
+    private volatile boolean dataSfCatalog;
 
     private FakeSocrata(HttpServer server) {
         this.server = server;
@@ -175,6 +176,17 @@ public final class FakeSocrata implements AutoCloseable {
         refusedTokens.put(token, response);
     }
 
+    /**
+     * From now on the Discovery API searches the catalog entries of the six DataSF datasets
+     * (keywords, category, most viewed) instead of answering the recorded discovery pages, so a
+     * test can go from search_datasf to a schema and a query on the same data. Survives
+     * {@link #reset()}.
+     */
+    public FakeSocrata serveDataSfCatalog() {
+        dataSfCatalog = true;
+        return this;
+    }
+
     /** The next answers for paths starting with {@code pathPrefix}, in order (then the default). */
     public void script(String pathPrefix, Response... responses) {
         scripted.computeIfAbsent(pathPrefix, k -> new CopyOnWriteArrayList<>()).addAll(List.of(responses));
@@ -235,6 +247,9 @@ public final class FakeSocrata implements AutoCloseable {
     private Response route(String path, Map<String, String> query) {
         if (path.equals("/api/catalog/v1/domain_categories")) {
             return Response.json(200, resource("discovery/domain_categories.json"));
+        }
+        if (path.equals("/api/catalog/v1") && dataSfCatalog) {
+            return Response.json(200, DataSfCatalog.search(query));
         }
         if (path.equals("/api/catalog/v1")) {
             return catalog(query);

@@ -29,7 +29,7 @@ class DataSfQueryEndToEndTest {
 
     @BeforeAll
     static void start() {
-        socrata = FakeSocrata.start();
+        socrata = FakeSocrata.start().serveDataSfCatalog();
         lambda = new LambdaHarness(socrata.properties());
     }
 
@@ -112,5 +112,23 @@ class DataSfQueryEndToEndTest {
                 "where", "incident_year = '2023'", "limit", 2)));
         assertEquals(2, out.get("rows").size(), out.toString());
         assertTrue(out.at("/rows/0/avg_supervisor_district").asDouble() > 0, out.toString());
+    }
+
+    @Test
+    void searchFindsTheDatasetThatTheSchemaAndQueriesThenRead() {
+        JsonNode found = ok(lambda.callTool("search_datasf", Map.of("query", "police incidents", "limit", 3)));
+        assertEquals(INCIDENTS, found.at("/results/0/id").asText(), found.toString());
+        JsonNode trees = ok(lambda.callTool("search_datasf", Map.of("query", "street trees")));
+        assertEquals(DataSfDatasets.STREET_TREES, trees.at("/results/0/id").asText(), trees.toString());
+        assertEquals(0, ok(lambda.callTool("search_datasf", Map.of("query", "unicorn sightings"))).get("count").asInt());
+        String id = found.at("/results/0/id").asText();
+        assertEquals(2500, ok(lambda.callTool("get_schema", Map.of("dataset_id", id))).get("row_count").asInt());
+    }
+
+    @Test
+    void listingByCategoryBrowsesTheDataSfEntries() {
+        JsonNode out = ok(lambda.callTool("list_datasf", Map.of("category", "Public Safety")));
+        assertTrue(out.get("results").toString().contains(INCIDENTS), out.toString());
+        out.get("results").forEach(r -> assertEquals("Public Safety", r.get("category").asText()));
     }
 }
