@@ -32,7 +32,7 @@ record Stage(Query query, Scope scope, List<Output> outputs, Expr where, List<Ex
         for (Output output : outputs) {
             switch (output.kind()) {
                 case ALL_COLUMNS -> out.addAll(scope.userColumns());
-                case SYSTEM_FIELDS -> out.addAll(Scope.SYSTEM_FIELDS.subList(0, 3));
+                case SYSTEM_FIELDS -> out.addAll(Scope.SELECTED_SYSTEM_FIELDS);
                 default -> out.add(new Scope.Column(output.name(), typeOf(output.expr()), false));
             }
         }

@@ -161,7 +161,7 @@ final class StageRunner {
                             record.put(field, value);
                         }
                     });
-                    case SYSTEM_FIELDS -> Scope.SYSTEM_FIELDS.subList(0, 3).forEach(s -> {
+                    case SYSTEM_FIELDS -> Scope.SELECTED_SYSTEM_FIELDS.forEach(s -> {
                         Object value = unit.row().get(s.field());
                         if (value != null) {
                             record.put(s.field(), value);
