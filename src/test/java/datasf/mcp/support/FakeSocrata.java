@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -110,15 +111,24 @@ public final class FakeSocrata implements AutoCloseable {
     private final Map<String, Response> refusedTokens = new ConcurrentHashMap<>();
     private volatile boolean dataSfCatalog;
 
-    private FakeSocrata(HttpServer server) {
+    private final ExecutorService workers;
+
+    private FakeSocrata(HttpServer server, ExecutorService workers) {
         this.server = server;
+        this.workers = workers;
     }
 
     public static FakeSocrata start() {
+        // without it each answer waits ~40 ms for a delayed ACK (Nagle); read once per JVM, so the
+        // first server started decides: the local server and the priming code set it too
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
         try {
             HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
-            server.setExecutor(Executors.newFixedThreadPool(8));
-            FakeSocrata fake = new FakeSocrata(server);
+            ExecutorService workers = Executors.newFixedThreadPool(8);
+            server.setExecutor(workers);
+            FakeSocrata fake = new FakeSocrata(server, workers);
             server.createContext("/", fake::handle);
             server.start();
             return fake;
@@ -430,5 +440,6 @@ public final class FakeSocrata implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        workers.shutdownNow(); // its threads would otherwise keep a JVM without System.exit alive
     }
 }

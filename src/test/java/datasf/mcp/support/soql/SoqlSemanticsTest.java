@@ -187,6 +187,7 @@ class SoqlSemanticsTest {
     void checkboxesCompareWithBooleansOrTheirText() {
         assertEquals(2, rows("SELECT name WHERE flag = true").size());
         assertEquals(2, rows("SELECT name WHERE flag = 'true'").size());
+        assertEquals(2, rows("SELECT name WHERE flag = 'TRUE'").size(), "a quoted boolean reads in any case");
         assertEquals(0, rows("SELECT name WHERE flag = false").size(), "an unticked checkbox is null");
     }
 

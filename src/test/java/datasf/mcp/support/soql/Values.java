@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -138,7 +139,8 @@ final class Values {
             return null;
         }
         return switch (type) {
-            case TEXT, BOOLEAN -> Integer.signum(text(a).compareTo(text(b)));
+            case TEXT -> Integer.signum(text(a).compareTo(text(b)));
+            case BOOLEAN -> Integer.signum(text(a).toLowerCase(Locale.ROOT).compareTo(text(b).toLowerCase(Locale.ROOT)));
             case FLOATING_TIMESTAMP -> Integer.signum(timestampOrText(a).compareTo(timestampOrText(b)));
             case NUMBER, UNCHECKED -> {
                 Double x = number(a);
