@@ -62,7 +62,7 @@ final class StageRunner {
         return all.subList(from, to);
     }
 
-    /** Full-text SEARCH, simplified: every word of the search text in some value of the row, ignoring case. */
+    /** SEARCH, simplified: each word of the search text found in the row's values (as a substring, ignoring case). */
     private List<Map<String, Object>> search(List<Map<String, Object>> rows, String text) {
         List<String> terms = Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+")).filter(t -> !t.isEmpty()).toList();
         List<Map<String, Object>> hits = new ArrayList<>();
