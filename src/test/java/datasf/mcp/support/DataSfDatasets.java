@@ -34,7 +34,8 @@ public final class DataSfDatasets {
             STREET_TREES, CASES_311);
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final Map<String, String> VIEWS = new ConcurrentHashMap<>();
+    /** Fixture files as text, by name under socrata/datasf/. */
+    private static final Map<String, String> FILES = new ConcurrentHashMap<>();
     private static final Map<String, Dataset> DATASETS = new ConcurrentHashMap<>();
 
     private DataSfDatasets() {}
@@ -45,7 +46,7 @@ public final class DataSfDatasets {
 
     /** The views document ({@code /api/views/<id>.json}) as recorded. */
     public static String viewsJson(String id) {
-        return VIEWS.computeIfAbsent(id, i -> read("views/" + i + ".json"));
+        return FILES.computeIfAbsent("views/" + id + ".json", DataSfDatasets::read);
     }
 
     public static Dataset dataset(String id) {
@@ -60,7 +61,7 @@ public final class DataSfDatasets {
 
     /** The Discovery API entries (catalog.json) of DataSF and a few other portals. */
     public static String catalogJson() {
-        return VIEWS.computeIfAbsent("catalog", i -> read("catalog.json"));
+        return FILES.computeIfAbsent("catalog.json", DataSfDatasets::read);
     }
 
     private static String read(String name) {
