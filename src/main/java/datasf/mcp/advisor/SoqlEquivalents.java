@@ -54,7 +54,8 @@ final class SoqlEquivalents {
             "WITH", "no WITH: chain queries with |>",
             "INTERVAL", "an ISO literal such as '2025-01-31', or date_add(x, 'P1D')",
             "ILIKE", "upper(x) LIKE 'ABC%'",
-            "CAST", "x::number, x::text, x::floating_timestamp");
+            "CAST", "x::number, x::text, x::floating_timestamp",
+            "FILTER", "sum(case(cond, 1, true, 0)), or the condition in WHERE");
 
     private SoqlEquivalents() {
     }

@@ -64,7 +64,8 @@ final class TypedLiterals {
                 if (NUMERIC.matcher(value.trim()).matches()) {
                     yield null;
                 }
-                Matcher one = ONE_NUMBER.matcher(value);
+                // '1,000,000', '$5,000': separators and currency are not part of a SoQL number
+                Matcher one = ONE_NUMBER.matcher(value.replaceAll("(?<=\\d),(?=\\d{3})", ""));
                 yield one.matches() ? Fix.of(one.group(1)) : Fix.say("a number");
             }
             case TIMESTAMP -> IsoDates.isIso(value) ? null

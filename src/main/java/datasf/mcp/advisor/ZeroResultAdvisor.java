@@ -2,6 +2,7 @@ package datasf.mcp.advisor;
 
 import datasf.mcp.soql.SoqlType;
 import datasf.mcp.tools.ToolException;
+import java.time.LocalDate;
 import jakarta.inject.Singleton;
 import java.util.HashMap;
 import java.util.List;
@@ -34,7 +35,11 @@ public class ZeroResultAdvisor {
     public record Outcome(ZeroResultHints.Advice advice, boolean rerun) {
     }
 
-    public Outcome advise(String datasetId, String soql, Map<String, SoqlType> types, boolean autoCorrect) {
+    /**
+     * @param lastUpdate the day the dataset's data last changed, or null when unknown
+     */
+    public Outcome advise(String datasetId, String soql, Map<String, SoqlType> types, LocalDate lastUpdate,
+                          boolean autoCorrect) {
         List<String> columns = ZeroResultHints.columnsToLookUp(soql, types);
         Map<String, ValueSample> samples = new HashMap<>();
         int budget = extraRequests;
@@ -53,7 +58,7 @@ public class ZeroResultAdvisor {
                 }
             }
         }
-        ZeroResultHints.Advice advice = ZeroResultHints.advise(soql, types, samples, autoCorrect);
+        ZeroResultHints.Advice advice = ZeroResultHints.advise(soql, types, lastUpdate, samples, autoCorrect);
         boolean allChecked = samples.keySet().containsAll(columns);
         return new Outcome(advice, autoCorrect && budget > 0 && allChecked && advice.correctedSoql() != null);
     }

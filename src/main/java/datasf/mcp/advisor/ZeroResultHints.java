@@ -6,6 +6,7 @@ import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.SoqlAnalysis;
 import datasf.mcp.soql.SoqlType;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -72,6 +73,15 @@ public final class ZeroResultHints {
 
     public static Advice advise(String soql, Map<String, SoqlType> types, Map<String, ValueSample> samples,
                                 boolean autoCorrect) {
+        return advise(soql, types, null, samples, autoCorrect);
+    }
+
+    /**
+     * @param lastUpdate the day the dataset's data last changed, or null when unknown: a condition
+     *     asking for later rows is then named
+     */
+    public static Advice advise(String soql, Map<String, SoqlType> types, LocalDate lastUpdate,
+                                Map<String, ValueSample> samples, boolean autoCorrect) {
         QueryText query = QueryText.of(soql);
         List<Hint> hints = new ArrayList<>();
         List<Replacement> fixes = new ArrayList<>();
@@ -81,6 +91,7 @@ public final class ZeroResultHints {
             }
             nullComparison(query, condition, hints);
             timestampDay(query, condition, types, hints);
+            afterLastUpdate(query, condition, types, lastUpdate, hints);
             caseWrapped(query, condition, hints);
             if (condition.kind() == Predicates.Kind.LIKE) {
                 LikeHints.add(query, condition, types, samples, hints);
@@ -151,6 +162,24 @@ public final class ZeroResultHints {
             return;
         }
         hints.add(HintText.hint(query, condition, "a timestamp equals a date only at midnight", fixed));
+    }
+
+    /** {@code incident_date >= '2026-05-01'} on data last updated before then: nothing is that recent. */
+    private static void afterLastUpdate(QueryText query, Predicates.Condition condition, Map<String, SoqlType> types,
+                                        LocalDate lastUpdate, List<Hint> hints) {
+        Predicates.Operand subject = condition.subject();
+        boolean later = condition.operator().equals(">") || condition.operator().equals(">=")
+                || condition.kind() == Predicates.Kind.BETWEEN;
+        if (lastUpdate == null || !later || subject.column() == null || types.get(subject.column()) != SoqlType.TIMESTAMP
+                || !condition.values().get(0).isString(query)) {
+            return;
+        }
+        String value = QueryText.stringValue(query.token(condition.values().get(0).first()));
+        if (value.length() >= 10 && value.matches("\\d{4}-\\d{2}-\\d{2}.*")
+                && LocalDate.parse(value.substring(0, 10)).isAfter(lastUpdate)) {
+            hints.add(new Hint(HintText.what(query, condition), "the data was last updated " + lastUpdate
+                    + "; no row is that recent", "a date before " + lastUpdate + ", or say the data ends there", null));
+        }
     }
 
     /** {@code upper(x) = 'Mission'}: an upper-cased value never equals a literal with lower case. */

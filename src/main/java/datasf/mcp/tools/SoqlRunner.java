@@ -15,7 +15,11 @@ import datasf.mcp.soql.SoqlType;
 import datasf.mcp.soql.rewrite.Repair;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import jakarta.inject.Singleton;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -127,8 +131,11 @@ public class SoqlRunner {
 
     /** An empty result with hints, or the result of the value-corrected query when that has rows. */
     private <T> Answer<T> advised(Call<T> call, Repair repair, T empty) {
-        Map<String, SoqlType> types = await(call.schema()).map(SoqlRunner::typesOf).orElse(Map.of());
-        ZeroResultAdvisor.Outcome outcome = advisor.advise(call.datasetId(), repair.soql(), types, call.autoCorrect());
+        Optional<DatasetSchema> schema = await(call.schema());
+        Map<String, SoqlType> types = schema.map(SoqlRunner::typesOf).orElse(Map.of());
+        LocalDate lastUpdate = schema.map(DatasetSchema::dataUpdatedAt).map(SoqlRunner::day).orElse(null);
+        ZeroResultAdvisor.Outcome outcome = advisor.advise(call.datasetId(), repair.soql(), types, lastUpdate,
+                call.autoCorrect());
         ZeroResultHints.Advice advice = outcome.advice();
         if (outcome.rerun()) {
             try {
@@ -190,6 +197,15 @@ public class SoqlRunner {
             return Optional.of(schema.join().schema());
         } catch (CompletionException | ToolException e) {
             return Optional.empty();
+        }
+    }
+
+    /** {@code 2025-11-01T02:42:44Z} -> 2025-11-01; null when it is not an instant. */
+    private static LocalDate day(String instant) {
+        try {
+            return LocalDate.ofInstant(Instant.parse(instant), ZoneOffset.UTC);
+        } catch (DateTimeParseException e) {
+            return null;
         }
     }
 

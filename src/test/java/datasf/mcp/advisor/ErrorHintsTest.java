@@ -58,6 +58,9 @@ class ErrorHintsTest {
         assertEquals("supervisor_district = 'District 6'", district.what());
         assertEquals("6", district.suggestion());
         assertEquals("SELECT count(*) WHERE supervisor_district = 6", district.query());
+        Hint money = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$>, is text",
+                "SELECT count(*) WHERE supervisor_district > '1,000'", null, types));
+        assertEquals("1000", money.suggestion());
         Hint date = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$>, is text",
                 "SELECT count(*) WHERE incident_date > 'last week'", null, types));
         assertTrue(date.suggestion().startsWith("an ISO date"), date.suggestion());

@@ -141,6 +141,15 @@ class ZeroResultHintsTest {
     }
 
     @Test
+    void askingForRowsNewerThanTheDataSaysWhenTheDataEnds() {
+        Hint hint = ZeroResultHints.advise("SELECT count(*) WHERE incident_date >= '2026-05-22T08:49:26'", POLICE,
+                java.time.LocalDate.of(2025, 11, 1), POLICE_VALUES, true).hints().get(0);
+        assertTrue(hint.why().contains("last updated 2025-11-01"), hint.why());
+        assertTrue(ZeroResultHints.advise("SELECT count(*) WHERE incident_date >= '2025-05-22'", POLICE,
+                java.time.LocalDate.of(2025, 11, 1), POLICE_VALUES, true).hints().get(0).why().startsWith("no row matched"));
+    }
+
+    @Test
     void everyEmptyAnswerGetsAHint() {
         for (String soql : List.of("SELECT *", "SELECT * WHERE supervisor_district > 99", "SELECT * SEARCH 'zzz qqq'",
                 "SELECT * LIMIT 5 OFFSET 90000", "SELECT * WHERE police_district = 'Mission'")) {
