@@ -49,6 +49,11 @@ class DataSfQueryEndToEndTest {
         return lambda.callTool("query_datasf", Map.of("dataset_id", INCIDENTS, "soql", soql));
     }
 
+    /** Sent as written (auto_correct off), so Socrata's own answer to the mistake comes back. */
+    private static JsonNode asWritten(String soql) {
+        return lambda.callTool("query_datasf", Map.of("dataset_id", INCIDENTS, "soql", soql, "auto_correct", false));
+    }
+
     @Test
     void getSchemaCountsTheRecordedRows() {
         JsonNode schema = ok(lambda.callTool("get_schema", Map.of("dataset_id", INCIDENTS)));
@@ -73,17 +78,19 @@ class DataSfQueryEndToEndTest {
 
     @Test
     void aTypeMismatchComesBackWithSocratasMessageAndCode() {
-        JsonNode err = error(query("SELECT count(*) AS n WHERE incident_year = 2022"));
+        JsonNode err = error(asWritten("SELECT count(*) AS n WHERE incident_year = 2022"));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("Type mismatch for op$=, is number"), err.toString());
         assertTrue(err.get("details").asText().contains("query.soql.type-mismatch"), err.toString());
+        assertEquals("'2022'", err.at("/hints/0/suggestion").asText(), "the fix the server would have made");
     }
 
     @Test
     void aParseErrorComesBackWithSocratasMessage() {
-        JsonNode err = error(query("SELECT count(*) AS n WHERE police_district ILIKE 'mission'"));
+        JsonNode err = error(asWritten("SELECT count(*) AS n WHERE police_district ILIKE 'mission'"));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("but got `ILIKE'"), err.toString());
+        assertEquals("upper(police_district) LIKE upper('mission')", err.at("/hints/0/suggestion").asText());
     }
 
     @Test
