@@ -88,14 +88,14 @@ function barChart(answer, plan, colors, font) {
   /** @type {uPlot.Options} */
   const options = {
     width: 0,
-    height: rows.length * BAR_ROW + 40,
+    height: rows.length * BAR_ROW + 36,
     padding: [6, valueWidth, 0, 0],
     legend: { show: false },
     cursor: { show: false },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
     scales: {
       // categories run down the side, first answer row on top; values grow to the right
-      x: { time: false, ori: 1, dir: 1, range: () => [-0.5, rows.length - 0.5] },
+      x: { time: false, ori: 1, dir: -1, range: () => [-0.5, rows.length - 0.5] },
       y: { ori: 0, dir: 1, range: (_u, min, max) => [Math.min(0, min), max > 0 ? max : 1] },
     },
     axes: [
@@ -114,6 +114,8 @@ function barChart(answer, plan, colors, font) {
       {
         scale: "y",
         side: 2,
+        size: 30,
+        space: 60,
         font,
         stroke: colors.text,
         grid: { stroke: colors.grid, width: 1 },

@@ -6,7 +6,7 @@ import { toNumber } from "./answer.js";
 export const preferences = { locale: undefined, timeZone: undefined };
 
 /** Identifier-like columns (ids, years, codes) are shown exactly as sent, without digit grouping. */
-const IDENTIFIER = /(?:^|_)(?:id|year|zip|zipcode|code|number|no)$|^:id$/i;
+const IDENTIFIER = /(?:id|year|zip|zipcode|code|_number|_no)$/i;
 
 /**
  * A table cell's number: Socrata's exact digits, grouped for reading (31207 -> 31,207) unless the
@@ -44,4 +44,17 @@ export function formatInstant(/** @type {string} */ iso) {
     timeStyle: "short",
     timeZone: preferences.timeZone,
   }).format(time);
+}
+
+/**
+ * A Socrata timestamp as people write it: "2024-03-01T00:00:00.000" -> "2024-03-01",
+ * "2024-03-01T13:45:00.000" -> "2024-03-01 13:45". Same instant, no zone change.
+ */
+export function formatCellDate(/** @type {string} */ value) {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?)?(.*)$/.exec(value);
+  if (!match) return value;
+  const [, date, minutes, seconds = "", zone] = match;
+  if (!minutes || (minutes === "00:00" && /^(:00(\.0+)?)?$/.test(seconds))) return date + (zone ?? "");
+  const keepSeconds = !/^(:00(\.0+)?)?$/.test(seconds);
+  return `${date} ${minutes}${keepSeconds ? seconds : ""}${zone ?? ""}`;
 }

@@ -5,7 +5,7 @@
  * header is a button; aria-sort says the order).
  */
 import { cellText, sortRows } from "./answer.js";
-import { formatCellNumber } from "./format.js";
+import { formatCellDate, formatCellNumber } from "./format.js";
 
 /** @typedef {import("./answer.js").Answer} Answer */
 
@@ -61,8 +61,11 @@ export function renderTable(container, answer) {
           if (value == null || value === "") {
             td.classList.add("empty");
           } else {
-            td.textContent = column.type === "number" ? formatCellNumber(value, column.key) : cellText(value);
-            if (column.type === "number" && td.textContent !== String(value)) td.title = String(value);
+            td.textContent =
+              column.type === "number" ? formatCellNumber(value, column.key)
+              : column.type === "date" ? formatCellDate(String(value))
+              : cellText(value);
+            if (td.textContent !== cellText(value)) td.title = cellText(value); // the exact value on hover
           }
         }
         return tr;

@@ -93,3 +93,15 @@ test("paging fields and unknown shapes", () => {
   assert.equal(readAnswer({ results: [] }), null);
   assert.equal(readAnswer(null), null);
 });
+
+test("cells read as people write them, exact values kept", async () => {
+  const { formatCellDate, formatCellNumber } = await import("../../src/format.js");
+  assert.equal(formatCellDate("2024-03-01T00:00:00.000"), "2024-03-01");
+  assert.equal(formatCellDate("2024-03-01T13:45:00.000"), "2024-03-01 13:45");
+  assert.equal(formatCellDate("2024-03-01T13:45:07.000"), "2024-03-01 13:45:07.000");
+  assert.equal(formatCellDate("2024-03-01"), "2024-03-01");
+  assert.equal(formatCellNumber("31207", "count"), "31,207");
+  assert.equal(formatCellNumber("1234567.125", "avg_x"), "1,234,567.125");
+  assert.equal(formatCellNumber("19831896", "countid"), "19831896");
+  assert.equal(formatCellNumber("2024", "incident_year"), "2024");
+});
