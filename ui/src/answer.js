@@ -180,8 +180,8 @@ export function cellText(/** @type {unknown} */ value) {
 
 /**
  * One line for a correction, ambiguity or hint, whatever its shape: strings as they are,
- * {original, corrected} as "original → corrected" (with its kind when there is one), other
- * objects as "key: value" pairs.
+ * {original, corrected} as "original → corrected" (with its kind, column and reason when given;
+ * an empty correction is a removal), other objects as "key: value" pairs.
  * @param {unknown} item
  */
 export function describe(item) {
@@ -189,8 +189,15 @@ export function describe(item) {
   if (typeof item !== "object") return String(item);
   const o = /** @type {Record<string, unknown>} */ (item);
   if ("original" in o && "corrected" in o) {
-    const kind = typeof o.kind === "string" ? ` (${o.kind})` : "";
-    return `${cellText(o.original)} → ${cellText(o.corrected)}${kind}`;
+    const change = o.corrected === "" || o.corrected == null
+      ? `removed ${cellText(o.original)}`
+      : `${cellText(o.original)} → ${cellText(o.corrected)}`;
+    const about = [
+      typeof o.kind === "string" ? o.kind : "",
+      typeof o.column === "string" && o.column ? `column ${o.column}` : "",
+      typeof o.reason === "string" ? o.reason : "",
+    ].filter(Boolean);
+    return about.length ? `${change} (${about.join("; ")})` : change;
   }
   if (typeof o.message === "string" && Object.keys(o).length === 1) return o.message;
   return Object.entries(o)

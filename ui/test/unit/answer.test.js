@@ -80,6 +80,10 @@ test("corrections, ambiguities and hints of any shape read as one line each", ()
   assert.equal(describe({ original: "incident_catagory", corrected: "incident_category", wasChanged: true }),
     "incident_catagory → incident_category");
   assert.equal(describe({ original: "Mision", corrected: "MISSION", kind: "value" }), "Mision → MISSION (value)");
+  assert.equal(describe({ kind: "value", original: "'mission'", corrected: "'MISSION'", column: "police_district" }),
+    "'mission' → 'MISSION' (value; column police_district)");
+  assert.equal(describe({ kind: "rewrite", original: "TOP 5", corrected: "", reason: "SoQL has no TOP" }),
+    "removed TOP 5 (rewrite; SoQL has no TOP)");
   assert.equal(describe("Filter on upper(x)"), "Filter on upper(x)");
   assert.equal(describe({ name: "district", candidates: ["police_district", "supervisor_district"] }),
     "name: district; candidates: police_district, supervisor_district");
