@@ -11,7 +11,8 @@ import { formatShortNumber } from "./format.js";
 /** @typedef {import("./answer.js").Answer} Answer */
 /** @typedef {import("./answer.js").ChartPlan} ChartPlan */
 
-const BAR_ROW = 26;
+/** Height per bar: roomy for a few groups, tighter for many so the chart stays on screen. */
+const barRow = (/** @type {number} */ bars) => (bars <= 15 ? 26 : 20);
 const LABEL_MAX = 220;
 const LINE_HEIGHT = 260;
 
@@ -88,7 +89,7 @@ function barChart(answer, plan, colors, font) {
   /** @type {uPlot.Options} */
   const options = {
     width: 0,
-    height: rows.length * BAR_ROW + 36,
+    height: rows.length * barRow(rows.length) + 36,
     padding: [6, valueWidth, 0, 0],
     legend: { show: false },
     cursor: { show: false },
