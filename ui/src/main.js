@@ -180,6 +180,7 @@ function status(text) {
   ui.status.textContent = text;
   ui.status.hidden = false;
   ui.status.removeAttribute("role");
+  ui.status.classList.remove("error");
   ui.answer.hidden = true;
 }
 
