@@ -23,6 +23,7 @@ import jakarta.validation.constraints.Size;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -77,6 +78,11 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         this.runner = runner;
         this.provenance = provenance;
         this.limits = limits;
+    }
+
+    @Override
+    public Optional<String> viewUri() {
+        return Optional.of(Views.RESULTS);
     }
 
     @Override
