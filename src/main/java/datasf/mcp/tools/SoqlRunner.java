@@ -162,16 +162,21 @@ public class SoqlRunner {
 
     /** The error with the corrections made before it, a fix line and, for unknown columns, the closest names. */
     private ToolException explained(ToolException error, Call<?> call, Repair repair, LocalDateTime now) {
+        String code = ErrorHints.code(error.details());
+        Optional<String> unknown = ColumnCorrection.unknownColumn(error);
+        if (code == null && unknown.isEmpty()) {
+            // not a SoQL mistake (timeout, rate limit, server error): nothing to explain, no schema to wait for
+            return error.withAdvice(repair.corrections(), List.of());
+        }
         Optional<DatasetSchema> schema = await(call.schema());
         ToolException result = error;
-        Optional<String> unknown = ColumnCorrection.unknownColumn(error);
         if (unknown.isPresent()) {
             DatasetSchema known = schema.orElseGet(() -> schemas.schema(call.datasetId()).schema());
             result = columns.withSuggestions(error, unknown.get(), known);
         }
         Repair wouldBe = call.autoCorrect() ? null
                 : repairer.repair(call.soql(), schema.map(SoqlRunner::columnsOf).orElse(null), now);
-        List<Hint> hints = ErrorHints.explain(ErrorHints.code(error.details()), error.getMessage(), repair.soql(), wouldBe,
+        List<Hint> hints = ErrorHints.explain(code, error.getMessage(), repair.soql(), wouldBe,
                 schema.map(SoqlRunner::typesOf).orElse(Map.of()));
         return result.withAdvice(repair.corrections(), hints);
     }
