@@ -66,6 +66,7 @@ public class SocrataHttp implements RestoreAware {
     private final ObjectMapper mapper;
     private final SocrataProperties properties;
     private final RetryPolicy retry;
+    private final TokenRefusals refusals;
     private final String userAgent;
 
     public SocrataHttp(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
@@ -75,6 +76,7 @@ public class SocrataHttp implements RestoreAware {
         this.mapper = mapper;
         this.properties = properties;
         this.retry = new RetryPolicy(retry);
+        this.refusals = new TokenRefusals(tokens, System::nanoTime);
         this.userAgent = "datasf-mcp/" + build.version();
     }
 
@@ -184,9 +186,9 @@ public class SocrataHttp implements RestoreAware {
     /** After a failed attempt: the token re-read, a retry after a wait, or the end. */
     private Mono<String> next(Call call, Optional<String> token, int number, boolean tokenReread, Throwable error) {
         if (number == 1 && !tokenReread && token.isPresent() && isAuthRefusal(error)) {
-            // the token may have been rotated: read it again (possibly a Secrets Manager call,
-            // so not on the client's event loop) and try again at once, once
-            return Mono.fromCallable(tokens::refresh)
+            // the token may have been rotated: read it again, at most once a minute (possibly a
+            // Secrets Manager call, so not on the client's event loop) and try again at once, once
+            return Mono.fromCallable(refusals::tokenForRepeat)
                     .subscribeOn(Schedulers.boundedElastic())
                     .flatMap(fresh -> attempt(call, fresh, number + 1, true));
         }
