@@ -47,8 +47,6 @@ import reactor.core.scheduler.Schedulers;
 public class SocrataHttp implements RestoreAware {
 
     static final String APP_TOKEN_HEADER = "X-App-Token";
-    /** What stands in for the App Token wherever Socrata's answer quoted it. */
-    static final String REDACTED = "[app token]";
 
     private static final Logger LOG = LoggerFactory.getLogger(SocrataHttp.class);
 
@@ -263,30 +261,19 @@ public class SocrataHttp implements RestoreAware {
     /**
      * Socrata's own error text goes to the LLM (it says what is wrong with a query), so an answer
      * quoting the request, its token included, would hand the App Token to the client. Each token
-     * the request carried is cut out of the message and details, as is and JSON-escaped (the
-     * details can hold Socrata's {@code data} object re-serialized).
+     * the request carried is cut out of the message and details in every form it could be quoted
+     * in ({@link TokenRedaction}).
      */
     static Throwable withoutTokens(Throwable e, List<String> sent) {
         if (!(e instanceof ToolException tool) || sent.isEmpty()) {
             return e;
         }
-        String message = redact(tool.getMessage(), sent);
-        String details = redact(tool.details(), sent);
+        String message = TokenRedaction.redact(tool.getMessage(), sent);
+        String details = TokenRedaction.redact(tool.details(), sent);
         if (Objects.equals(message, tool.getMessage()) && Objects.equals(details, tool.details())) {
             return e;
         }
         return new ToolException(tool.type(), message, details);
-    }
-
-    private static String redact(String text, List<String> tokens) {
-        if (text == null) {
-            return null;
-        }
-        for (String token : tokens) {
-            String escaped = token.replace("\\", "\\\\").replace("\"", "\\\"");
-            text = text.replace(escaped, REDACTED).replace(token, REDACTED);
-        }
-        return text;
     }
 
     /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */
