@@ -99,7 +99,9 @@ public class SocrataHttp implements RestoreAware {
         configuration.setReadTimeout(properties.attemptTimeout().plusSeconds(1));
         Duration connect = Duration.ofSeconds(5);
         configuration.setConnectTimeout(properties.attemptTimeout().compareTo(connect) < 0 ? properties.attemptTimeout() : connect);
-        configuration.setFollowRedirects(true);
+        // a redirect would carry the App Token wherever Location points: none is followed, and a
+        // 3xx answer is an api_error (send)
+        configuration.setFollowRedirects(false);
         // the client stops reading past this and fails, instead of buffering until the function dies
         configuration.setMaxContentLength(properties.maxResponseBytes());
         return configuration;
@@ -202,7 +204,14 @@ public class SocrataHttp implements RestoreAware {
         token.ifPresent(value -> request.header(APP_TOKEN_HEADER, value));
         return Mono.from(client().exchange(request, String.class))
                 .timeout(limit)
-                .map(response -> response.getBody(String.class).orElse(""));
+                .map(response -> {
+                    int status = response.getStatus().getCode();
+                    if (status >= 300 && status < 400) {
+                        throw new ToolException(ErrorType.API_ERROR, "Socrata answered with a redirect (HTTP " + status
+                                + "), which this server does not follow; try again later");
+                    }
+                    return response.getBody(String.class).orElse("");
+                });
     }
 
     private JsonNode parse(String body) {
