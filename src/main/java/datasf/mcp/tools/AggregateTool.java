@@ -63,6 +63,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             boolean truncated,
             @JsonProperty("truncated_reason") String truncatedReason,
             @Description("pass as cursor to query_datasf for more groups") @JsonProperty("next_cursor") String nextCursor,
+            @Description("set when more groups exist but cannot be continued with a cursor, with what to do") String message,
             @Description("names that were rewritten") List<Correction> corrections,
             Source source) {}
 
@@ -147,7 +148,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
             made.addAll(outcome.corrections());
             return new Output(input.datasetId(), page.data(), page.count(), page.truncated(), page.truncatedReason(),
-                    page.nextCursor(), made.isEmpty() ? null : made, provenance.of(schema, page.executedSoql()));
+                    page.nextCursor(), page.message(), made.isEmpty() ? null : made, provenance.of(schema, page.executedSoql()));
         });
     }
 
