@@ -98,6 +98,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
 
     @Override
     public Output call(Input input) {
+        Validation.requireCondition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
         DatasetSchema schema = schemas.schema(input.datasetId()).schema();
         List<ColumnResolver.Resolved> resolved = new ArrayList<>();

@@ -56,6 +56,7 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
 
     @Override
     public Output call(Input input) {
+        Validation.requireCondition(input.where());
         String datasetId = input.datasetId();
         if (input.where() == null) {
             // the schema already holds count(*): no extra request when it is cached

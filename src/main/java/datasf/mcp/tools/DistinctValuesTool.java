@@ -81,6 +81,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
 
     @Override
     public Output call(Input input) {
+        Validation.requireCondition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
         DatasetSchema schema = schemas.schema(input.datasetId()).schema();
         ColumnResolver.Resolved resolved = columns.resolve(input.column(), schema, "column");
