@@ -193,6 +193,8 @@ public class SocrataHttp implements RestoreAware {
                     .flatMap(fresh -> attempt(call, fresh, number + 1, true));
         }
         return retry.delayBefore(number + 1, error, call.remaining(), Instant.now())
+                // the retries are counted per tool call, not per request: see RetryPolicy
+                .filter(wait -> call.metrics.takeUpstreamRetry(retry.maxAttempts() - 1))
                 .map(wait -> Mono.delay(wait).then(Mono.defer(() -> attempt(call, token, number + 1, tokenReread))))
                 .orElseGet(() -> Mono.error(error));
     }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import datasf.mcp.json.Description;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.schema.DatasetSchema;
-import datasf.mcp.schema.SchemaLookup;
+import datasf.mcp.schema.SchemaCard;
 import datasf.mcp.schema.SchemaService;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -33,10 +33,10 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
             @Description("true when served from the server's cache without asking Socrata") boolean cached,
             @Description("columns; use fieldName in SoQL") List<ColumnInfo> columns) {
 
-        public static Output of(SchemaLookup lookup) {
-            DatasetSchema s = lookup.schema();
+        public static Output of(SchemaCard card) {
+            DatasetSchema s = card.schema();
             return new Output(s.datasetId(), s.datasetName(), s.description(), s.category(), s.permalink(),
-                    s.dataUpdatedAt(), s.rowCount(), lookup.cached(), s.columns());
+                    s.dataUpdatedAt(), card.rowCount(), card.cached(), s.columns());
         }
     }
 
@@ -52,6 +52,6 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
 
     @Override
     public Output call(Input input) {
-        return Output.of(schemas.schema(input.datasetId()));
+        return Output.of(schemas.card(input.datasetId()));
     }
 }
