@@ -41,6 +41,15 @@ public final class RequestMetrics {
     }
 
     /**
+     * When everything this request asks upstream must be done: its start plus {@code budget}. One
+     * request carries one tool call, so every upstream request the call makes (schema lookups,
+     * retries and their waits, a corrected retry...) shares this one deadline.
+     */
+    public long upstreamDeadlineNanos(java.time.Duration budget) {
+        return startNanos + budget.toNanos();
+    }
+
+    /**
      * Takes one of the {@code allowed} upstream retries this request may make in all, across every
      * upstream request it sends; false when none is left.
      */

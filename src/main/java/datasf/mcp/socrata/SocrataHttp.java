@@ -36,7 +36,9 @@ import reactor.core.scheduler.Schedulers;
 
 /**
  * GETs JSON from Socrata with the Micronaut HTTP client: App Token header, retries of transient
- * failures within a time budget ({@link RetryPolicy}), a cap on the body size, error
+ * failures within the tool call's time budget ({@link RetryPolicy}; the deadline and the retry
+ * allowance are the call's, kept in its {@link RequestMetrics}, so every upstream request of one
+ * call shares them without any tool passing them on), a cap on the body size, error
  * classification, and one token re-read when Socrata refuses the token. Requests are asynchronous
  * so a tool can run independent upstream calls in parallel (e.g. a schema's metadata and row count).
  *
@@ -126,7 +128,9 @@ public class SocrataHttp implements RestoreAware {
      * @param subject what is asked for ("Dataset abcd-1234"), for not-found messages
      */
     public CompletableFuture<JsonNode> getJson(URI uri, String subject) {
-        Call call = new Call(uri, RequestScope.current(), System.nanoTime() + properties.timeout().toNanos());
+        // the budget is the tool call's, shared by every upstream request it makes (RequestMetrics)
+        RequestMetrics metrics = RequestScope.current();
+        Call call = new Call(uri, metrics, metrics.upstreamDeadlineNanos(properties.timeout()));
         // priming talks to an in-process Socrata and must not read the token (see PrimingMode)
         return Mono.defer(() -> attempt(call, priming.active() ? Optional.empty() : tokens.token(), 1, false))
                 .map(this::parse)
