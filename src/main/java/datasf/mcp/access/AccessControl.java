@@ -32,6 +32,24 @@ public class AccessControl implements RestoreAware {
         source.close();
     }
 
+    /**
+     * Whether requests with a valid key could be served now: false only when keys are required
+     * and none could ever be read (every {@code /mcp} call is answered 503). For the health check:
+     * it shares the source's cache, so polling it reads the secret no more often than traffic
+     * does (once per TTL, or per failure back-off while the secret is unreadable).
+     */
+    public boolean keysAvailable() {
+        if (!source.required() || priming.active()) {
+            return true;
+        }
+        try {
+            source.keys();
+            return true;
+        } catch (AccessKeysUnavailableException e) {
+            return false;
+        }
+    }
+
     /** @param authorization the Authorization header, or null */
     public AccessDecision check(String authorization) {
         // priming requests must not make the source read the keys (see PrimingMode)

@@ -110,6 +110,7 @@ public final class RequestLog {
         line.put("time", Instant.now().toString());
         putIfSet(line, "request_id", metrics.requestId());
         putIfSet(line, "lambda_request_id", metrics.lambdaRequestId());
+        putIfSet(line, "source_ip", clip(metrics.sourceIp()));
         return line;
     }
 

@@ -24,6 +24,7 @@ public final class RequestMetrics {
     private volatile String tool;
     private volatile String datasetId;
     private volatile String keyFingerprint;
+    private volatile String sourceIp;
     private volatile Integer rpcErrorCode;
     private volatile String toolErrorType;
     private volatile String httpErrorType;
@@ -92,6 +93,15 @@ public final class RequestMetrics {
         this.keyFingerprint = fingerprint;
     }
 
+    /**
+     * The caller's address: API Gateway's {@code requestContext.http.sourceIp} (the TCP peer it
+     * saw; API Gateway does not trust a client's X-Forwarded-For for it), or the local server's
+     * socket peer.
+     */
+    public void sourceIp(String address) {
+        this.sourceIp = address;
+    }
+
     /** The JSON-RPC error the request was answered with. */
     public void rpcError(int code) {
         this.rpcErrorCode = code;
@@ -139,6 +149,10 @@ public final class RequestMetrics {
 
     public String keyFingerprint() {
         return keyFingerprint;
+    }
+
+    public String sourceIp() {
+        return sourceIp;
     }
 
     public int upstreamCalls() {

@@ -20,8 +20,10 @@ public final class SecretReadFailure {
             return "malformed secret: " + failure.getMessage();
         }
         if (failure instanceof AwsServiceException aws && aws.awsErrorDetails() != null) {
-            // e.g. "ResourceNotFoundException (HTTP 400)"
-            return aws.awsErrorDetails().errorCode() + " (HTTP " + aws.statusCode() + ")";
+            // e.g. "ResourceNotFoundException (HTTP 400)"; an answer without a readable error code
+            // (a proxy's or an emulator's page) is named by the SDK's exception class instead
+            String code = aws.awsErrorDetails().errorCode();
+            return (code != null ? code : failure.getClass().getSimpleName()) + " (HTTP " + aws.statusCode() + ")";
         }
         StringBuilder chain = new StringBuilder(failure.getClass().getSimpleName());
         // The root cause is usually the informative part (ConnectException, UnknownHostException...).

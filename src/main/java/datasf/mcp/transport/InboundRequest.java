@@ -44,7 +44,17 @@ final class InboundRequest {
         // pooled thread must not lend the previous request's id to the next one
         MDC.remove(MDC_AWS_REQUEST_ID);
         String requestId = gatewayId != null ? gatewayId : lambdaId != null ? lambdaId : UUID.randomUUID().toString();
-        return new RequestMetrics(requestId, lambdaId, request.getMethodName(), request.getPath());
+        RequestMetrics metrics = new RequestMetrics(requestId, lambdaId, request.getMethodName(), request.getPath());
+        metrics.sourceIp(sourceIpOf(event));
+        return metrics;
+    }
+
+    /** requestContext.http.sourceIp: set by API Gateway, and by the local server from its socket. */
+    private static String sourceIpOf(@Nullable APIGatewayV2HTTPEvent event) {
+        if (event == null || event.getRequestContext() == null || event.getRequestContext().getHttp() == null) {
+            return null;
+        }
+        return blankToNull(event.getRequestContext().getHttp().getSourceIp());
     }
 
     /** Header names lower-cased; repeated headers joined with a comma. */

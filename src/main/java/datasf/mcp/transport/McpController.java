@@ -13,10 +13,16 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Options;
+import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Produces;
+import io.micronaut.http.annotation.Put;
+import io.micronaut.http.annotation.Trace;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import java.util.HashMap;
@@ -46,7 +52,12 @@ public class McpController {
         this.priming = priming;
     }
 
-    @Post(consumes = MediaType.ALL, produces = MediaType.APPLICATION_JSON)
+    /**
+     * Every route consumes and produces any media type: the transport checks Accept and
+     * Content-Type itself and answers in JSON-RPC's shape. Left to Micronaut's content
+     * negotiation, an Accept without application/json would get Micronaut's own 406 page.
+     */
+    @Post(consumes = MediaType.ALL, produces = MediaType.ALL)
     public HttpResponse<String> post(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
         return serve(request, event, (headers, metrics) -> transport.handle(
                 new McpHttpRequest("POST", headers, InboundRequest.bodyOf(request, event)),
@@ -62,6 +73,34 @@ public class McpController {
     /** Stateless: no session to delete. */
     @Delete(consumes = MediaType.ALL, produces = MediaType.ALL)
     public HttpResponse<String> delete(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> methodNotAllowed());
+    }
+
+    /**
+     * The methods MCP does not use get the same 405 in JSON-RPC's shape instead of Micronaut's
+     * own page. HEAD is served by the GET route (Micronaut drops the body).
+     */
+    @Put(consumes = MediaType.ALL, produces = MediaType.ALL)
+    public HttpResponse<String> put(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> methodNotAllowed());
+    }
+
+    @Patch(consumes = MediaType.ALL, produces = MediaType.ALL)
+    public HttpResponse<String> patch(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> methodNotAllowed());
+    }
+
+    /** No CORS preflight to answer: browsers are not served cross-origin (the Origin check is an allow-list). */
+    @Options(consumes = MediaType.ALL)
+    @Produces(MediaType.ALL)
+    public HttpResponse<String> options(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> methodNotAllowed());
+    }
+
+    @Trace
+    @Consumes(MediaType.ALL)
+    @Produces(MediaType.ALL)
+    public HttpResponse<String> trace(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
         return serve(request, event, (headers, metrics) -> methodNotAllowed());
     }
 

@@ -38,9 +38,10 @@ public class RequestGuard {
         if (request.body() != null && tooLarge(request.body())) {
             return Optional.of(JsonRpcErrors.http(413, "Request body larger than " + properties.maxBodyBytes() + " bytes"));
         }
-        String accept = lower(request.header("accept"));
-        if (!accept.contains("application/json") || !accept.contains("text/event-stream")) {
-            return Optional.of(JsonRpcErrors.http(406, "Accept header must list both application/json and text/event-stream"));
+        Set<String> accepted = acceptedTypes(request.header("accept"));
+        if (!accepted.contains("application/json") || !accepted.contains("text/event-stream")) {
+            return Optional.of(JsonRpcErrors.http(406,
+                    "Not Acceptable: the Accept header must list both application/json and text/event-stream"));
         }
         String contentType = lower(request.header("content-type"));
         if (!contentType.startsWith("application/json")) {
@@ -68,6 +69,42 @@ public class RequestGuard {
             }
         }
         return false;
+    }
+
+    /**
+     * The media types an Accept header lists, lower-cased, without parameters: a range whose
+     * q-value is 0 (refused) or not a number (malformed) does not count. Wildcards are kept as
+     * written, so {@code *}{@code /*} does not stand for the two types the transport requires
+     * clients to list.
+     */
+    static Set<String> acceptedTypes(String accept) {
+        if (accept == null) {
+            return Set.of();
+        }
+        Set<String> types = new java.util.HashSet<>();
+        for (String range : accept.split(",")) {
+            String[] parts = range.split(";");
+            String type = parts[0].trim().toLowerCase(Locale.ROOT);
+            if (!type.isEmpty() && acceptable(parts)) {
+                types.add(type);
+            }
+        }
+        return types;
+    }
+
+    private static boolean acceptable(String[] rangeParts) {
+        for (int i = 1; i < rangeParts.length; i++) {
+            String parameter = rangeParts[i].trim();
+            if (parameter.regionMatches(true, 0, "q=", 0, 2)) {
+                try {
+                    double q = Double.parseDouble(parameter.substring(2).trim());
+                    return q > 0 && q <= 1;
+                } catch (NumberFormatException e) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** "127.0.0.1:8080" -> "127.0.0.1", "[::1]:80" -> "[::1]". */

@@ -1,9 +1,13 @@
 package datasf.mcp.transport;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import datasf.mcp.json.JsonFactory;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestMetrics;
@@ -14,6 +18,7 @@ import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import jakarta.inject.Singleton;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,11 +45,13 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
 
     private final RequestGuard guard;
     private final ObjectMapper mapper;
+    private final ObjectReader strictReader;
     private volatile McpStatelessServerHandler handler;
 
     public StatelessMcpTransport(RequestGuard guard, ObjectMapper mapper) {
         this.guard = guard;
         this.mapper = mapper;
+        this.strictReader = mapper.reader().with(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
     }
 
     @Override
@@ -71,12 +78,21 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
         RequestMetrics metrics = RequestScope.current();
         JsonNode json;
         try {
-            json = mapper.readTree(request.body() == null ? "" : request.body());
+            json = parse(request.body() == null ? "" : request.body());
         } catch (StreamConstraintsException e) {
             // Jackson's own message names its classes; say which limit in our words
             metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: " + limitBroken(e));
-        } catch (JsonProcessingException e) {
+        } catch (MismatchedInputException e) {
+            // the one binding error reading a tree can raise: FAIL_ON_READING_DUP_TREE_KEY
+            metrics.httpError("invalid_request");
+            return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST,
+                    "Invalid Request: a JSON object in the message repeats a key; send each key once");
+        } catch (TrailingContentException e) {
+            metrics.httpError("parse_error");
+            return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR,
+                    "Parse error: text follows the JSON-RPC message; send exactly one JSON value per POST");
+        } catch (IOException e) {
             metrics.httpError("parse_error");
             return JsonRpcErrors.http(400, JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
         }
@@ -102,6 +118,41 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return notification();
         }
         return request(json, context);
+    }
+
+    /**
+     * Exactly one JSON value, whose objects name each key once. Jackson on its own would read the
+     * first value of {@code {...}xyz} or of two objects and ignore the rest, and keep the last of
+     * two {@code "id"}s: a message that means one thing to this server and another to a proxy or
+     * a log reader in front of it. A repeated key is still valid JSON text (RFC 8259 only says
+     * names SHOULD be unique), so it is refused as an invalid request (-32600), not a parse error;
+     * text after the value is not JSON (-32700).
+     *
+     * @return the value, or null / a missing node for a body without one
+     */
+    private JsonNode parse(String body) throws IOException {
+        try (JsonParser parser = mapper.getFactory().createParser(body)) {
+            JsonNode json = strictReader.readTree(parser);
+            if (json != null && !atEnd(parser)) {
+                throw new TrailingContentException(parser);
+            }
+            return json;
+        }
+    }
+
+    private static boolean atEnd(JsonParser parser) {
+        try {
+            return parser.nextToken() == null;
+        } catch (IOException e) {
+            return false; // text that is not even JSON follows the message
+        }
+    }
+
+    /** A second value (or anything but whitespace) after the message. */
+    private static final class TrailingContentException extends JsonProcessingException {
+        TrailingContentException(JsonParser parser) {
+            super("trailing content", parser.currentLocation());
+        }
     }
 
     /**
@@ -132,12 +183,20 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
                         .contextWrite(ctx -> ctx.put(McpTransportContext.KEY, context))
                         .block();
             } catch (RuntimeException e) {
-                LOG.error("request {} failed: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
-                response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+                if (isBindingFailure(e)) {
+                    response = paramsNotBound(rpcRequest);
+                } else {
+                    LOG.error("request {} failed: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
+                    response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error");
+                }
             }
         }
         if (response == null) {
             response = errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR, "Internal error: no response");
+        }
+        if (response.error() != null && response.error().code() == JsonRpcErrors.INTERNAL_ERROR
+                && isBindingMessage(response.error().message())) {
+            response = paramsNotBound(rpcRequest); // the SDK turned its binding failure into an "internal" error
         }
         response = withoutInternals(response);
         if (response.error() != null) {
@@ -150,6 +209,30 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return McpHttpResponse.json(200, mapperSafe(errorResponse(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR,
                     "Internal error: the response could not be serialized")));
         }
+    }
+
+    /**
+     * Params the SDK could not bind although {@link JsonRpcParams} let them through (a shape inside
+     * them it checks no further, e.g. initialize's capabilities): still the client's mistake, so
+     * -32602, and a warning (not an error) that says a check is missing.
+     */
+    private static McpSchema.JSONRPCResponse paramsNotBound(McpSchema.JSONRPCRequest request) {
+        LOG.warn("request {} had params the SDK could not bind", LogText.safe(request.method()));
+        return errorResponse(request.id(), McpSchema.ErrorCodes.INVALID_PARAMS,
+                "Invalid params: the params object does not match the method");
+    }
+
+    /** Jackson's convertValue (how the SDK binds params) wraps its binding errors in IllegalArgumentException. */
+    private static boolean isBindingFailure(RuntimeException e) {
+        return e instanceof IllegalArgumentException && e.getCause() instanceof com.fasterxml.jackson.databind.JsonMappingException;
+    }
+
+    /**
+     * The message of a Jackson binding error, which the SDK copies into a -32603 when the failure
+     * happens inside its reactive handler: Jackson appends the location, " at [Source: ...]".
+     */
+    private static boolean isBindingMessage(String message) {
+        return message != null && message.contains(" at [Source: ");
     }
 
     /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.LambdaHarness;
@@ -85,14 +86,50 @@ class AccessKeysSecretRotationTest {
     }
 
     @Test
-    void anUnreadableSecretFailsClosedWith503AndHealthStillAnswers() {
-        startServer("datasf-mcp/no-such-secret");
+    void anUnreadableSecretFailsClosedWith503AndHealthSaysDegradedWithoutDetails() throws InterruptedException {
+        startServer(SECRET);
         APIGatewayV2HTTPResponse response = lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH,
                 "Content-Type", "application/json", "Authorization", "Bearer " + OLD), PING);
         assertEquals(503, response.getStatusCode());
         assertNoInternals(response.getBody());
         assertTrue(response.getBody().contains("access keys could not be loaded"), response.getBody());
+
+        // a monitor must not see "ok" while every /mcp call fails; nor the secret's name or AWS's error
+        APIGatewayV2HTTPResponse health = lambda.send("GET", "/health", Map.of(), null);
+        assertEquals(503, health.getStatusCode(), health.getBody());
+        assertEquals("30", header(health, "Retry-After"));
+        JsonNode body = LambdaHarness.read(health.getBody());
+        assertEquals("degraded", body.get("status").asText());
+        assertEquals("unavailable", body.at("/checks/access_keys").asText());
+        assertFalse(health.getBody().contains(SECRET) || health.getBody().contains("ResourceNotFound"), health.getBody());
+        long reads = secrets.getSecretValueCalls();
+        for (int i = 0; i < 20; i++) {
+            lambda.send("GET", "/health", Map.of(), null);
+        }
+        assertEquals(reads, secrets.getSecretValueCalls(), "health polls do not hammer Secrets Manager");
+
+        secrets.putSecret(SECRET, OLD); // the operator fixes the secret; the next read after the backoff finds it
+        waitOutTheTtl();
+        health = lambda.send("GET", "/health", Map.of(), null);
+        assertEquals(200, health.getStatusCode(), health.getBody());
+        assertEquals("ok", LambdaHarness.read(health.getBody()).get("status").asText());
+        assertEquals(200, ping(OLD));
+    }
+
+    @Test
+    void healthStaysOkWhileTheLastKeysReadAreStillServed() throws InterruptedException {
+        secrets.putSecret(SECRET, OLD);
+        startServer(SECRET);
+        assertEquals(200, ping(OLD));
+        secrets.denyAccessTo(SECRET);
+        waitOutTheTtl();
         assertEquals(200, lambda.send("GET", "/health", Map.of(), null).getStatusCode());
+        assertEquals(200, ping(OLD));
+    }
+
+    private static String header(APIGatewayV2HTTPResponse response, String name) {
+        return response.getHeaders().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                .map(Map.Entry::getValue).findFirst().orElse(null);
     }
 
     @Test

@@ -146,6 +146,7 @@ class AccessKeysTest {
             assertEquals(List.of("missing_key", "wrong_key", "malformed_authorization"),
                     audits.stream().map(a -> a.get("reason").asText()).toList());
             assertEquals(sha256Prefix(WRONG), audits.get(1).get("key_fingerprint").asText());
+            audits.forEach(a -> assertEquals("127.0.0.1", a.get("source_ip").asText(), a.toString()));
             assertFalse(audits.get(0).has("key_fingerprint"));
             List<JsonNode> requests = logs.events().stream().map(e -> LambdaHarness.read(e.getFormattedMessage()))
                     .filter(l -> l.get("event").asText().equals("request")).toList();

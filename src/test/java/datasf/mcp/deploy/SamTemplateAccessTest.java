@@ -3,15 +3,13 @@ package datasf.mcp.deploy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.support.SamTemplate;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
 
 /** template.yaml wires the health route, the optional access-keys secret and its scoped policy. */
 class SamTemplateAccessTest {
@@ -22,7 +20,7 @@ class SamTemplateAccessTest {
     @BeforeAll
     @SuppressWarnings("unchecked")
     static void load() throws Exception {
-        template = new Yaml(new SamTemplateTest.CloudFormationConstructor()).load(Files.readString(Path.of("template.yaml")));
+        template = SamTemplate.load();
         Map<String, Object> resources = (Map<String, Object>) template.get("Resources");
         function = (Map<String, Object>) ((Map<String, Object>) resources.get("McpFunction")).get("Properties");
     }

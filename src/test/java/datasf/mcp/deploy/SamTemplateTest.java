@@ -6,23 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
+import datasf.mcp.support.SamTemplate;
 import java.io.DataInputStream;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.AbstractConstruct;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /** template.yaml points Lambda at a handler that exists and a runtime that runs our bytecode. */
 class SamTemplateTest {
@@ -33,7 +24,7 @@ class SamTemplateTest {
     @BeforeAll
     @SuppressWarnings("unchecked")
     static void load() throws Exception {
-        template = new Yaml(new CloudFormationConstructor()).load(Files.readString(Path.of("template.yaml")));
+        template = SamTemplate.load();
         Map<String, Object> resources = (Map<String, Object>) template.get("Resources");
         Map<String, Object> resource = (Map<String, Object>) resources.get("McpFunction");
         assertEquals("AWS::Serverless::Function", resource.get("Type"));
@@ -73,9 +64,14 @@ class SamTemplateTest {
         assertEquals(List.of("arm64"), function.get("Architectures"));
     }
 
+    /**
+     * POST carries MCP; GET only answers 405, but clients expect that 405 (see McpGetRouteClientTest),
+     * so it stays routed with a throttle far below POST's. DELETE is not routed: clients send it
+     * only to end a session, and this server issues none.
+     */
     @Test
     @SuppressWarnings("unchecked")
-    void httpApiRoutesPostGetAndDeleteOnMcp() {
+    void httpApiRoutesPostAndAThrottledGetOnMcp() {
         Map<String, Object> events = (Map<String, Object>) function.get("Events");
         List<String> methods = events.values().stream()
                 .map(e -> (Map<String, Object>) e)
@@ -85,7 +81,83 @@ class SamTemplateTest {
                 .map(p -> (String) p.get("Method"))
                 .sorted()
                 .toList();
-        assertEquals(List.of("DELETE", "GET", "POST"), methods);
+        assertEquals(List.of("GET", "POST"), methods);
+
+        Map<String, Object> api = (Map<String, Object>) resource("McpApi").get("Properties");
+        Map<String, Object> get = (Map<String, Object>) ((Map<String, Object>) api.get("RouteSettings")).get("GET /mcp");
+        int stageRate = ((Number) parameter("ThrottlingRateLimit").get("Default")).intValue();
+        int getRate = ((Number) get.get("ThrottlingRateLimit")).intValue();
+        assertTrue(getRate > 0 && getRate * 4 <= stageRate, "GET /mcp throttled well below the stage: " + get);
+        assertTrue(((Number) get.get("ThrottlingBurstLimit")).intValue() > 0);
+    }
+
+    /**
+     * The function's instances are capped by default, between what normal traffic needs (the
+     * stage rate x a 2 s call) and what a stalled upstream would start (stage rate x the 29 s
+     * timeout, ~580 1 GB instances); 0 opts out for accounts that cannot reserve.
+     */
+    @Test
+    void reservedConcurrencyCapsInstancesUnlessTheOperatorOptsOut() {
+        Map<String, Object> reserved = parameter("ReservedConcurrency");
+        int cap = ((Number) reserved.get("Default")).intValue();
+        int stageRate = ((Number) parameter("ThrottlingRateLimit").get("Default")).intValue();
+        int timeout = ((Number) function.get("Timeout")).intValue();
+        assertTrue(cap >= stageRate * 2 && cap < stageRate * timeout, "cap " + cap);
+        assertEquals(Map.of("Fn::If", List.of("HasReservedConcurrency", Map.of("Ref", "ReservedConcurrency"),
+                Map.of("Ref", "AWS::NoValue"))), function.get("ReservedConcurrentExecutions"));
+        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(Map.of("Ref", "ReservedConcurrency"), 0)))),
+                ((Map<?, ?>) template.get("Conditions")).get("HasReservedConcurrency"));
+    }
+
+    /** Both logs hold callers' IP addresses: each goes to a group this stack creates, with a retention. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theFunctionLogAndTheAccessLogAreKeptLogRetentionDays() {
+        Map<String, Object> retention = parameter("LogRetentionDays");
+        assertTrue(((List<Object>) retention.get("AllowedValues")).contains(retention.get("Default")));
+        Map<String, Object> logging = (Map<String, Object>) function.get("LoggingConfig");
+        String functionGroup = (String) ((Map<String, Object>) logging.get("LogGroup")).get("Ref");
+        Map<String, Object> api = (Map<String, Object>) resource("McpApi").get("Properties");
+        // !GetAtt Group.Arn (the short form reads as "Group.Arn")
+        String arn = (String) ((Map<String, Object>) ((Map<String, Object>) api.get("AccessLogSettings"))
+                .get("DestinationArn")).get("Fn::GetAtt");
+        assertTrue(arn.endsWith(".Arn"), arn);
+        for (String group : List.of(functionGroup, arn.substring(0, arn.length() - ".Arn".length()))) {
+            Map<String, Object> logGroup = resource(group);
+            assertEquals("AWS::Logs::LogGroup", logGroup.get("Type"), group);
+            assertEquals(Map.of("Ref", "LogRetentionDays"),
+                    ((Map<String, Object>) logGroup.get("Properties")).get("RetentionInDays"), group);
+        }
+    }
+
+    /** A JSON line per request with what an operator needs to find a caller, and no header (no Authorization). */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theAccessLogIsOneJsonObjectWithRequestIdSourceIpRouteStatusAndLatency() throws Exception {
+        Map<String, Object> api = (Map<String, Object>) resource("McpApi").get("Properties");
+        String format = (String) ((Map<String, Object>) api.get("AccessLogSettings")).get("Format");
+        Map<String, String> fields = new com.fasterxml.jackson.databind.ObjectMapper().readValue(format,
+                new com.fasterxml.jackson.core.type.TypeReference<Map<String, String>>() { });
+        assertEquals("$context.requestId", fields.get("requestId"));
+        assertEquals("$context.identity.sourceIp", fields.get("ip"));
+        assertEquals("$context.routeKey", fields.get("routeKey"));
+        assertEquals("$context.status", fields.get("status"));
+        assertEquals("$context.responseLatency", fields.get("responseLatency"));
+        for (String value : fields.values()) {
+            assertTrue(value.startsWith("$context."), value);
+            String lower = value.toLowerCase(java.util.Locale.ROOT);
+            assertFalse(lower.contains("header") || lower.contains("authoriz"), "no header in the access log: " + value);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> resource(String name) {
+        return (Map<String, Object>) ((Map<String, Object>) template.get("Resources")).get(name);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> parameter(String name) {
+        return (Map<String, Object>) ((Map<String, Object>) template.get("Parameters")).get(name);
     }
 
     /**
@@ -131,30 +203,5 @@ class SamTemplateTest {
         }
         assertEquals("${SOCRATA_APP_TOKEN_SECRET_ID:}", application.getProperty("datasf.app-token.secret-id"),
                 "the server reads the variable the template sets");
-    }
-
-    /**
-     * Reads CloudFormation short-form tags as the long form CloudFormation itself expands them to:
-     * {@code !Ref X} as {"Ref": "X"}, {@code !If [...]} as {"Fn::If": [...]}, and so on.
-     */
-    static final class CloudFormationConstructor extends SafeConstructor {
-        CloudFormationConstructor() {
-            super(new LoaderOptions());
-            this.yamlMultiConstructors.put("!", new AbstractConstruct() {
-                @Override
-                public Object construct(Node node) {
-                    String tag = node.getTag().getValue().substring(1);
-                    Object value;
-                    if (node instanceof ScalarNode scalar) {
-                        value = constructScalar(scalar);
-                    } else if (node instanceof SequenceNode sequence) {
-                        value = constructSequence(sequence);
-                    } else {
-                        value = constructMapping((MappingNode) node);
-                    }
-                    return Map.of(tag.equals("Ref") ? "Ref" : "Fn::" + tag, value);
-                }
-            });
-        }
     }
 }

@@ -102,6 +102,17 @@ class RequestLogTest {
         assertFalse(hit.get("request_id").asText().equals(miss.get("request_id").asText()));
     }
 
+    /** API Gateway's requestContext.http.sourceIp: who to block or rate-limit when a caller misbehaves. */
+    @Test
+    void theCallersSourceIpIsLogged() {
+        lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH, "Content-Type", "application/json"),
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}", "203.0.113.7");
+        lambda.send("GET", "/health", Map.of(), null, "2001:db8::17");
+        List<JsonNode> lines = lines();
+        assertEquals("203.0.113.7", lines.get(0).get("source_ip").asText(), lines.toString());
+        assertEquals("2001:db8::17", lines.get(1).get("source_ip").asText(), lines.toString());
+    }
+
     @Test
     void theLambdaRequestIdIsLoggedAndStandsInWhenApiGatewayGivesNone() {
         APIGatewayV2HTTPEventFunction handler = new APIGatewayV2HTTPEventFunction(lambda.context());

@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import datasf.mcp.support.soql.Dataset;
+import datasf.mcp.support.soql.SoqlEngine;
+import datasf.mcp.support.soql.SoqlError;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -24,16 +27,26 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A local Socrata over real HTTP, answering with recorded responses from src/test/resources/socrata
- * (see SOURCES.md there). It serves the Discovery, Views and Resource APIs, applies a $query's
- * LIMIT/OFFSET, simple equality WHERE and single-column GROUP BY counts to a dataset's recorded
- * rows, answers count(*), and rejects unknown columns the way Socrata does. Tests can script
+ * (see SOURCES.md there). It serves the Discovery, Views and Resource APIs. Tests can script
  * faults per path and read back every request (path, query parameters, headers).
+ *
+ * <p>The six DataSF datasets of {@link DataSfDatasets} ({@code wg3w-h783} police incidents,
+ * {@code yitu-d5am}, {@code i98e-djp9}, {@code rqzj-sfat}, {@code tkzw-k3nq}, {@code vw6y-z8j6})
+ * are answered by a SoQL engine that parses, type-checks and evaluates every query as real
+ * Socrata does, flawed ones included: {@code query.compiler.malformed},
+ * {@code query.soql.no-such-column}, {@code no-such-function}, {@code type-mismatch},
+ * {@code aggregate-in-ungrouped-context} and {@code column-not-in-group-bys} come in Socrata's
+ * error shapes, and case-sensitive matches or {@code = NULL} silently find nothing (see
+ * {@link datasf.mcp.support.soql}). The older fixture datasets ({@code uczf-rk3c},
+ * {@code 4tka-6guv}) keep simpler answers: a $query's LIMIT/OFFSET, simple equality WHERE and
+ * single-column GROUP BY counts over their recorded rows, count(*), and unknown columns refused.
  */
 public final class FakeSocrata implements AutoCloseable {
 
@@ -96,16 +109,26 @@ public final class FakeSocrata implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final Map<String, List<Response>> scripted = new ConcurrentHashMap<>();
     private final Map<String, Response> refusedTokens = new ConcurrentHashMap<>();
+    private volatile boolean dataSfCatalog;
 
-    private FakeSocrata(HttpServer server) {
+    private final ExecutorService workers;
+
+    private FakeSocrata(HttpServer server, ExecutorService workers) {
         this.server = server;
+        this.workers = workers;
     }
 
     public static FakeSocrata start() {
+        // without it each answer waits ~40 ms for a delayed ACK (Nagle); read once per JVM, so the
+        // first server started decides: the local server and the priming code set it too
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
         try {
             HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
-            server.setExecutor(Executors.newFixedThreadPool(8));
-            FakeSocrata fake = new FakeSocrata(server);
+            ExecutorService workers = Executors.newFixedThreadPool(8);
+            server.setExecutor(workers);
+            FakeSocrata fake = new FakeSocrata(server, workers);
             server.createContext("/", fake::handle);
             server.start();
             return fake;
@@ -161,6 +184,17 @@ public final class FakeSocrata implements AutoCloseable {
      */
     public void refuseAppToken(String token, Response response) {
         refusedTokens.put(token, response);
+    }
+
+    /**
+     * From now on the Discovery API searches the catalog entries of the six DataSF datasets
+     * (keywords, category, most viewed) instead of answering the recorded discovery pages, so a
+     * test can go from search_datasf to a schema and a query on the same data. Survives
+     * {@link #reset()}.
+     */
+    public FakeSocrata serveDataSfCatalog() {
+        dataSfCatalog = true;
+        return this;
     }
 
     /** The next answers for paths starting with {@code pathPrefix}, in order (then the default). */
@@ -224,15 +258,24 @@ public final class FakeSocrata implements AutoCloseable {
         if (path.equals("/api/catalog/v1/domain_categories")) {
             return Response.json(200, resource("discovery/domain_categories.json"));
         }
+        if (path.equals("/api/catalog/v1") && dataSfCatalog) {
+            return Response.json(200, DataSfCatalog.search(query));
+        }
         if (path.equals("/api/catalog/v1")) {
             return catalog(query);
         }
         Matcher view = Pattern.compile("^/api/views/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (view.matches() && DataSfDatasets.has(view.group(1))) {
+            return Response.json(200, DataSfDatasets.viewsJson(view.group(1)));
+        }
         if (view.matches()) {
             String body = resourceOrNull("views/" + view.group(1) + ".json");
             return body == null ? Response.json(404, resource("errors/view-not-found.json")) : Response.json(200, body);
         }
         Matcher rows = Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
+            return dataSfQuery(rows.group(1), query);
+        }
         if (rows.matches()) {
             return resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
         }
@@ -263,6 +306,22 @@ public final class FakeSocrata implements AutoCloseable {
         page.putArray("results");
         page.put("resultSetSize", 0);
         return page;
+    }
+
+    /** A DataSF dataset: the SoQL engine parses, type-checks and evaluates the query as Socrata does. */
+    private static Response dataSfQuery(String datasetId, Map<String, String> query) {
+        Dataset dataset = DataSfDatasets.dataset(datasetId);
+        String soql;
+        try {
+            soql = SodaParameters.soql(query, dataset.columnTypes().keySet());
+        } catch (SodaParameters.UnrecognizedArgument e) {
+            return SoqlResponses.unrecognized(e.getMessage());
+        }
+        try {
+            return SoqlResponses.rows(SoqlEngine.query(dataset, soql));
+        } catch (SoqlError e) {
+            return SoqlResponses.error(e, soql, datasetId);
+        }
     }
 
     private Response resourceQuery(String datasetId, String soql) {
@@ -381,5 +440,6 @@ public final class FakeSocrata implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        workers.shutdownNow(); // its threads would otherwise keep a JVM without System.exit alive
     }
 }

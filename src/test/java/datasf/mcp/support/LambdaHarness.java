@@ -50,8 +50,14 @@ public final class LambdaHarness implements AutoCloseable {
         return context;
     }
 
-    /** Any HTTP request, as API Gateway would deliver it. */
+    /** Any HTTP request, as API Gateway would deliver it, from 127.0.0.1. */
     public APIGatewayV2HTTPResponse send(String method, String path, Map<String, String> headers, String body) {
+        return send(method, path, headers, body, "127.0.0.1");
+    }
+
+    /** Any HTTP request from {@code sourceIp} (API Gateway's requestContext.http.sourceIp). */
+    public APIGatewayV2HTTPResponse send(String method, String path, Map<String, String> headers, String body,
+                                         String sourceIp) {
         Map<String, String> lower = new HashMap<>();
         headers.forEach((k, v) -> lower.put(k.toLowerCase(), v));
         APIGatewayV2HTTPEvent event = APIGatewayV2HTTPEvent.builder()
@@ -66,7 +72,7 @@ public final class LambdaHarness implements AutoCloseable {
                         .withRequestId("req-" + ids.incrementAndGet())
                         .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder()
                                 .withMethod(method).withPath(path).withProtocol("HTTP/1.1")
-                                .withSourceIp("127.0.0.1").build())
+                                .withSourceIp(sourceIp).build())
                         .build())
                 .build();
         return handler.handleRequest(event, new MockLambdaContext());

@@ -37,6 +37,20 @@ class JsonRpcParamsTest {
             "tools/call | ,\"params\":{\"name\":\"get_schema\",\"arguments\":[1]} | params.arguments must be an object",
             "tools/call | ,\"params\":{\"name\":\"get_schema\",\"_meta\":7} | params._meta must be an object",
             "tools/list | ,\"params\":{\"cursor\":{}} | params.cursor must be a string",
+            "resources/list | ,\"params\":{\"cursor\":5} | params.cursor must be a string",
+            "resources/templates/list | ,\"params\":{\"cursor\":[]} | params.cursor must be a string",
+            "prompts/list | ,\"params\":{\"cursor\":true} | params.cursor must be a string",
+            "resources/read | | resources/read needs params {uri}",
+            "resources/read | ,\"params\":{} | params.uri must be a resource URI (a string), e.g. datasf://categories",
+            "resources/read | ,\"params\":{\"uri\":5} | params.uri must be a resource URI (a string), e.g. datasf://categories",
+            "resources/read | ,\"params\":{\"uri\":\"\"} | params.uri must be a resource URI (a string), e.g. datasf://categories",
+            "prompts/get | | prompts/get needs params {name, arguments}",
+            "prompts/get | ,\"params\":{} | params.name must be the name of a prompt (a string)",
+            "prompts/get | ,\"params\":{\"name\":5} | params.name must be the name of a prompt (a string)",
+            "prompts/get | ,\"params\":{\"name\":\"explore_dataset\",\"arguments\":[1]} | params.arguments must be an object of strings",
+            "prompts/get | ,\"params\":{\"name\":\"explore_dataset\",\"arguments\":\"wg3w-h783\"} | params.arguments must be an object of strings",
+            "prompts/get | ,\"params\":{\"name\":\"explore_dataset\",\"arguments\":{\"dataset_id\":5}} | params.arguments.dataset_id must be a string",
+            "prompts/get | ,\"params\":{\"name\":\"soql_guide\",\"arguments\":{\"a b\\n\":{}}} | params.arguments values must be strings",
             "initialize | | initialize needs params {protocolVersion, capabilities, clientInfo}",
             "initialize | ,\"params\":{\"protocolVersion\":\"v1\\nFAKE LOG LINE\",\"capabilities\":{},\"clientInfo\":{\"name\":\"a\",\"version\":\"1\"}}"
                     + " | params.protocolVersion must be a protocol revision date such as 2025-11-25",
@@ -56,6 +70,21 @@ class JsonRpcParamsTest {
             assertEquals(-32602, body.at("/error/code").asInt());
             assertEquals("Invalid params: " + message, body.at("/error/message").asText());
             assertTrue(logs.events().isEmpty(), () -> "logged: " + logs.allText());
+        }
+    }
+
+    /** A shape the transport's checks let through but the SDK cannot bind is still the client's mistake. */
+    @Test
+    void paramsTheSdkCannotBindAreInvalidParamsWithAWarningNotAnError() {
+        try (CapturedLogs logs = CapturedLogs.ofEverything(Level.WARN)) {
+            APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"initialize\","
+                    + "\"params\":{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{\"roots\":[1]},"
+                    + "\"clientInfo\":{\"name\":\"a\",\"version\":\"1\"}}}");
+            assertNoInternals(response.getBody());
+            JsonNode body = LambdaHarness.read(response.getBody());
+            assertEquals(-32602, body.at("/error/code").asInt(), response.getBody());
+            assertEquals("Invalid params: the params object does not match the method", body.at("/error/message").asText());
+            assertTrue(logs.events().stream().noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR)), () -> "logged: " + logs.allText());
         }
     }
 

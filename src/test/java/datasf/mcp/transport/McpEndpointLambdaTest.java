@@ -148,6 +148,45 @@ class McpEndpointLambdaTest {
         assertNoInternals(response.getBody());
     }
 
+    /** One message per POST: anything but whitespace after it is not that message, so the body is not valid JSON-RPC text. */
+    @ParameterizedTest
+    @ValueSource(strings = {"xyz", "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}", "]", "1", "null", "\"tail\""})
+    void textAfterTheMessageIsAParseError(String trailing) {
+        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}" + trailing);
+        assertEquals(400, response.getStatusCode(), response.getBody());
+        JsonNode error = errorOf(response);
+        assertEquals(-32700, error.get("code").asInt());
+        assertEquals("Parse error: text follows the JSON-RPC message; send exactly one JSON value per POST",
+                error.get("message").asText());
+    }
+
+    @Test
+    void whitespaceAfterTheMessageIsFine() {
+        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"} \r\n\t");
+        assertEquals(200, response.getStatusCode(), response.getBody());
+    }
+
+    /**
+     * A repeated key is valid JSON text (RFC 8259 says names SHOULD be unique and leaves the
+     * meaning of duplicates to each parser), so it is not a parse error; but which "id" or "name"
+     * counts differs between parsers, proxies and loggers, so the message is not a well-defined
+     * JSON-RPC request: -32600, whatever the depth of the repeated key.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"id\":2,\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"get_schema\","
+                    + "\"arguments\":{\"dataset_id\":\"uczf-rk3c\",\"dataset_id\":\"../x\"}}}"})
+    void duplicateKeysAreAnInvalidRequest(String body) {
+        APIGatewayV2HTTPResponse response = lambda.post(body);
+        assertEquals(400, response.getStatusCode(), response.getBody());
+        JsonNode error = errorOf(response);
+        assertEquals(-32600, error.get("code").asInt());
+        assertEquals("Invalid Request: a JSON object in the message repeats a key; send each key once",
+                error.get("message").asText());
+    }
+
     @Test
     void batchArrayIs400InvalidRequest() {
         APIGatewayV2HTTPResponse response = lambda.post("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]");
@@ -167,14 +206,58 @@ class McpEndpointLambdaTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"GET", "DELETE"})
-    void getAndDeleteAre405AllowPost(String method) {
+    @ValueSource(strings = {"GET", "DELETE", "PUT", "PATCH", "OPTIONS", "TRACE"})
+    void everyMethodButPostIs405AllowPostWithAJsonRpcError(String method) {
         Map<String, String> headers = goodHeaders();
         headers.put("Accept", "text/event-stream");
-        APIGatewayV2HTTPResponse response = lambda.send(method, "/mcp", headers, null);
+        APIGatewayV2HTTPResponse response = lambda.send(method, "/mcp", headers, method.equals("GET") ? null : "{}");
         assertEquals(405, response.getStatusCode());
         assertEquals("POST", headerValue(response, "Allow"));
-        assertNoInternals(response.getBody());
+        assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
+        assertEquals(JsonRpcErrors.SERVER_ERROR, errorOf(response).get("code").asInt());
+        assertEquals("Method not allowed: this stateless server answers POST /mcp only",
+                errorOf(response).get("message").asText());
+    }
+
+    @Test
+    void headIs405AllowPostWithoutABody() {
+        APIGatewayV2HTTPResponse response = lambda.send("HEAD", "/mcp", goodHeaders(), null);
+        assertEquals(405, response.getStatusCode());
+        assertEquals("POST", headerValue(response, "Allow"));
+        assertTrue(response.getBody() == null || response.getBody().isEmpty(), response.getBody());
+    }
+
+    /** Accept values Micronaut's content negotiation would answer with its own HTML or HAL page. */
+    @ParameterizedTest
+    @ValueSource(strings = {"text/html", "application/xml", "text/*", "application/json;q=abc, text/event-stream",
+            "application/json, text/event-stream;q=0", "application/jsonx, text/event-streamy", "application/*, text/*"})
+    void oddAcceptValuesAre406WithAJsonRpcError(String accept) {
+        Map<String, String> headers = goodHeaders();
+        headers.put("Accept", accept);
+        APIGatewayV2HTTPResponse response = post(headers, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
+        assertEquals(406, response.getStatusCode(), response.getBody());
+        assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
+        assertEquals("Not Acceptable: the Accept header must list both application/json and text/event-stream",
+                errorOf(response).get("message").asText());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json, text/event-stream", "text/event-stream, application/json",
+            "Application/JSON;q=0.9, TEXT/EVENT-STREAM;q=0.5", "application/json; charset=utf-8, text/event-stream"})
+    void acceptListingBothTypesInAnyFormPasses(String accept) {
+        Map<String, String> headers = goodHeaders();
+        headers.put("Accept", accept);
+        APIGatewayV2HTTPResponse response = post(headers, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
+        assertEquals(200, response.getStatusCode(), response.getBody());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"text/html", "application/xml", "*/*", ""})
+    void healthAnswersJsonWhateverTheAcceptHeader(String accept) {
+        APIGatewayV2HTTPResponse response = lambda.send("GET", "/health", Map.of("Accept", accept), null);
+        assertEquals(200, response.getStatusCode(), response.getBody());
+        assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
+        assertEquals("ok", LambdaHarness.read(response.getBody()).get("status").asText());
     }
 
     @Test

@@ -1,0 +1,209 @@
+package datasf.mcp.lambda;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.support.FakeSocrata;
+import datasf.mcp.support.LambdaRuntimeProcess;
+import datasf.mcp.support.RuntimeApiEmulator;
+import datasf.mcp.support.SamTemplate;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.jar.JarFile;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packaged jar under AWS's own Java runtime interface client (2.6.0), in a separate process
+ * started as the java21 managed runtime starts one (see {@link LambdaRuntimeProcess}), against an
+ * emulated Runtime API ({@link RuntimeApiEmulator}), with the Handler string from template.yaml and
+ * API Gateway HTTP API payload 2.0 events as JSON text: the RIC's own deserializer builds the
+ * event, its own serializer writes the response. Once on demand, once as a SnapStart init
+ * (priming during init, then /runtime/restore/next and the restore hooks, then invocations).
+ * Socrata is the test suite's fake, reached over loopback. The local server's bridge builds the
+ * event as Java objects and calls the handler directly, so it proves none of this.
+ */
+class LambdaRuntimeIT {
+
+    private static final Duration WAIT = Duration.ofSeconds(120);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String ACCEPT = "application/json, text/event-stream";
+
+    private static FakeSocrata socrata;
+
+    @BeforeAll
+    static void startSocrata() {
+        socrata = FakeSocrata.start();
+    }
+
+    @AfterAll
+    static void stopSocrata() {
+        socrata.close();
+    }
+
+    @Test
+    void onDemandTheRuntimeServesMcpThroughTheTemplatesHandler() throws Exception {
+        try (RuntimeApiEmulator runtimeApi = RuntimeApiEmulator.start();
+             LambdaRuntimeProcess lambda = start(runtimeApi, "on-demand")) {
+            servesMcp(runtimeApi, lambda);
+            assertFalse(lambda.output().contains("primed in"), "no priming on demand: the first caller would wait");
+            assertFalse(runtimeApi.calls().contains("GET /restore/next"), runtimeApi.calls().toString());
+        }
+    }
+
+    @Test
+    void withSnapStartItPrimesDuringInitThenRestoresThenServes() throws Exception {
+        try (RuntimeApiEmulator runtimeApi = RuntimeApiEmulator.start();
+             LambdaRuntimeProcess lambda = start(runtimeApi, "snap-start")) {
+            JsonNode init = rpc(runtimeApi, lambda, "POST", ACCEPT, initialize(), false);
+            assertEquals("datasf-mcp", init.at("/result/serverInfo/name").asText(), init.toString());
+
+            List<String> calls = runtimeApi.calls();
+            assertEquals("GET /restore/next", calls.get(0), "the RIC waits for the restore before any event: " + calls);
+            assertEquals("GET /invocation/next", calls.get(1), calls.toString());
+            String output = lambda.output();
+            assertTrue(output.contains("primed in"), "priming ran in the init phase:\n" + output);
+            assertTrue(output.contains("restored from a SnapStart snapshot"),
+                    "the RIC ran DatasfHandler's afterRestore hook (org.crac routed to the RIC's CRaC context):\n" + output);
+            assertTrue(socrata.requests().isEmpty(), "priming never reaches Socrata: " + socrata.requests());
+            servesMcp(runtimeApi, lambda);
+        }
+    }
+
+    /** The runtime client is the managed runtime's, not ours: it must not ride along in the jar. */
+    @Test
+    void theShippedJarHoldsNoRuntimeInterfaceClient() throws IOException {
+        try (JarFile jar = new JarFile(jar().toFile())) {
+            List<String> ric = jar.stream().map(java.util.zip.ZipEntry::getName)
+                    .filter(name -> name.startsWith("com/amazonaws/services/lambda/runtime/api/client/")
+                            || name.startsWith("com/amazonaws/services/lambda/crac/") || name.startsWith("jni/"))
+                    .toList();
+            assertEquals(List.of(), ric);
+        }
+    }
+
+    private static void servesMcp(RuntimeApiEmulator runtimeApi, LambdaRuntimeProcess lambda) throws Exception {
+        JsonNode init = rpc(runtimeApi, lambda, "POST", ACCEPT, initialize(), false);
+        assertEquals("datasf-mcp", init.at("/result/serverInfo/name").asText(), init.toString());
+        assertEquals("2025-11-25", init.at("/result/protocolVersion").asText());
+
+        JsonNode tools = rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", false);
+        assertTrue(tools.at("/result/tools").findValuesAsText("name").contains("get_schema"), tools.toString());
+
+        socrata.reset();
+        JsonNode schema = rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\","
+                + "\"params\":{\"name\":\"get_schema\",\"arguments\":{\"dataset_id\":\"uczf-rk3c\"}}}", false);
+        assertFalse(schema.at("/result/isError").asBoolean(), schema.toString());
+        assertEquals("uczf-rk3c", schema.at("/result/structuredContent/dataset_id").asText(), schema.toString());
+        assertFalse(socrata.requests().isEmpty(), "the tool reached the (fake) Socrata");
+
+        // API Gateway sends some bodies base64-encoded; the RIC's deserializer keeps the flag
+        JsonNode ping = rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"ping\"}", true);
+        assertTrue(ping.get("result").isObject(), ping.toString());
+
+        JsonNode refused = answer(runtimeApi, "GET", ACCEPT, null, false);
+        assertEquals(405, refused.get("statusCode").asInt(), refused.toString());
+        assertEquals("POST", header(refused, "Allow"), refused.toString());
+        assertEquals(-32000, body(refused).at("/error/code").asInt());
+
+        JsonNode notAcceptable = answer(runtimeApi, "POST", "text/html", "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}", false);
+        assertEquals(406, notAcceptable.get("statusCode").asInt(), notAcceptable.toString());
+
+        String output = lambda.output();
+        assertTrue(output.contains("\"source_ip\":\"203.0.113.7\""), "request lines carry requestContext.http.sourceIp:\n" + output);
+        assertTrue(lambda.isAlive(), output);
+    }
+
+    private static LambdaRuntimeProcess start(RuntimeApiEmulator runtimeApi, String initializationType) throws IOException {
+        Path workDir = Path.of("target", "lambda-runtime-it", initializationType + "-" + UUID.randomUUID());
+        Files.createDirectories(workDir);
+        return LambdaRuntimeProcess.start(jar(), workDir.toAbsolutePath(), runtimeApi.address(), initializationType,
+                Map.of("DATASF_SOCRATA_BASE_URL", socrata.baseUrl(), "DATASF_SOCRATA_DISCOVERY_URL", socrata.discoveryUrl()));
+    }
+
+    private static Path jar() {
+        Path jar = Path.of(System.getProperty("datasf.jar", "target/datasf-mcp.jar"));
+        assertTrue(Files.isRegularFile(jar), jar + " is built by `package`; run this test with `./mvnw verify`");
+        return jar;
+    }
+
+    /** The JSON-RPC answer to a POST, asserting HTTP 200. */
+    private static JsonNode rpc(RuntimeApiEmulator runtimeApi, LambdaRuntimeProcess lambda, String method, String accept,
+                                String body, boolean base64) throws Exception {
+        JsonNode response = answer(runtimeApi, method, accept, body, base64);
+        assertEquals(200, response.get("statusCode").asInt(), () -> response + "\n" + lambda.output());
+        return body(response);
+    }
+
+    /** The function's response (APIGatewayV2HTTPResponse as the RIC serialized it) to one event. */
+    private static JsonNode answer(RuntimeApiEmulator runtimeApi, String method, String accept, String body, boolean base64)
+            throws Exception {
+        RuntimeApiEmulator.Outcome outcome = runtimeApi.invoke(event(method, accept, body, base64), WAIT);
+        assertFalse(outcome.error(), () -> "the function failed: " + outcome.errorType() + " " + outcome.body());
+        return JSON.readTree(outcome.body());
+    }
+
+    private static JsonNode body(JsonNode response) throws IOException {
+        String body = response.path("body").asText();
+        if (response.path("isBase64Encoded").asBoolean()) {
+            body = new String(Base64.getDecoder().decode(body), StandardCharsets.UTF_8);
+        }
+        return JSON.readTree(body);
+    }
+
+    private static String header(JsonNode response, String name) {
+        for (String field : List.of("headers", "multiValueHeaders")) {
+            var headers = response.path(field).fields();
+            while (headers.hasNext()) {
+                var header = headers.next();
+                if (header.getKey().equalsIgnoreCase(name)) {
+                    return header.getValue().isArray() ? header.getValue().get(0).asText() : header.getValue().asText();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** An HTTP API payload 2.0 event, as JSON text, from the recorded shape in src/test/resources/lambda. */
+    static String event(String method, String accept, String body, boolean base64) throws IOException {
+        String template;
+        try (InputStream in = LambdaRuntimeIT.class.getResourceAsStream("/lambda/http-api-v2-event.json")) {
+            template = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String payload = body == null ? null
+                : base64 ? Base64.getEncoder().encodeToString(body.getBytes(StandardCharsets.UTF_8)) : body;
+        String text = template
+                .replace("${routeKey}", method + " /mcp")
+                .replace("${method}", method)
+                .replace("${path}", "/mcp")
+                .replace("${accept}", accept)
+                .replace("${requestId}", "Ab" + UUID.randomUUID().toString().substring(0, 12) + "=")
+                .replace("${contentLength}", Integer.toString(body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length))
+                .replace("\"${isBase64Encoded}\"", Boolean.toString(base64));
+        return payload == null
+                ? text.replaceAll("\\n\\s*\"body\": \"\\$\\{body}\",", "")
+                : text.replace("\"${body}\"", JSON.writeValueAsString(payload));
+    }
+
+    private static String initialize() {
+        return "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\","
+                + "\"capabilities\":{},\"clientInfo\":{\"name\":\"runtime-it\",\"version\":\"1\"}}}";
+    }
+
+    static {
+        // the Handler string is the template's: fail early and clearly if it is not a class name
+        SamTemplate.handler().chars().forEach(c -> assertTrue(Character.isJavaIdentifierPart(c) || c == '.' || c == ':'));
+    }
+}

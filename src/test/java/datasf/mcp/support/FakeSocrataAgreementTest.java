@@ -1,0 +1,223 @@
+package datasf.mcp.support;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The Java fake and the reference fake ({@code ../shared/fake-socrata}, Python) answer the same
+ * corpus of valid and flawed queries (src/test/resources/soql/agreement-corpus.txt) with the same
+ * HTTP status, the same error code and the same rows: in order when the last pipeline stage has
+ * ORDER BY, else as a multiset. Both are real servers here, asked over HTTP.
+ *
+ * <p>The reference's directory is the system property {@code datasf.reference.fake} (default
+ * /work/shared/fake-socrata). Where it or python3 is missing (CI machines), the test is skipped.
+ */
+class FakeSocrataAgreementTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private static Process reference;
+    private static String referenceUrl;
+    private static FakeSocrata fake;
+
+    /** Why the reference is not running, or null when it is. */
+    private static String unavailable;
+
+    @BeforeAll
+    static void startBoth() throws IOException {
+        Path dir = Path.of(System.getProperty("datasf.reference.fake", "/work/shared/fake-socrata"));
+        Path script = dir.resolve("fake_socrata.py");
+        if (!Files.isRegularFile(script)) {
+            unavailable = "reference fake not found at " + script + " (set -Ddatasf.reference.fake=DIR)";
+            return;
+        }
+        if (!python3Runs()) {
+            unavailable = "python3 is not installed";
+            return;
+        }
+        reference = new ProcessBuilder("python3", script.toString(), "0")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(reference.getInputStream(), StandardCharsets.UTF_8));
+        String port = firstLineWithin(out, Duration.ofSeconds(20));
+        if (port == null || !port.strip().matches("\\d+")) {
+            unavailable = "the reference fake did not start (first line: " + port + ")";
+            return;
+        }
+        referenceUrl = "http://127.0.0.1:" + port.strip();
+        fake = FakeSocrata.start();
+    }
+
+    /** The reference prints its port first; a reference that hangs must not hang the build. */
+    private static String firstLineWithin(BufferedReader out, Duration timeout) {
+        CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
+            try {
+                return out.readLine();
+            } catch (IOException e) {
+                return null;
+            }
+        });
+        try {
+            return line.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    private static boolean python3Runs() {
+        try {
+            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    @AfterAll
+    static void stopBoth() throws InterruptedException {
+        if (fake != null) {
+            fake.close();
+        }
+        if (reference != null) {
+            reference.destroy();
+            if (!reference.waitFor(5, TimeUnit.SECONDS)) {
+                reference.destroyForcibly();
+            }
+        }
+    }
+
+    /** One corpus line: the dataset and the SoQL. */
+    record Case(String datasetId, String soql) {
+        @Override
+        public String toString() {
+            return datasetId + " " + soql;
+        }
+    }
+
+    static List<Case> corpus() throws IOException {
+        List<Case> cases = new ArrayList<>();
+        try (InputStream in = FakeSocrataAgreementTest.class.getResourceAsStream("/soql/agreement-corpus.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    int space = line.indexOf(' ');
+                    cases.add(new Case(line.substring(0, space), line.substring(space + 1)));
+                }
+            }
+        }
+        return cases;
+    }
+
+    @Test
+    void theCorpusHasEightyQueriesOrMoreOverEveryDataSfDataset() throws IOException {
+        List<Case> cases = corpus();
+        assertTrue(cases.size() >= 80, "the corpus has " + cases.size() + " queries, fewer than 80");
+        assertEquals(Set.copyOf(DataSfDatasets.IDS), cases.stream().map(Case::datasetId).collect(Collectors.toSet()));
+    }
+
+    /** Reported as skipped, with the reason, where the reference cannot run (CI machines). */
+    @Test
+    void theReferenceFakeRuns() throws IOException, InterruptedException {
+        assumeReference();
+        assertEquals(200, ask(referenceUrl, new Case(DataSfDatasets.POLICE_INCIDENTS, "SELECT count(*)")).status());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> bothFakesAnswerEveryCorpusQueryAlike() throws IOException {
+        assumeReference();
+        return corpus().stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> assertAgree(c)));
+    }
+
+    private static void assumeReference() {
+        if (unavailable != null) {
+            System.out.println("FakeSocrataAgreementTest skipped: " + unavailable);
+        }
+        Assumptions.assumeTrue(unavailable == null, () -> "agreement with the reference fake not checked: " + unavailable);
+    }
+
+    private static void assertAgree(Case c) throws IOException, InterruptedException {
+        Answer expected = ask(referenceUrl, c);
+        Answer actual = ask(fake.baseUrl(), c);
+        assertEquals(expected.status(), actual.status(), () -> "status; reference said " + expected.body()
+                + "\njava said " + actual.body());
+        if (expected.status() != 200) {
+            assertEquals(code(expected.json()), code(actual.json()), () -> "error code; reference said "
+                    + expected.body() + "\njava said " + actual.body());
+            return;
+        }
+        List<String> want = rows(expected.json());
+        List<String> got = rows(actual.json());
+        if (!lastStageOrders(c.soql())) {
+            want.sort(null);
+            got.sort(null);
+        }
+        assertEquals(want, got, "rows");
+    }
+
+    record Answer(int status, String body, JsonNode json) {}
+
+    private static Answer ask(String baseUrl, Case c) throws IOException, InterruptedException {
+        URI uri = URI.create(baseUrl + "/resource/" + c.datasetId() + ".json?$query="
+                + URLEncoder.encode(c.soql(), StandardCharsets.UTF_8));
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(20)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        return new Answer(response.statusCode(), response.body(), MAPPER.readTree(response.body()));
+    }
+
+    private static String code(JsonNode error) {
+        return error.hasNonNull("errorCode") ? error.get("errorCode").asText() : error.path("code").asText();
+    }
+
+    /** Each row as canonical JSON (keys sorted), so that rows compare whatever their key order. */
+    private static List<String> rows(JsonNode array) throws IOException {
+        List<String> rows = new ArrayList<>();
+        for (JsonNode row : array) {
+            rows.add(MAPPER.writeValueAsString(MAPPER.treeToValue(row, Object.class)));
+        }
+        return rows;
+    }
+
+    private static boolean lastStageOrders(String soql) {
+        String last = soql.substring(soql.lastIndexOf("|>") + 1).toUpperCase(Locale.ROOT);
+        return last.matches("(?s).*\\bORDER\\s+BY\\b.*");
+    }
+}

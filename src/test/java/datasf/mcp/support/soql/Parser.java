@@ -1,0 +1,387 @@
+package datasf.mcp.support.soql;
+
+import datasf.mcp.support.soql.Query.OrderItem;
+import datasf.mcp.support.soql.Query.SelectItem;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Recursive-descent parser for SoQL pipelines. What real SoQL does not parse is refused here with
+ * Socrata's "Expected ..., but got ..." at the offending token: {@code FROM} without an
+ * {@code @table}, {@code t.col}, {@code TOP n}, {@code LIMIT ALL}, {@code LIMIT 20, 10},
+ * {@code ILIKE}, {@code CAST(x AS T)}, {@code AS "quoted alias"}.
+ *
+ * <p>Precedence, loosest first: OR, AND, NOT, one comparison (= != < > <= >=, IS [NOT] NULL,
+ * [NOT] IN/LIKE/BETWEEN), + - ||, * / %, unary minus, {@code ::} casts.
+ */
+final class Parser {
+
+    private static final String CLAUSES = "one of WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET, SEARCH, `|>' or end of input";
+    private static final List<String> COMPARISONS = List.of("=", "==", "!=", "<>", "<", ">", "<=", ">=");
+
+    private final List<Token> tokens;
+    private int at;
+
+    private Parser(String text) {
+        this.tokens = Lexer.tokenize(text);
+    }
+
+    /** The stages of the pipeline, first to last. */
+    static List<Query> parse(String text) {
+        return new Parser(text).pipeline();
+    }
+
+    private List<Query> pipeline() {
+        List<Query> stages = new ArrayList<>();
+        stages.add(query());
+        while (acceptOperator("|>")) {
+            stages.add(query());
+        }
+        if (token().kind() != Token.Kind.END) {
+            throw expected(CLAUSES, token());
+        }
+        return stages;
+    }
+
+    private Query query() {
+        boolean distinct = false;
+        List<SelectItem> select = null;
+        if (acceptWord("SELECT")) {
+            distinct = acceptWord("DISTINCT");
+            select = commaList(this::selectItem);
+            if (acceptWord("FROM")) {
+                from();
+            }
+        }
+        Expr where = null;
+        Expr having = null;
+        List<Expr> groupBy = List.of();
+        List<OrderItem> orderBy = List.of();
+        Long limit = null;
+        Long offset = null;
+        String search = null;
+        Set<String> seen = new HashSet<>();
+        while (token().isWord("WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "SEARCH")) {
+            Token clause = next();
+            String word = clause.text().toUpperCase(Locale.ROOT);
+            if (!seen.add(word)) {
+                throw expected("end of query", clause);
+            }
+            switch (word) {
+                case "WHERE" -> where = expression();
+                case "HAVING" -> having = expression();
+                case "GROUP" -> {
+                    expectWord("BY");
+                    groupBy = commaList(this::expression);
+                }
+                case "ORDER" -> {
+                    expectWord("BY");
+                    orderBy = commaList(this::orderItem);
+                }
+                case "SEARCH" -> {
+                    if (token().kind() != Token.Kind.STRING) {
+                        throw expected("a string literal", token());
+                    }
+                    search = next().text();
+                }
+                case "LIMIT" -> limit = integer();
+                default -> offset = integer();
+            }
+        }
+        return new Query(distinct, select, where, groupBy, having, orderBy, limit, offset, search);
+    }
+
+    /** SoQL's FROM names a table ({@code @this AS t}); a dataset id or a bare name does not parse. */
+    private void from() {
+        Token table = next();
+        if (table.kind() != Token.Kind.TABLE) {
+            throw expected("a table identifier", table);
+        }
+        if (!table.text().equalsIgnoreCase("@this")) {
+            throw SoqlError.malformed("FROM " + table.text() + ": only FROM @this AS alias is known here", table.start());
+        }
+        if (!acceptWord("AS") || !isIdentifier(token())) {
+            throw expected("an alias for @this", token());
+        }
+        next();
+    }
+
+    private long integer() {
+        Token t = token();
+        if (t.kind() != Token.Kind.NUMBER || !t.text().chars().allMatch(Character::isDigit)) {
+            throw expected("an integer", t);
+        }
+        next();
+        try {
+            return Long.parseLong(t.text());
+        } catch (NumberFormatException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    private SelectItem selectItem() {
+        if (acceptOperator("*")) {
+            return new SelectItem(SelectItem.Kind.ALL_COLUMNS, null, null);
+        }
+        if (token().kind() == Token.Kind.SYSTEM && token().text().equals(":*")) {
+            next();
+            return new SelectItem(SelectItem.Kind.SYSTEM_FIELDS, null, null);
+        }
+        Expr expr = expression();
+        String alias = null;
+        if (acceptWord("AS")) {
+            Token name = next();
+            if (!isIdentifier(name)) {
+                throw expected("an alias", name);
+            }
+            alias = name.text();
+        }
+        return SelectItem.of(expr, alias);
+    }
+
+    private static boolean isIdentifier(Token t) {
+        return t.kind() == Token.Kind.QUOTED_IDENTIFIER || (t.kind() == Token.Kind.WORD && !Keywords.isReserved(t.text()));
+    }
+
+    private OrderItem orderItem() {
+        Expr expr = expression();
+        boolean descending = acceptWord("DESC");
+        if (!descending) {
+            acceptWord("ASC");
+        }
+        Boolean nullsFirst = null;
+        if (acceptWord("NULL", "NULLS")) {
+            Token placement = next();
+            if (!placement.isWord("FIRST", "LAST")) {
+                throw expected("FIRST or LAST", placement);
+            }
+            nullsFirst = placement.isWord("FIRST");
+        }
+        return new OrderItem(expr, descending, nullsFirst);
+    }
+
+    private Expr expression() {
+        Expr left = conjunction();
+        while (token().isWord("OR")) {
+            int pos = next().start();
+            left = new Expr.Logical(false, left, conjunction(), pos);
+        }
+        return left;
+    }
+
+    private Expr conjunction() {
+        Expr left = negation();
+        while (token().isWord("AND")) {
+            int pos = next().start();
+            left = new Expr.Logical(true, left, negation(), pos);
+        }
+        return left;
+    }
+
+    private Expr negation() {
+        if (token().isWord("NOT")) {
+            int pos = next().start();
+            return new Expr.Not(negation(), pos);
+        }
+        return comparison();
+    }
+
+    private Expr comparison() {
+        Expr left = additive();
+        Token t = token();
+        if (t.kind() == Token.Kind.OPERATOR && COMPARISONS.contains(t.text())) {
+            next();
+            String op = switch (t.text()) {
+                case "==" -> "=";
+                case "<>" -> "!=";
+                default -> t.text();
+            };
+            return new Expr.Comparison(op, t.text(), left, additive(), t.start());
+        }
+        if (acceptWord("IS")) {
+            boolean negated = acceptWord("NOT");
+            expectWord("NULL");
+            return new Expr.IsNull(left, negated, t.start());
+        }
+        boolean negated = false;
+        if (t.isWord("NOT") && tokens.get(at + 1).isWord("IN", "LIKE", "BETWEEN")) {
+            next();
+            negated = true;
+        }
+        if (acceptWord("IN")) {
+            expectOperator("(");
+            List<Expr> items = commaList(this::expression);
+            expectOperator(")");
+            return new Expr.In(left, items, negated, t.start());
+        }
+        if (acceptWord("LIKE")) {
+            return new Expr.Like(left, additive(), negated, t.start());
+        }
+        if (acceptWord("BETWEEN")) {
+            Expr low = additive();
+            expectWord("AND");
+            return new Expr.Between(left, low, additive(), negated, t.start());
+        }
+        return left;
+    }
+
+    private Expr additive() {
+        Expr left = multiplicative();
+        while (isOperator("+", "-", "||")) {
+            Token op = next();
+            left = new Expr.Arithmetic(op.text(), left, multiplicative(), op.start());
+        }
+        return left;
+    }
+
+    private Expr multiplicative() {
+        Expr left = unary();
+        while (isOperator("*", "/", "%")) {
+            Token op = next();
+            left = new Expr.Arithmetic(op.text(), left, unary(), op.start());
+        }
+        return left;
+    }
+
+    private Expr unary() {
+        int pos = token().start();
+        if (acceptOperator("-")) {
+            return new Expr.Negate(unary(), pos);
+        }
+        if (acceptOperator("+")) {
+            return unary();
+        }
+        Expr expr = primary();
+        while (acceptOperator("::")) {
+            Token type = next();
+            if (type.kind() != Token.Kind.WORD) {
+                throw expected("a type name", type);
+            }
+            expr = new Expr.Cast(expr, type.text().toLowerCase(Locale.ROOT), type.start());
+        }
+        return expr;
+    }
+
+    private Expr primary() {
+        Token t = token();
+        switch (t.kind()) {
+            case NUMBER -> {
+                next();
+                return new Expr.Literal(Double.parseDouble(t.text()), t.start());
+            }
+            case STRING -> {
+                next();
+                return new Expr.Literal(t.text(), t.start());
+            }
+            case SYSTEM, QUOTED_IDENTIFIER -> {
+                next();
+                return new Expr.Name(t.text(), t.start());
+            }
+            case OPERATOR -> {
+                if (t.text().equals("(")) {
+                    next();
+                    Expr inner = expression();
+                    expectOperator(")");
+                    return inner;
+                }
+            }
+            case WORD -> {
+                if (t.isWord("TRUE", "FALSE")) {
+                    next();
+                    return new Expr.Literal(t.isWord("TRUE"), t.start());
+                }
+                if (t.isWord("NULL")) {
+                    next();
+                    return new Expr.Literal(null, t.start());
+                }
+                if (!Keywords.isReserved(t.text())) {
+                    next();
+                    return acceptOperator("(") ? call(t) : new Expr.Name(t.text(), t.start());
+                }
+            }
+            default -> { }
+        }
+        throw expected("an expression", t);
+    }
+
+    private Expr call(Token name) {
+        String function = name.text().toLowerCase(Locale.ROOT);
+        boolean distinct = acceptWord("DISTINCT");
+        if (acceptOperator(")")) {
+            return new Expr.Call(function, List.of(), distinct, false, name.start());
+        }
+        if (token().isOperator("*") && tokens.get(at + 1).isOperator(")")) {
+            at += 2;
+            return new Expr.Call(function, List.of(), distinct, true, name.start());
+        }
+        List<Expr> args = commaList(this::expression);
+        expectOperator(")");
+        return new Expr.Call(function, List.copyOf(args), distinct, false, name.start());
+    }
+
+    private <T> List<T> commaList(Supplier<T> item) {
+        List<T> items = new ArrayList<>();
+        items.add(item.get());
+        while (acceptOperator(",")) {
+            items.add(item.get());
+        }
+        return List.copyOf(items);
+    }
+
+    private Token token() {
+        return tokens.get(at);
+    }
+
+    private Token next() {
+        Token t = tokens.get(at);
+        if (t.kind() != Token.Kind.END) {
+            at++;
+        }
+        return t;
+    }
+
+    private boolean isOperator(String... ops) {
+        for (String op : ops) {
+            if (token().isOperator(op)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean acceptOperator(String op) {
+        if (token().isOperator(op)) {
+            next();
+            return true;
+        }
+        return false;
+    }
+
+    private void expectOperator(String op) {
+        if (!acceptOperator(op)) {
+            throw expected("`" + op + "'", token());
+        }
+    }
+
+    private boolean acceptWord(String... words) {
+        if (token().isWord(words)) {
+            next();
+            return true;
+        }
+        return false;
+    }
+
+    private void expectWord(String word) {
+        if (!acceptWord(word)) {
+            throw expected(word, token());
+        }
+    }
+
+    private static SoqlError expected(String what, Token got) {
+        return SoqlError.malformed("Expected " + what + ", but got " + got.describe(), got.start());
+    }
+}
