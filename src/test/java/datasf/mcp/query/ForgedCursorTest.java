@@ -8,21 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.CursorMint;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -42,7 +36,6 @@ class ForgedCursorTest {
     private static final String SECRET = "forged-cursor-test-secret-0123456789abcdef";
     /** The key versions before this one used when no secret was configured. */
     private static final String OLD_BUILT_IN_KEY = "datasf-mcp cursor integrity v1";
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private static FakeSocrata socrata;
     private static LambdaHarness lambda;
@@ -66,26 +59,12 @@ class ForgedCursorTest {
         socrata.reset();
     }
 
-    /** A cursor as the server writes them: base64url(json) "." base64url(HMAC-SHA256(json)[0..16]). */
-    static String mint(Map<String, Object> fields, String key) throws Exception {
-        byte[] json = MAPPER.writeValueAsBytes(fields);
-        Mac mac = Mac.getInstance("HmacSHA256");
-        mac.init(new SecretKeySpec(key.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-        Base64.Encoder b64 = Base64.getUrlEncoder().withoutPadding();
-        return b64.encodeToString(json) + "." + b64.encodeToString(Arrays.copyOf(mac.doFinal(json), 16));
+    static String mint(Map<String, Object> fields, String key) {
+        return CursorMint.mint(fields, key);
     }
 
-    /** A cursor the server would issue for the bicycle counts, with one field changed. */
     static Map<String, Object> fields(Consumer<Map<String, Object>> change) {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("datasetId", "uczf-rk3c");
-        fields.put("soql", "SELECT * ORDER BY :id");
-        fields.put("offset", 5);
-        fields.put("end", -1);
-        fields.put("pageRows", 5);
-        fields.put("format", "json");
-        change.accept(fields);
-        return fields;
+        return CursorMint.bicycleCounts(change);
     }
 
     static Stream<Arguments> forgeries() {
@@ -110,8 +89,7 @@ class ForgedCursorTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("forgeries")
-    void everyDecodedFieldIsCheckedLikeTheArgumentItStandsFor(String what, Map<String, Object> fields, String rule)
-            throws Exception {
+    void everyDecodedFieldIsCheckedLikeTheArgumentItStandsFor(String what, Map<String, Object> fields, String rule) {
         JsonNode result;
         try (CapturedLogs logs = CapturedLogs.ofEverything(Level.ERROR)) {
             result = lambda.callTool("query_datasf", Map.of("cursor", mint(fields, SECRET)));
@@ -126,7 +104,7 @@ class ForgedCursorTest {
     }
 
     @Test
-    void aCursorSignedWithTheKeyEarlierVersionsBuiltInIsRefused() throws Exception {
+    void aCursorSignedWithTheKeyEarlierVersionsBuiltInIsRefused() {
         try (LambdaHarness unconfigured = new LambdaHarness(socrata.properties())) {
             JsonNode err = error(unconfigured.callTool("query_datasf", Map.of("cursor", mint(fields(f -> {}), OLD_BUILT_IN_KEY))));
             assertEquals("validation", err.get("error_type").asText());
@@ -136,7 +114,7 @@ class ForgedCursorTest {
     }
 
     @Test
-    void aWellFormedCursorSignedWithTheDeploymentKeyStillPages() throws Exception {
+    void aWellFormedCursorSignedWithTheDeploymentKeyStillPages() {
         JsonNode page = ok(lambda.callTool("query_datasf", Map.of("cursor", mint(fields(f -> {}), SECRET))));
         assertEquals(5, page.get("count").asInt());
         assertEquals("SELECT * ORDER BY :id LIMIT 6 OFFSET 5", page.at("/source/soql").asText());
