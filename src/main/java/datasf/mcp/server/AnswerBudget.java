@@ -80,7 +80,7 @@ public class AnswerBudget {
         cut.put(key, List.of());
         long used = bytes(cut); // with the full count: its digits only get fewer
         int kept = 0;
-        for (Object item : list) {
+        for (Object item : list.subList(0, list.size() - 1)) {
             long size = bytes(item) + (kept > 0 ? 1 : 0);
             if (used + size > budget) {
                 break;
@@ -88,9 +88,20 @@ public class AnswerBudget {
             used += size;
             kept++;
         }
+        // the estimate counted the full count's digits: one more item may fit exactly (but never all
+        // of them: the whole list did not fit, so at least one item is cut and truncated is true)
+        while (kept < list.size() - 1 && bytes(withPrefix(cut, key, list, kept + 1, countsThisList)) <= budget) {
+            kept++;
+        }
         if (kept == 0) {
             throw tooLarge(structured);
         }
+        return withPrefix(cut, key, list, kept, countsThisList);
+    }
+
+    private static Map<String, Object> withPrefix(Map<String, Object> answer, String key, List<?> list, int kept,
+                                                  boolean countsThisList) {
+        Map<String, Object> cut = new LinkedHashMap<>(answer);
         cut.put(key, list.subList(0, kept));
         if (countsThisList) {
             cut.put("count", kept);
