@@ -43,7 +43,8 @@ public class McpServerFactory {
                 .serverInfo("datasf-mcp", buildInfo.version())
                 .instructions(ServerInstructions.TEXT)
                 .capabilities(McpSchema.ServerCapabilities.builder()
-                        .tools(false).resources(false, false).prompts(false).build())
+                        .tools(false).resources(false, false).prompts(false)
+                        .extensions(McpApps.capability()).build())
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
                 .jsonSchemaValidator(schemaValidator)
                 .immediateExecution(true)
@@ -68,6 +69,7 @@ public class McpServerFactory {
                 .inputSchema(inputSchema)
                 .outputSchema(RecordJsonSchema.forOutput(tool.outputType()))
                 .annotations(new McpSchema.ToolAnnotations(tool.title(), true, false, true, true, null))
+                .meta(tool.viewUri().map(McpApps::toolMeta).orElse(null))
                 .build();
         ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, inputSchema, mapper, validator, budget);
         return McpStatelessServerFeatures.SyncToolSpecification.builder()

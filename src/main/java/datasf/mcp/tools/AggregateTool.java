@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -89,6 +90,11 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
         this.pages = pages;
         this.provenance = provenance;
         this.limits = limits;
+    }
+
+    @Override
+    public Optional<String> viewUri() {
+        return Optional.of(Views.RESULTS);
     }
 
     @Override

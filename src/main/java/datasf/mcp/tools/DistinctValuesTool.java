@@ -21,6 +21,7 @@ import jakarta.validation.constraints.Size;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * distinct_values: the most frequent values of a column with their counts. The way to learn the
@@ -72,6 +73,11 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         this.correction = correction;
         this.provenance = provenance;
         this.limits = limits;
+    }
+
+    @Override
+    public Optional<String> viewUri() {
+        return Optional.of(Views.RESULTS);
     }
 
     @Override

@@ -36,6 +36,15 @@ public interface McpTool<I extends Record, O extends Record> {
     }
 
     /**
+     * The MCP Apps view (a {@code ui://} resource, see {@link Views}) that renders this tool's
+     * results in hosts that support the extension; empty for tools whose answers are text only.
+     * Text-only clients get the same results either way.
+     */
+    default java.util.Optional<String> viewUri() {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Runs the tool on validated input.
      *
      * @throws ToolException for every expected failure (bad input, upstream errors); anything else

@@ -22,6 +22,7 @@ import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -85,6 +86,11 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         this.cursors = cursors;
         this.provenance = provenance;
         this.limits = limits;
+    }
+
+    @Override
+    public Optional<String> viewUri() {
+        return Optional.of(Views.RESULTS);
     }
 
     @Override
