@@ -1,51 +1,53 @@
 package datasf.mcp.access;
 
-import datasf.mcp.secrets.SecretReadFailure;
+import datasf.mcp.secrets.CachedSecret;
+import datasf.mcp.secrets.InvalidSecretException;
 import java.time.Duration;
-import java.time.Instant;
 import java.time.InstantSource;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
- * Access keys from a Secrets Manager secret, read on first use and re-read after {@code ttl}, so a
- * rotation (add the new key, hand it out, remove the old one) is picked up without a redeploy.
- * Like the App Token source, nothing is read and no client is built before the first request
- * (SnapStart: the snapshot holds no key, and the client is built with the restored environment's
- * credentials).
+ * Access keys from a Secrets Manager secret ({@link CachedSecret}), read on first use and re-read
+ * after {@code ttl}, so a rotation (add the new key, hand it out, remove the old one) is picked up
+ * without a redeploy. Nothing is read and no client is built before the first request (SnapStart:
+ * the snapshot holds no key, and the client is built with the restored environment's credentials).
  *
  * <p>Fails closed: until a first successful read every request is refused (503). A failed
  * re-read keeps the last good keys, logs a warning (secret id and error code, never a value) and
- * tries again after {@code min(ttl, 1 minute)}. Reads are serialised; fresh keys take no lock.
+ * tries again after {@code min(ttl, 1 minute)}.
  */
 final class SecretsManagerAccessKeys implements AccessKeySource {
 
-    static final Duration MAX_FAILURE_BACKOFF = Duration.ofMinutes(1);
-
     private static final Logger LOG = LoggerFactory.getLogger(SecretsManagerAccessKeys.class);
 
-    private final String secretId;
-    private final Duration ttl;
-    private final Duration failureBackoff;
-    private final Supplier<SecretsManagerClient> clientFactory;
-    private final InstantSource clock;
-    private final ReentrantLock readLock = new ReentrantLock();
-
-    /** The last read's outcome; null before the first read. */
-    private volatile Cached cached;
-    /** Built on first read; guarded by {@link #readLock}. */
-    private SecretsManagerClient client;
+    private final CachedSecret<KeyRing> secret;
+    /** How many keys the last read found, to log only when that changes; guarded by the secret's read lock. */
+    private int lastCount = -1;
 
     SecretsManagerAccessKeys(String secretId, Duration ttl, Supplier<SecretsManagerClient> clientFactory,
                              InstantSource clock) {
-        this.secretId = secretId;
-        this.ttl = ttl;
-        this.failureBackoff = ttl.compareTo(MAX_FAILURE_BACKOFF) < 0 ? ttl : MAX_FAILURE_BACKOFF;
-        this.clientFactory = clientFactory;
-        this.clock = clock;
+        this.secret = new CachedSecret<>(secretId, ttl, this::parse, CachedSecret.OnFailure.KEEP_LAST_GOOD,
+                new CachedSecret.Reporting(LOG, "the access keys", "Keeping the last keys read",
+                        "Refusing every request until then"),
+                clientFactory, clock);
+    }
+
+    private KeyRing parse(String value) throws InvalidSecretException {
+        KeyRing ring;
+        try {
+            ring = KeyRing.of(AccessKeyFormat.parse(value, "the secret"));
+        } catch (InvalidAccessKeysException e) {
+            throw new InvalidSecretException(e.getMessage()); // names the rule and the key's position only
+        }
+        if (ring.size() != lastCount) {
+            LOG.info("Access keys: {} read from Secrets Manager secret '{}', re-read every {}", ring.size(),
+                    secret.secretId(), secret.ttl());
+            lastCount = ring.size();
+        }
+        return ring;
     }
 
     @Override
@@ -55,76 +57,17 @@ final class SecretsManagerAccessKeys implements AccessKeySource {
 
     @Override
     public KeyRing keys() {
-        Cached current = cached;
-        if (current == null || !current.freshAt(clock.instant())) {
-            readLock.lock();
-            try {
-                current = cached;
-                if (current == null || !current.freshAt(clock.instant())) {
-                    current = readNow(current);
-                    cached = current;
-                }
-            } finally {
-                readLock.unlock();
-            }
-        }
-        if (current.ring() == null) {
-            throw new AccessKeysUnavailableException();
-        }
-        return current.ring();
+        return secret.get().orElseThrow(AccessKeysUnavailableException::new);
     }
 
-    /** Reads the secret; on failure keeps {@code previous}'s keys (if any) for a short while. */
-    private Cached readNow(Cached previous) {
-        try {
-            if (client == null) {
-                client = clientFactory.get();
-            }
-            String value = client.getSecretValue(request -> request.secretId(secretId)).secretString();
-            KeyRing ring = KeyRing.of(AccessKeyFormat.parse(value, "secret '" + secretId + "'"));
-            if (previous == null || previous.ring() == null || previous.ring().size() != ring.size()) {
-                LOG.info("Access keys: {} read from Secrets Manager secret '{}', re-read every {}", ring.size(), secretId, ttl);
-            }
-            return new Cached(ring, clock.instant().plus(ttl));
-        } catch (InvalidAccessKeysException e) {
-            return failed(previous, e.getMessage());
-        } catch (RuntimeException e) {
-            // SDK failures: only classes and error codes, messages might quote the response
-            return failed(previous, SecretReadFailure.describe(e));
-        }
-    }
-
-    private Cached failed(Cached previous, String reason) {
-        boolean haveKeys = previous != null && previous.ring() != null;
-        LOG.warn("Cannot read the access keys from Secrets Manager secret '{}': {}. {}; next attempt in {}.",
-                secretId, reason, haveKeys ? "Keeping the last keys read" : "Refusing every request until then",
-                failureBackoff);
-        return new Cached(haveKeys ? previous.ring() : null, clock.instant().plus(failureBackoff));
-    }
-
+    /** Releases the client and forgets the keys: after a SnapStart restore they are read afresh. */
     @Override
     public void close() {
-        readLock.lock();
-        try {
-            if (client != null) {
-                client.close();
-                client = null;
-            }
-            cached = null; // after a SnapStart restore, read the current keys afresh
-        } finally {
-            readLock.unlock();
-        }
+        secret.invalidate();
     }
 
     @Override
     public String toString() {
-        return "SecretsManagerAccessKeys[secretId=" + secretId + ", ttl=" + ttl + "]";
-    }
-
-    /** Keys (null: none usable) and until when to use them. */
-    private record Cached(KeyRing ring, Instant until) {
-        boolean freshAt(Instant now) {
-            return now.isBefore(until);
-        }
+        return "SecretsManagerAccessKeys[secretId=" + secret.secretId() + ", ttl=" + secret.ttl() + "]";
     }
 }

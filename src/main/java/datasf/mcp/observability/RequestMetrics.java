@@ -17,6 +17,7 @@ public final class RequestMetrics {
     private final long startNanos = System.nanoTime();
 
     private final AtomicInteger upstreamCalls = new AtomicInteger();
+    private final AtomicInteger upstreamRetries = new AtomicInteger();
     private final AtomicInteger cacheHits = new AtomicInteger();
     private final AtomicInteger cacheMisses = new AtomicInteger();
     private volatile String rpcMethod;
@@ -38,6 +39,31 @@ public final class RequestMetrics {
     /** One HTTP request sent to Socrata (every attempt counts, retries included). */
     public void upstreamCall() {
         upstreamCalls.incrementAndGet();
+    }
+
+    /**
+     * When everything this request asks upstream must be done: its start plus {@code budget}. One
+     * request carries one tool call, so every upstream request the call makes (schema lookups,
+     * retries and their waits, a corrected retry...) shares this one deadline.
+     */
+    public long upstreamDeadlineNanos(java.time.Duration budget) {
+        return startNanos + budget.toNanos();
+    }
+
+    /**
+     * Takes one of the {@code allowed} upstream retries this request may make in all, across every
+     * upstream request it sends; false when none is left.
+     */
+    public boolean takeUpstreamRetry(int allowed) {
+        while (true) {
+            int used = upstreamRetries.get();
+            if (used >= allowed) {
+                return false;
+            }
+            if (upstreamRetries.compareAndSet(used, used + 1)) {
+                return true;
+            }
+        }
     }
 
     /** A dataset schema served from the instance cache. */

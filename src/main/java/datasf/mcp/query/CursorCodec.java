@@ -2,37 +2,41 @@ package datasf.mcp.query;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.tools.ToolException;
+import datasf.mcp.tools.ToolLimits;
+import datasf.mcp.tools.Validation;
 import jakarta.inject.Singleton;
-import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.regex.Pattern;
 import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Turns a {@link PageCursor} into an opaque, tamper-evident string and back:
  * {@code base64url(json) "." base64url(HMAC-SHA256(json))[0..16 bytes]}.
  *
- * <p>A cursor can only ask for what query_datasf would run anyway (read-only public data), so the
- * HMAC is not guarding secrets: it makes an edited or corrupted cursor fail loudly as a
- * validation error instead of silently paging through the wrong rows. Without a configured secret
- * a built-in key is used, which keeps cursors valid across instances of one deployment.
+ * <p>The HMAC, keyed by {@link CursorKeys}, means a cursor is one this deployment issued: an edited
+ * or forged cursor is refused as a validation error instead of being run. A cursor carries the
+ * dataset id (which becomes part of the upstream URL), the SoQL, the offset and the page size, so
+ * every decoded field is also checked with the rules of the argument it stands for, in case a key
+ * ever leaks: what a cursor can ask for is exactly what query_datasf's arguments can.
  */
 @Singleton
 public class CursorCodec {
 
-    private static final String DEFAULT_KEY = "datasf-mcp cursor integrity v1";
     private static final int TAG_BYTES = 16;
+    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
+    private static final String HOW_TO = "; pass next_cursor exactly as a previous answer gave it";
 
     private final ObjectMapper mapper;
-    private final SecretKeySpec key;
+    private final CursorKeys keys;
+    private final int maxPageRows;
 
-    public CursorCodec(ObjectMapper mapper, CursorProperties properties) {
+    public CursorCodec(ObjectMapper mapper, CursorKeys keys, ToolLimits limits) {
         this.mapper = mapper;
-        String secret = properties.secret() == null || properties.secret().isBlank() ? DEFAULT_KEY : properties.secret();
-        this.key = new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA256");
+        this.keys = keys;
+        this.maxPageRows = limits.queryMaxRows();
     }
 
     public String encode(PageCursor cursor) {
@@ -45,8 +49,9 @@ public class CursorCodec {
         }
     }
 
-    /** @throws ToolException (validation) when the cursor was not made by this server or was altered */
+    /** @throws ToolException (validation) when the cursor was not made by this server, was altered or breaks a rule */
     public PageCursor decode(String cursor) {
+        PageCursor decoded;
         int dot = cursor.indexOf('.');
         try {
             if (dot <= 0) {
@@ -57,20 +62,44 @@ public class CursorCodec {
             if (!MessageDigest.isEqual(tag, tag(json))) {
                 throw new IllegalArgumentException("bad tag");
             }
-            PageCursor decoded = mapper.readValue(json, PageCursor.class);
-            if (decoded.datasetId() == null || decoded.soql() == null || decoded.offset() < 0 || decoded.pageRows() < 1) {
-                throw new IllegalArgumentException("incomplete");
-            }
-            return decoded;
+            decoded = mapper.readValue(json, PageCursor.class);
         } catch (IllegalArgumentException | java.io.IOException e) {
-            throw ToolException.validation("Invalid cursor: pass next_cursor exactly as a previous query_datasf answer gave it");
+            throw ToolException.validation("Invalid cursor: it was not issued by this server or was altered" + HOW_TO);
         }
+        check(decoded);
+        return decoded;
+    }
+
+    /** The argument rules, applied to what a cursor asks for. */
+    private void check(PageCursor cursor) {
+        if (cursor.datasetId() == null || !DATASET_ID.matcher(cursor.datasetId()).matches()) {
+            throw invalid("its dataset id must match " + Validation.DATASET_ID);
+        }
+        if (cursor.soql() == null || cursor.soql().isBlank() || cursor.soql().length() > PageCursor.MAX_SOQL) {
+            throw invalid("its SoQL must be 1 to " + PageCursor.MAX_SOQL + " characters");
+        }
+        if (cursor.pageRows() < 1 || cursor.pageRows() > maxPageRows) {
+            throw invalid("its rows per page must be between 1 and " + maxPageRows);
+        }
+        if (!ResultFormat.json.name().equals(cursor.format()) && !ResultFormat.csv.name().equals(cursor.format())) {
+            throw invalid("its format must be json or csv");
+        }
+        if (cursor.offset() < 0 || cursor.offset() > PageCursor.MAX_OFFSET) {
+            throw invalid("its offset must be between 0 and " + PageCursor.MAX_OFFSET);
+        }
+        if (cursor.end() != -1 && (cursor.end() < cursor.offset() || cursor.end() > PageCursor.MAX_OFFSET)) {
+            throw invalid("its end must be -1 (no LIMIT) or between the offset and " + PageCursor.MAX_OFFSET);
+        }
+    }
+
+    private static ToolException invalid(String rule) {
+        return ToolException.validation("Invalid cursor: " + rule + HOW_TO);
     }
 
     private byte[] tag(byte[] json) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(key);
+            mac.init(keys.current());
             return Arrays.copyOf(mac.doFinal(json), TAG_BYTES);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 unavailable", e);

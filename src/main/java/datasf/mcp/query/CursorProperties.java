@@ -2,16 +2,51 @@ package datasf.mcp.query;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.bind.annotation.Bindable;
+import java.time.Duration;
+import java.util.Optional;
 
 /**
- * @param secret key for the cursors' HMAC ({@code DATASF_CURSOR_SECRET}); every instance of a
- *     deployment must share it, so it is configuration, not generated per instance
+ * Where the key of the cursors' HMAC comes from ({@code datasf.cursor.*}), first match wins:
+ * a Secrets Manager secret, a configured value, or (neither) a random key of this instance.
+ * Every instance of a deployment must share the key for a cursor to work on any of them.
+ *
+ * @param secretId Secrets Manager secret name or ARN holding the key, {@code DATASF_CURSOR_SECRET_ID}
+ * @param secret the key itself, {@code DATASF_CURSOR_SECRET}
+ * @param ttl how long a key read from the secret is reused before it is read again,
+ *     {@code DATASF_CURSOR_SECRET_TTL}
  */
 @ConfigurationProperties("datasf.cursor")
-public record CursorProperties(@Nullable String secret) {
+public record CursorProperties(
+        @Nullable String secretId,
+        @Nullable String secret,
+        @Bindable(defaultValue = "15m") Duration ttl) {
+
+    /** A key short enough to guess offline from one cursor and its tag protects nothing. */
+    public static final int MIN_SECRET_LENGTH = 32;
+
+    public CursorProperties {
+        if (ttl == null || ttl.isZero() || ttl.isNegative()) {
+            throw new IllegalArgumentException("datasf.cursor.ttl (DATASF_CURSOR_SECRET_TTL) must be a positive duration, was " + ttl);
+        }
+        if (secret != null && !secret.isBlank() && secret.strip().length() < MIN_SECRET_LENGTH) {
+            // the message gives the rule and the length, never the value
+            throw new IllegalArgumentException("datasf.cursor.secret (DATASF_CURSOR_SECRET) must be at least "
+                    + MIN_SECRET_LENGTH + " characters (e.g. openssl rand -hex 32), was " + secret.strip().length());
+        }
+    }
+
+    public Optional<String> secretIdIfSet() {
+        return secretId == null || secretId.isBlank() ? Optional.empty() : Optional.of(secretId.strip());
+    }
+
+    public Optional<String> secretIfSet() {
+        return secret == null || secret.isBlank() ? Optional.empty() : Optional.of(secret.strip());
+    }
 
     @Override
     public String toString() {
-        return "CursorProperties[secret=" + (secret == null || secret.isBlank() ? "default" : "set") + "]";
+        return "CursorProperties[secretId=" + secretIdIfSet().orElse("<unset>")
+                + ", secret=" + (secretIfSet().isPresent() ? "<redacted>" : "<unset>") + ", ttl=" + ttl + "]";
     }
 }

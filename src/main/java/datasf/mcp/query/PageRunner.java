@@ -118,8 +118,15 @@ public class PageRunner {
         String reason = cutByBytes ? "bytes" : moreRows ? "rows" : null;
         String next = null;
         String message = null;
-        if (truncated && count > 0) {
-            next = cursors.encode(new PageCursor(page.datasetId(), page.soql(), page.offset() + count, page.end(),
+        long nextOffset = page.offset() + count;
+        if (truncated && count > 0 && page.soql().length() > PageCursor.MAX_SOQL) {
+            message = "More rows exist, but a query over " + PageCursor.MAX_SOQL + " characters cannot continue "
+                    + "with a cursor; shorten it, or narrow it to fewer rows";
+        } else if (truncated && count > 0 && nextOffset > PageCursor.MAX_OFFSET) {
+            message = "More rows exist past row " + PageCursor.MAX_OFFSET + ", further than Socrata pages; "
+                    + "narrow the query with WHERE";
+        } else if (truncated && count > 0) {
+            next = cursors.encode(new PageCursor(page.datasetId(), page.soql(), nextOffset, page.end(),
                     page.pageRows(), page.format()));
         } else if (truncated) {
             message = "The next row alone is larger than the response budget of " + responseBytes

@@ -47,7 +47,7 @@ public class SchemaResource implements McpFeatures.ResourceTemplate {
                     "Invalid uri: expected datasf://datasets/{dataset_id}/schema with a dataset id like wg3w-h783"));
         }
         try {
-            GetSchemaTool.Output card = GetSchemaTool.Output.of(schemas.schema(m.group(1)));
+            GetSchemaTool.Output card = GetSchemaTool.Output.of(schemas.card(m.group(1)));
             String json = mapper.writeValueAsString(card);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, "application/json", json)));
         } catch (ToolException e) {

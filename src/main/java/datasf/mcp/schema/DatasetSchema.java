@@ -3,8 +3,10 @@ package datasf.mcp.schema;
 import java.util.List;
 
 /**
- * What the server knows about a dataset's structure: the schema card the tools return and the
- * column list auto-correction matches against. Cached per instance.
+ * What the server knows about a dataset's structure, from the Views API: the column list
+ * auto-correction matches against and the answers' {@code source}. Cached per instance. The row
+ * count is not part of it: only get_schema shows it, so it is fetched and cached on its own
+ * ({@link SchemaService#card}).
  *
  * @param dataUpdatedAt when the data last changed (ISO-8601), or null when Socrata does not say
  */
@@ -15,5 +17,4 @@ public record DatasetSchema(
         String category,
         String permalink,
         String dataUpdatedAt,
-        long rowCount,
         List<ColumnInfo> columns) {}

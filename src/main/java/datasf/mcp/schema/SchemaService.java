@@ -9,13 +9,18 @@ import datasf.mcp.tools.ToolException;
 import io.micronaut.cache.SyncCache;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Dataset schemas, cached in the instance (Caffeine through micronaut-cache, cache "schemas":
- * TTL and size from configuration). A hit makes no upstream call. A miss asks Socrata for the
- * metadata and the row count in parallel. Failures are never cached.
+ * Dataset schemas and row counts, cached in the instance (Caffeine through micronaut-cache, caches
+ * "schemas" and "row-counts": TTL and size from configuration). They are fetched and cached apart,
+ * because they are needed apart: every data tool needs the metadata (for auto-correction and the
+ * answer's {@code source}), only get_schema (and count_rows without a condition) needs the count of
+ * the whole dataset, which is a query Socrata has to run. A hit makes no upstream call; failures
+ * are never cached; concurrent misses for one dataset share one metadata request.
  */
 @Singleton
 public class SchemaService {
@@ -24,11 +29,16 @@ public class SchemaService {
     static final String COUNT_ALL = "SELECT count(*) AS row_count";
 
     private final SocrataClient socrata;
-    private final SyncCache<?> cache;
+    private final SyncCache<?> schemas;
+    private final SyncCache<?> rowCounts;
+    /** Metadata requests under way, so a tool's parallel lookup and its own retry share one. */
+    private final Map<String, CompletableFuture<DatasetSchema>> inFlight = new ConcurrentHashMap<>();
 
-    public SchemaService(SocrataClient socrata, @Named("schemas") SyncCache<?> cache) {
+    public SchemaService(SocrataClient socrata, @Named("schemas") SyncCache<?> schemas,
+                         @Named("row-counts") SyncCache<?> rowCounts) {
         this.socrata = socrata;
-        this.cache = cache;
+        this.schemas = schemas;
+        this.rowCounts = rowCounts;
     }
 
     public SchemaLookup schema(String datasetId) {
@@ -36,28 +46,66 @@ public class SchemaService {
     }
 
     /**
-     * The schema without waiting: a completed future on a hit; on a miss the metadata and the row
-     * count requests run in parallel, so a tool can also start its own query meanwhile.
+     * The metadata without waiting: a completed future on a hit; on a miss one Views request (shared
+     * with any lookup of the same dataset already under way), so a tool can start its own query
+     * meanwhile.
      */
     public CompletableFuture<SchemaLookup> schemaAsync(String datasetId) {
-        Optional<DatasetSchema> hit = cache.get(datasetId, DatasetSchema.class);
+        Optional<DatasetSchema> hit = schemas.get(datasetId, DatasetSchema.class);
         if (hit.isPresent()) {
             RequestScope.current().cacheHit();
             return CompletableFuture.completedFuture(new SchemaLookup(hit.get(), true));
         }
         RequestScope.current().cacheMiss();
-        CompletableFuture<JsonNode> view = socrata.view(datasetId);
-        CompletableFuture<JsonNode> count = socrata.query(datasetId, COUNT_ALL);
-        return view.thenCombine(count, (metadata, rows) -> {
-            DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, firstNumber(rows), socrata.baseUrl());
-            cache.put(datasetId, schema);
-            return new SchemaLookup(schema, false);
+        return fetch(datasetId).thenApply(schema -> new SchemaLookup(schema, false));
+    }
+
+    private CompletableFuture<DatasetSchema> fetch(String datasetId) {
+        CompletableFuture<DatasetSchema> started = new CompletableFuture<>();
+        CompletableFuture<DatasetSchema> running = inFlight.putIfAbsent(datasetId, started);
+        if (running != null) {
+            return running;
+        }
+        socrata.view(datasetId).whenComplete((metadata, failure) -> {
+            inFlight.remove(datasetId, started);
+            if (failure != null) {
+                started.completeExceptionally(failure);
+                return;
+            }
+            try {
+                DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, socrata.baseUrl());
+                schemas.put(datasetId, schema);
+                started.complete(schema);
+            } catch (RuntimeException e) {
+                started.completeExceptionally(e);
+            }
         });
+        return started;
+    }
+
+    /** The schema and the dataset's row count (get_schema); on a miss the two requests run in parallel. */
+    public SchemaCard card(String datasetId) {
+        CompletableFuture<SchemaLookup> schema = schemaAsync(datasetId);
+        Optional<Long> cachedCount = rowCounts.get(datasetId, Long.class);
+        CompletableFuture<Long> count;
+        if (cachedCount.isPresent()) {
+            RequestScope.current().cacheHit();
+            count = CompletableFuture.completedFuture(cachedCount.get());
+        } else {
+            RequestScope.current().cacheMiss();
+            count = socrata.query(datasetId, COUNT_ALL).thenApply(rows -> {
+                long rowCount = firstNumber(rows);
+                rowCounts.put(datasetId, rowCount);
+                return rowCount;
+            });
+        }
+        return SocrataHttp.await(schema.thenCombine(count,
+                (lookup, rows) -> new SchemaCard(lookup.schema(), rows, lookup.cached() && cachedCount.isPresent())));
     }
 
     /** Only the cached schema, without any upstream call (for best-effort helpers). */
     public Optional<DatasetSchema> cached(String datasetId) {
-        Optional<DatasetSchema> hit = cache.get(datasetId, DatasetSchema.class);
+        Optional<DatasetSchema> hit = schemas.get(datasetId, DatasetSchema.class);
         // a peek that finds nothing is not a miss: nothing is fetched because of it
         hit.ifPresent(schema -> RequestScope.current().cacheHit());
         return hit;

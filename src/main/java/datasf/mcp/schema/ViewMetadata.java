@@ -12,7 +12,7 @@ final class ViewMetadata {
 
     private ViewMetadata() {}
 
-    static DatasetSchema toSchema(String datasetId, JsonNode view, long rowCount, String baseUrl) {
+    static DatasetSchema toSchema(String datasetId, JsonNode view, String baseUrl) {
         List<ColumnInfo> columns = new ArrayList<>();
         for (JsonNode column : view.path("columns")) {
             // asText("") and not asText(): a JSON null would otherwise become the field "null"
@@ -33,7 +33,6 @@ final class ViewMetadata {
                 blankToNull(view.path("category").asText("")),
                 baseUrl + "/d/" + datasetId,
                 epochSecondsToIso(view.get("rowsUpdatedAt")),
-                rowCount,
                 List.copyOf(columns));
     }
 

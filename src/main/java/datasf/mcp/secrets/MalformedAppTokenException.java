@@ -7,9 +7,9 @@ package datasf.mcp.secrets;
  * input is (or contains) the secret. No cause is attached for the same reason,
  * since parser exceptions echo the text they failed on.
  */
-final class MalformedAppTokenException extends Exception {
+final class MalformedAppTokenException extends InvalidSecretException {
 
     MalformedAppTokenException(String whatIsWrong) {
-        super(whatIsWrong, null, false, false);
+        super(whatIsWrong);
     }
 }

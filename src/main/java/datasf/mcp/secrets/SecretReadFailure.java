@@ -15,7 +15,7 @@ public final class SecretReadFailure {
     }
 
     public static String describe(Throwable failure) {
-        if (failure instanceof MalformedAppTokenException) {
+        if (failure instanceof InvalidSecretException) {
             // Our own message, written never to include the value.
             return "malformed secret: " + failure.getMessage();
         }

@@ -33,10 +33,11 @@ public class McpServerFactory {
                                             ObjectMapper mapper,
                                             JsonSchemaValidator schemaValidator,
                                             Validator validator,
+                                            AnswerBudget budget,
                                             BuildInfo buildInfo) {
         List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
                 .sorted(Comparator.comparing(McpTool::name))
-                .map(tool -> specification(tool, mapper, validator))
+                .map(tool -> specification(tool, mapper, validator, budget))
                 .toList();
         return McpServer.sync(transport)
                 .serverInfo("datasf-mcp", buildInfo.version())
@@ -58,7 +59,7 @@ public class McpServerFactory {
     }
 
     private static <I extends Record, O extends Record> McpStatelessServerFeatures.SyncToolSpecification
-            specification(McpTool<I, O> tool, ObjectMapper mapper, Validator validator) {
+            specification(McpTool<I, O> tool, ObjectMapper mapper, Validator validator, AnswerBudget budget) {
         Map<String, Object> inputSchema = RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()),
                 tool.argumentMaximums());
         McpSchema.Tool descriptor = McpSchema.Tool.builder()
@@ -70,7 +71,7 @@ public class McpServerFactory {
                 .annotations(new McpSchema.ToolAnnotations(tool.title(), true, false, true, true, null))
                 .meta(tool.viewUri().map(McpApps::toolMeta).orElse(null))
                 .build();
-        ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, inputSchema, mapper, validator);
+        ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, inputSchema, mapper, validator, budget);
         return McpStatelessServerFeatures.SyncToolSpecification.builder()
                 .tool(descriptor)
                 .callHandler((context, request) -> invoker.invoke(request.arguments()))

@@ -46,15 +46,23 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private final Map<String, String> jsonNames = new LinkedHashMap<>();
     /** The tool's declared input schema, to say what type a mistyped argument should have. */
     private final Map<String, Object> inputSchema;
+    private final AnswerBudget budget;
+    /** The JSON property names of the output record, for fitting an answer to the budget. */
+    private final Set<String> outputNames = new java.util.HashSet<>();
 
-    ToolInvoker(McpTool<I, O> tool, Map<String, Object> inputSchema, ObjectMapper mapper, Validator validator) {
+    ToolInvoker(McpTool<I, O> tool, Map<String, Object> inputSchema, ObjectMapper mapper, Validator validator,
+                AnswerBudget budget) {
         this.tool = tool;
         this.inputSchema = inputSchema;
         this.mapper = mapper;
         this.binder = strictScalars(mapper);
         this.validator = validator;
+        this.budget = budget;
         for (RecordComponent component : tool.inputType().getRecordComponents()) {
             jsonNames.put(component.getName(), RecordJsonSchema.jsonName(component));
+        }
+        for (RecordComponent component : tool.outputType().getRecordComponents()) {
+            outputNames.add(RecordJsonSchema.jsonName(component));
         }
     }
 
@@ -156,9 +164,18 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private McpSchema.CallToolResult success(O output) {
         @SuppressWarnings("unchecked")
         Map<String, Object> structured = mapper.convertValue(output, Map.class);
+        String text = write(structured);
+        if (budget.exceeded(text)) {
+            try {
+                structured = budget.fit(structured, outputNames);
+            } catch (ToolException e) {
+                return failure(ToolError.of(e));
+            }
+            text = write(structured);
+        }
         return McpSchema.CallToolResult.builder()
                 .structuredContent(structured)
-                .addTextContent(write(structured))
+                .addTextContent(text)
                 .isError(false)
                 .build();
     }

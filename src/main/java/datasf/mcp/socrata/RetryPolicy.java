@@ -24,6 +24,10 @@ import java.util.function.DoubleSupplier;
  * failed together do not come back together. A {@code Retry-After} is honoured up to a cap; a
  * longer one ends the request. No wait is started that would leave the next attempt less than
  * {@link #MIN_ATTEMPT} of the request's budget.
+ *
+ * <p>Besides the attempts per request, a tool call has {@code maxAttempts - 1} retries in all,
+ * shared by every upstream request it sends (counted in its RequestMetrics): a call that needs two
+ * requests from a Socrata answering 429 to everything sends at most four, not six.
  */
 final class RetryPolicy {
 

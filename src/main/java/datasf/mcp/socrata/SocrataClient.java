@@ -1,10 +1,13 @@
 package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.tools.ToolException;
+import datasf.mcp.tools.Validation;
 import io.micronaut.http.uri.UriBuilder;
 import jakarta.inject.Singleton;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
 
 /**
  * The three Socrata APIs the tools use: Discovery (catalog search), Views (dataset metadata) and
@@ -12,6 +15,8 @@ import java.util.concurrent.CompletableFuture;
  */
 @Singleton
 public class SocrataClient {
+
+    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
 
     private final SocrataHttp http;
     private final SocrataProperties configured;
@@ -72,16 +77,34 @@ public class SocrataClient {
 
     /** A dataset's metadata: name, description, columns, update times. */
     public CompletableFuture<JsonNode> view(String datasetId) {
+        if (!isDatasetId(datasetId)) {
+            return CompletableFuture.failedFuture(invalidDatasetId());
+        }
         URI uri = UriBuilder.of(properties.baseUrl()).path("api").path("views").path(datasetId + ".json").build();
         return http.getJson(uri, "Dataset " + datasetId);
     }
 
     /** Runs a full SoQL query ({@code $query}); answers a JSON array of row objects. */
     public CompletableFuture<JsonNode> query(String datasetId, String soql) {
+        if (!isDatasetId(datasetId)) {
+            return CompletableFuture.failedFuture(invalidDatasetId());
+        }
         URI uri = UriBuilder.of(properties.baseUrl()).path("resource").path(datasetId + ".json")
                 .queryParam("$query", soql)
                 .build();
         return http.getJson(uri, "Dataset " + datasetId);
+    }
+
+    /**
+     * The dataset id becomes a path segment of the request: only a well-formed one ever does, so no
+     * id (from arguments, a cursor or anywhere else) can change the path or add a query string.
+     */
+    private static boolean isDatasetId(String datasetId) {
+        return datasetId != null && DATASET_ID.matcher(datasetId).matches();
+    }
+
+    private static ToolException invalidDatasetId() {
+        return ToolException.validation("Invalid dataset_id: " + Validation.DATASET_ID_MESSAGE);
     }
 
     private UriBuilder catalog(int limit) {

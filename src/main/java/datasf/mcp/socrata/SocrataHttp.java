@@ -36,7 +36,9 @@ import reactor.core.scheduler.Schedulers;
 
 /**
  * GETs JSON from Socrata with the Micronaut HTTP client: App Token header, retries of transient
- * failures within a time budget ({@link RetryPolicy}), a cap on the body size, error
+ * failures within the tool call's time budget ({@link RetryPolicy}; the deadline and the retry
+ * allowance are the call's, kept in its {@link RequestMetrics}, so every upstream request of one
+ * call shares them without any tool passing them on), a cap on the body size, error
  * classification, and one token re-read when Socrata refuses the token. Requests are asynchronous
  * so a tool can run independent upstream calls in parallel (e.g. a schema's metadata and row count).
  *
@@ -47,8 +49,6 @@ import reactor.core.scheduler.Schedulers;
 public class SocrataHttp implements RestoreAware {
 
     static final String APP_TOKEN_HEADER = "X-App-Token";
-    /** What stands in for the App Token wherever Socrata's answer quoted it. */
-    static final String REDACTED = "[app token]";
 
     private static final Logger LOG = LoggerFactory.getLogger(SocrataHttp.class);
 
@@ -66,6 +66,7 @@ public class SocrataHttp implements RestoreAware {
     private final ObjectMapper mapper;
     private final SocrataProperties properties;
     private final RetryPolicy retry;
+    private final TokenRefusals refusals;
     private final String userAgent;
 
     public SocrataHttp(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
@@ -75,6 +76,7 @@ public class SocrataHttp implements RestoreAware {
         this.mapper = mapper;
         this.properties = properties;
         this.retry = new RetryPolicy(retry);
+        this.refusals = new TokenRefusals(tokens, System::nanoTime);
         this.userAgent = "datasf-mcp/" + build.version();
     }
 
@@ -99,7 +101,9 @@ public class SocrataHttp implements RestoreAware {
         configuration.setReadTimeout(properties.attemptTimeout().plusSeconds(1));
         Duration connect = Duration.ofSeconds(5);
         configuration.setConnectTimeout(properties.attemptTimeout().compareTo(connect) < 0 ? properties.attemptTimeout() : connect);
-        configuration.setFollowRedirects(true);
+        // a redirect would carry the App Token wherever Location points: none is followed, and a
+        // 3xx answer is an api_error (send)
+        configuration.setFollowRedirects(false);
         // the client stops reading past this and fails, instead of buffering until the function dies
         configuration.setMaxContentLength(properties.maxResponseBytes());
         return configuration;
@@ -124,7 +128,9 @@ public class SocrataHttp implements RestoreAware {
      * @param subject what is asked for ("Dataset abcd-1234"), for not-found messages
      */
     public CompletableFuture<JsonNode> getJson(URI uri, String subject) {
-        Call call = new Call(uri, RequestScope.current(), System.nanoTime() + properties.timeout().toNanos());
+        // the budget is the tool call's, shared by every upstream request it makes (RequestMetrics)
+        RequestMetrics metrics = RequestScope.current();
+        Call call = new Call(uri, metrics, metrics.upstreamDeadlineNanos(properties.timeout()));
         // priming talks to an in-process Socrata and must not read the token (see PrimingMode)
         return Mono.defer(() -> attempt(call, priming.active() ? Optional.empty() : tokens.token(), 1, false))
                 .map(this::parse)
@@ -184,13 +190,15 @@ public class SocrataHttp implements RestoreAware {
     /** After a failed attempt: the token re-read, a retry after a wait, or the end. */
     private Mono<String> next(Call call, Optional<String> token, int number, boolean tokenReread, Throwable error) {
         if (number == 1 && !tokenReread && token.isPresent() && isAuthRefusal(error)) {
-            // the token may have been rotated: read it again (possibly a Secrets Manager call,
-            // so not on the client's event loop) and try again at once, once
-            return Mono.fromCallable(tokens::refresh)
+            // the token may have been rotated: read it again, at most once a minute (possibly a
+            // Secrets Manager call, so not on the client's event loop) and try again at once, once
+            return Mono.fromCallable(refusals::tokenForRepeat)
                     .subscribeOn(Schedulers.boundedElastic())
                     .flatMap(fresh -> attempt(call, fresh, number + 1, true));
         }
         return retry.delayBefore(number + 1, error, call.remaining(), Instant.now())
+                // the retries are counted per tool call, not per request: see RetryPolicy
+                .filter(wait -> call.metrics.takeUpstreamRetry(retry.maxAttempts() - 1))
                 .map(wait -> Mono.delay(wait).then(Mono.defer(() -> attempt(call, token, number + 1, tokenReread))))
                 .orElseGet(() -> Mono.error(error));
     }
@@ -202,7 +210,14 @@ public class SocrataHttp implements RestoreAware {
         token.ifPresent(value -> request.header(APP_TOKEN_HEADER, value));
         return Mono.from(client().exchange(request, String.class))
                 .timeout(limit)
-                .map(response -> response.getBody(String.class).orElse(""));
+                .map(response -> {
+                    int status = response.getStatus().getCode();
+                    if (status >= 300 && status < 400) {
+                        throw new ToolException(ErrorType.API_ERROR, "Socrata answered with a redirect (HTTP " + status
+                                + "), which this server does not follow; try again later");
+                    }
+                    return response.getBody(String.class).orElse("");
+                });
     }
 
     private JsonNode parse(String body) {
@@ -261,30 +276,19 @@ public class SocrataHttp implements RestoreAware {
     /**
      * Socrata's own error text goes to the LLM (it says what is wrong with a query), so an answer
      * quoting the request, its token included, would hand the App Token to the client. Each token
-     * the request carried is cut out of the message and details, as is and JSON-escaped (the
-     * details can hold Socrata's {@code data} object re-serialized).
+     * the request carried is cut out of the message and details in every form it could be quoted
+     * in ({@link TokenRedaction}).
      */
     static Throwable withoutTokens(Throwable e, List<String> sent) {
         if (!(e instanceof ToolException tool) || sent.isEmpty()) {
             return e;
         }
-        String message = redact(tool.getMessage(), sent);
-        String details = redact(tool.details(), sent);
+        String message = TokenRedaction.redact(tool.getMessage(), sent);
+        String details = TokenRedaction.redact(tool.details(), sent);
         if (Objects.equals(message, tool.getMessage()) && Objects.equals(details, tool.details())) {
             return e;
         }
         return new ToolException(tool.type(), message, details);
-    }
-
-    private static String redact(String text, List<String> tokens) {
-        if (text == null) {
-            return null;
-        }
-        for (String token : tokens) {
-            String escaped = token.replace("\\", "\\\\").replace("\"", "\\\"");
-            text = text.replace(escaped, REDACTED).replace(token, REDACTED);
-        }
-        return text;
     }
 
     /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */

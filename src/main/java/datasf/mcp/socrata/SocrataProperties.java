@@ -14,8 +14,10 @@ import java.util.Locale;
  *
  * @param baseUrl the portal (Views and Resource APIs), {@code DATASF_SOCRATA_BASE_URL}
  * @param discoveryUrl the Discovery (catalog) API, {@code DATASF_SOCRATA_DISCOVERY_URL}
- * @param timeout the budget of one upstream request, every attempt and every wait between
- *     attempts included, {@code DATASF_SOCRATA_TIMEOUT}
+ * @param timeout the budget of one tool call (counted from the request's arrival), shared by every
+ *     upstream request it makes, every attempt and every wait between attempts included, so that
+ *     the call answers a classified timeout before the function's own timeout,
+ *     {@code DATASF_SOCRATA_TIMEOUT}
  * @param attemptTimeout how long one attempt may take (never more than what is left of
  *     {@code timeout}); unset means {@code timeout}, {@code DATASF_SOCRATA_ATTEMPT_TIMEOUT}
  * @param maxResponseBytes largest body accepted from Socrata; a larger one is refused (and not

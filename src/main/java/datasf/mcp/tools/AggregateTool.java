@@ -108,6 +108,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
 
     @Override
     public Output call(Input input) {
+        Validation.requireCondition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
         SchemaLookup lookup = schemas.schema(input.datasetId());
         DatasetSchema schema = lookup.schema();
@@ -163,7 +164,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
         made.addAll(answer.corrections());
         return new Output(input.datasetId(), page.data(), page.count(), page.truncated(), page.truncatedReason(),
-                page.nextCursor(), answer.message(), made.isEmpty() ? null : made, answer.hintsOrNull(),
+                page.nextCursor(), answer.message() != null ? answer.message() : page.message(), made.isEmpty() ? null : made, answer.hintsOrNull(),
                 provenance.of(schema, page.executedSoql()));
     }
 

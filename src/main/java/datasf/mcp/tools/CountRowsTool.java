@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.Source;
+import datasf.mcp.schema.SchemaCard;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
@@ -59,12 +60,13 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
 
     @Override
     public Output call(Input input) {
+        Validation.requireCondition(input.where());
         String datasetId = input.datasetId();
         if (input.where() == null) {
-            // the schema already holds count(*): no extra request when it is cached
-            SchemaLookup lookup = schemas.schema(datasetId);
-            return new Output(datasetId, lookup.schema().rowCount(), null, null, null, null,
-                    provenance.of(lookup.schema(), COUNT));
+            // the same count(*) get_schema shows: no extra request when it is cached
+            SchemaCard card = schemas.card(datasetId);
+            return new Output(datasetId, card.rowCount(), null, null, null, null,
+                    provenance.of(card.schema(), COUNT));
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = COUNT + " WHERE " + input.where().strip();

@@ -92,6 +92,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
 
     @Override
     public Output call(Input input) {
+        Validation.requireCondition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
         SchemaLookup lookup = schemas.schema(input.datasetId());
         DatasetSchema schema = lookup.schema();

@@ -33,6 +33,7 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
             @Description("the sort used") String order,
             @Description("the category filtered on, as the portal spells it") String category,
             @Description("the portal's categories with dataset counts, to filter on next") List<CategoryCatalog.Category> categories,
+            @Description("true when results were left out to fit the response size budget") Boolean truncated,
             @Description("set when nothing matched") String message) {}
 
     static final String ORDER = "most viewed in the last month (Discovery API order=page_views_last_month)";
@@ -76,6 +77,6 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
         List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
         String message = results.isEmpty() ? "No datasets found" + (category == null ? "" : " in " + category) : null;
         return new Output(results, results.size(), ORDER, category,
-                CategoryCatalog.await(pendingCategories), message);
+                CategoryCatalog.await(pendingCategories), null, message);
     }
 }

@@ -137,7 +137,9 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         if (start > Integer.MAX_VALUE) {
             throw ToolException.validation("Invalid soql: OFFSET must be at most " + Integer.MAX_VALUE);
         }
-        long end = analysis.limit().isPresent() ? start + analysis.limit().getAsLong() : -1;
+        // a LIMIT reaching past what Socrata pages bounds nothing: paging stops there anyway
+        long end = analysis.limit().isPresent() && analysis.limit().getAsLong() <= PageCursor.MAX_OFFSET - start
+                ? start + analysis.limit().getAsLong() : -1;
         // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
         return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()));

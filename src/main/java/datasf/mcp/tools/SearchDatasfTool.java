@@ -27,6 +27,7 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
             @Description("matching datasets, best match first") List<DatasetSummary> results,
             @Description("number of results returned") int count,
             @Description("how many datasets matched in all") @JsonProperty("total_matches") Long totalMatches,
+            @Description("true when results were left out to fit the response size budget") Boolean truncated,
             @Description("set when nothing matched, with what to try next") String message) {}
 
     private final SocrataClient socrata;
@@ -57,6 +58,6 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
                 ? "No datasets matched \"" + input.query().strip() + "\". Try fewer or broader keywords, "
                         + "or list_datasf to browse by category."
                 : null;
-        return new Output(results, results.size(), total, message);
+        return new Output(results, results.size(), total, null, message);
     }
 }

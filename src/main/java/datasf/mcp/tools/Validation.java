@@ -11,4 +11,19 @@ public final class Validation {
     public static final int SOQL_MAX = 4000;
 
     private Validation() {}
+
+    /**
+     * Refuses a {@code where} argument that is not one complete condition (see
+     * {@link datasf.mcp.soql.SoqlCondition}); null (no condition) is fine.
+     */
+    public static void requireCondition(String where) {
+        if (where == null) {
+            return;
+        }
+        datasf.mcp.soql.SoqlCondition.problem(where).ifPresent(problem -> {
+            throw ToolException.validation("Invalid where: " + problem + ". Write a condition such as "
+                    + "incident_year = '2024' AND police_district = 'MISSION'; for grouped, ordered, limited or "
+                    + "piped results use aggregate or query_datasf");
+        });
+    }
 }

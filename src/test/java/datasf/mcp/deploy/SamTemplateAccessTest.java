@@ -60,6 +60,22 @@ class SamTemplateAccessTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void theCursorSecretIsOptionalAndOnlyItMayBeReadForIt() {
+        Map<String, Object> parameter = map(map(template.get("Parameters")).get("CursorSecretArn"));
+        assertEquals("String", parameter.get("Type"));
+        assertEquals("", parameter.get("Default"));
+        Map<String, Object> arn = Map.of("Ref", "CursorSecretArn");
+        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(arn, "")))),
+                map(template.get("Conditions")).get("HasCursorSecret"));
+        assertEquals(arn, map(map(function.get("Environment")).get("Variables")).get("DATASF_CURSOR_SECRET_ID"));
+        List<Object> policies = (List<Object>) function.get("Policies");
+        assertTrue(policies.contains(Map.of("Fn::If", List.of("HasCursorSecret",
+                Map.of("AWSSecretsManagerGetSecretValuePolicy", Map.of("SecretArn", arn)), Map.of("Ref", "AWS::NoValue")))),
+                policies::toString);
+    }
+
+    @Test
     void everyVariableTheTemplateSetsIsOneTheApplicationReads() throws Exception {
         Properties application = new Properties();
         try (InputStream in = getClass().getResourceAsStream("/application.properties")) {

@@ -21,12 +21,14 @@ import org.junit.jupiter.api.Test;
 /**
  * The Lambda handler's init-phase priming and SnapStart restore hook, driven as Lambda would:
  * priming through the handler itself, then restore, against the fake Socrata and a Secrets
- * Manager fake speaking the real wire protocol (both secrets configured).
+ * Manager fake speaking the real wire protocol (all three secrets configured; priming pages through
+ * a query, so it signs cursors too).
  */
 class DatasfHandlerTest {
 
     private static final String TOKEN_SECRET = "datasf-mcp/socrata-app-token";
     private static final String KEYS_SECRET = "datasf-mcp/access-keys";
+    private static final String CURSOR_SECRET = "datasf-mcp/cursor-key";
     private static final String KEY = "k3y-For-Handler-Test-0123456789";
 
     private FakeSecretsManager secretsManager;
@@ -41,9 +43,11 @@ class DatasfHandlerTest {
         socrata = FakeSocrata.start();
         secretsManager.putSecret(TOKEN_SECRET, "TokenBeforeSnapshot1");
         secretsManager.putSecret(KEYS_SECRET, KEY);
+        secretsManager.putSecret(CURSOR_SECRET, "cursor-key-before-snapshot-0123456789abcdef");
         Map<String, Object> properties = new HashMap<>(socrata.properties());
         properties.put("SOCRATA_APP_TOKEN_SECRET_ID", TOKEN_SECRET);
         properties.put("MCP_ACCESS_KEYS_SECRET_ID", KEYS_SECRET);
+        properties.put("DATASF_CURSOR_SECRET_ID", CURSOR_SECRET);
         lambda = new LambdaHarness(properties);
     }
 

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A representative run (every tool, successes, upstream failures and the token re-read, every
  * kind of refused request) with all logging captured at DEBUG, our request log included: neither
- * the Socrata App Token nor any access key (valid or guessed) appears in a log line or a response.
+ * the Socrata App Token, the cursor key nor any access key (valid or guessed) appears in a log line
+ * or a response.
  *
  * <p>DEBUG, not TRACE: at TRACE Micronaut prints resolved configuration values, which is where
  * MCP_ACCESS_KEYS and SOCRATA_APP_TOKEN live (see AppTokenNeverLoggedTest); keys and tokens held
@@ -31,7 +32,8 @@ class NoSecretsInLogsTest {
     private static final String KEY = "AccessKeyNeverLogged-9f8e7d6c";
     private static final String SLOW_KEY = "AccessKeyRateLimited-1a2b3c4d";
     private static final String GUESS = "GuessedKeyNeverLogged-55aa66bb";
-    private static final List<String> SECRETS = List.of(TOKEN, KEY, SLOW_KEY, GUESS);
+    private static final String CURSOR_KEY = "CursorKeyNeverLogged-0123456789abcdef";
+    private static final List<String> SECRETS = List.of(TOKEN, KEY, SLOW_KEY, GUESS, CURSOR_KEY);
 
     private final List<String> responses = new ArrayList<>();
 
@@ -45,6 +47,7 @@ class NoSecretsInLogsTest {
             Map<String, Object> properties = new HashMap<>(socrata.properties());
             properties.put("datasf.app-token.value", TOKEN);
             properties.put("datasf.access.keys", KEY + "," + SLOW_KEY);
+            properties.put("datasf.cursor.secret", CURSOR_KEY);
             properties.put("datasf.access.rate", "0.5");
             properties.put("datasf.access.burst", "40");
             properties.put("datasf.socrata.timeout", "1500ms");
@@ -84,6 +87,7 @@ class NoSecretsInLogsTest {
         tool(lambda, auth, "get_schema", "{\"dataset_id\":\"uczf-rk3c\"}");
         tool(lambda, auth, "get_schema", "{\"dataset_id\":\"zzzz-zzzz\"}");
         tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT cuonts LIMIT 2\"}");
+        tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 20\",\"max_rows\":5}");
         tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT bogus\"}");
         tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":7}");
         // upstream refusals and faults: token re-read, rate limit, outage, timeout, garbage

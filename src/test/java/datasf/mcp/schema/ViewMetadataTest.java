@@ -18,7 +18,7 @@ class ViewMetadataTest {
                   {"fieldName": null, "name": "Ghost", "dataTypeName": "text"},
                   {"fieldName": "planted", "name": "Planted", "dataTypeName": "calendar_date"}
                 ]}""";
-        DatasetSchema schema = ViewMetadata.toSchema("abcd-1234", new ObjectMapper().readTree(view), 3, "https://x");
+        DatasetSchema schema = ViewMetadata.toSchema("abcd-1234", new ObjectMapper().readTree(view), "https://x");
 
         assertEquals(List.of(
                 new ColumnInfo("species", "species", "text", null),

@@ -157,6 +157,35 @@ class AppTokenEndToEndTest {
         assertEquals(2, secretsManager.getSecretValueCalls(), "one re-read for the one retry");
     }
 
+    /**
+     * A token Socrata keeps refusing (revoked, not rotated) must not turn every call into a Secrets
+     * Manager read: refusals re-read the secret at most once a minute, and refusals arriving
+     * together share that read.
+     */
+    @Test
+    void twentyRefusedCallsReReadTheSecretOnce() throws Exception {
+        startServer(null);
+        secretsManager.putSecret(SECRET, TOKEN_A);
+        ToolResults.ok(query());
+        assertEquals(1, secretsManager.getSecretValueCalls());
+        socrata.refuseAppToken(TOKEN_A, refusal(403, TOKEN_A, false));
+
+        java.util.concurrent.ExecutorService callers = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<JsonNode>> results = new java.util.ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                results.add(callers.submit(this::query));
+            }
+            for (java.util.concurrent.Future<JsonNode> result : results) {
+                JsonNode error = ToolResults.error(result.get(30, java.util.concurrent.TimeUnit.SECONDS));
+                assertEquals("api_error", error.get("error_type").asText(), error::toString);
+            }
+        } finally {
+            callers.shutdownNow();
+        }
+        assertEquals(2, secretsManager.getSecretValueCalls(), "20 refused calls, one re-read");
+    }
+
     @Test
     void aRotatedSecretIsPickedUpOnceTheTtlHasPassed() throws InterruptedException {
         Duration ttl = Duration.ofSeconds(2);

@@ -62,8 +62,12 @@ class AppTokenWiringProperties {
 
     private static final String SECRET = "datasf-mcp/socrata-app-token";
     private static final int POOL_SIZE = 4;
-    /** Short, so that the timeout fault costs little; the fake delays 3x this. */
-    private static final int TIMEOUT_MILLIS = 300;
+    /**
+     * Short, so that the timeout fault costs little (the fake delays 3x this); but it is the budget
+     * of a whole tool call, which after each rotation includes building a Secrets Manager client
+     * and reading the secret, so not so short that a loaded machine runs out of it.
+     */
+    private static final int TIMEOUT_MILLIS = 1000;
 
     private static FakeSecretsManager secretsManager;
     private static SdkTestSettings sdk;

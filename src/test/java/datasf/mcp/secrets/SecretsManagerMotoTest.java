@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import ch.qos.logback.classic.Level;
 import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.CursorMint;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.MotoServer;
@@ -32,7 +33,7 @@ import software.amazon.awssdk.services.iam.model.AccessKey;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
- * Every secret the server reads from Secrets Manager (access keys, the Socrata App Token),
+ * Every secret the server reads from Secrets Manager (access keys, the Socrata App Token, the cursor key),
  * through its whole life cycle in moto's Secrets Manager: created, read by name and by ARN,
  * rotated with put-secret-value, marked for deletion and restored, force-deleted, and denied to
  * a role without GetSecretValue (moto enforcing IAM). The server is the real Lambda handler; its
@@ -56,7 +57,7 @@ class SecretsManagerMotoTest {
 
     /** The secrets under test: one line per secret the server reads. */
     static Stream<SecretConsumer> consumers() {
-        return Stream.of(new AccessKeys(), new AppToken(socrata));
+        return Stream.of(new AccessKeys(), new AppToken(socrata), new CursorKey());
     }
 
     @BeforeAll
@@ -325,6 +326,59 @@ class SecretsManagerMotoTest {
         @Override
         public String toString() {
             return "Socrata App Token";
+        }
+    }
+
+    /**
+     * DATASF_CURSOR_SECRET_ID: the key cursors are signed with; a cursor signed with the current
+     * version pages, one signed with an older version does not. Keeps the last key read; with none,
+     * a random key of the instance (so no cursor made outside it is accepted).
+     */
+    static final class CursorKey implements SecretConsumer {
+
+        @Override
+        public Map<String, Object> configuration(String secretId, Duration ttl) {
+            return Map.of("datasf.cursor.secret-id", secretId, "datasf.cursor.ttl", ttl.toMillis() + "ms");
+        }
+
+        @Override
+        public String value(int version) {
+            return "moto-cursor-key-v" + version + "-0123456789abcdef0123456789";
+        }
+
+        private static JsonNode page(LambdaHarness lambda, int version) {
+            return lambda.callTool("query_datasf", Map.of("cursor", CursorMint.mint(CursorMint.bicycleCounts(f -> { }),
+                    "moto-cursor-key-v" + version + "-0123456789abcdef0123456789")));
+        }
+
+        private static void assertRefused(JsonNode result) {
+            assertEquals("validation", ToolResults.errorType(result));
+        }
+
+        @Override
+        public void assertServes(LambdaHarness lambda, int version) {
+            assertEquals(5, ToolResults.ok(page(lambda, version)).get("count").asInt(), "a cursor signed with v" + version);
+            if (version > 1) {
+                assertRefused(page(lambda, version - 1));
+            }
+        }
+
+        @Override
+        public void assertNeverRead(LambdaHarness lambda) {
+            assertRefused(page(lambda, 1));
+            JsonNode first = ToolResults.ok(lambda.callTool("query_datasf",
+                    Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT *", "max_rows", 5)));
+            ToolResults.ok(lambda.callTool("query_datasf", Map.of("cursor", first.get("next_cursor").asText())));
+        }
+
+        @Override
+        public void assertLost(LambdaHarness lambda, int lastVersion) {
+            assertEquals(5, ToolResults.ok(page(lambda, lastVersion)).get("count").asInt(), "the last key read is kept");
+        }
+
+        @Override
+        public String toString() {
+            return "cursor key";
         }
     }
 }

@@ -11,6 +11,7 @@ import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -241,6 +242,29 @@ class UpstreamFaultTest {
         body.append(row.repeat(rows));
         body.setCharAt(body.length() - 1, ']');
         return body.toString();
+    }
+
+    /** A redirect to another host would take the App Token there: none is followed. */
+    @Test
+    void aRedirectToAnotherHostIsNotFollowedAndTheTokenNeverArrivesThere() {
+        try (FakeSocrata elsewhere = FakeSocrata.start()) {
+            socrata.always(ROWS, new Response(302, "text/html", "", 0)
+                    .withHeader("Location", elsewhere.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
+            JsonNode err = error(query());
+            assertEquals("api_error", err.get("error_type").asText());
+            assertTrue(err.get("error").asText().contains("redirect"), err.toString());
+            assertEquals(1, attempts());
+            assertEquals(List.of(), elsewhere.requests(), "nothing reached the other host");
+        }
+    }
+
+    @Test
+    void aRedirectWithinSocrataIsNotFollowedEither() {
+        socrata.always(ROWS, new Response(301, "text/html", "", 0)
+                .withHeader("Location", socrata.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertEquals(1, socrata.requests().size());
     }
 
     @Test

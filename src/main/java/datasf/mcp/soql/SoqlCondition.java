@@ -1,0 +1,69 @@
+package datasf.mcp.soql;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Whether text meant to follow {@code WHERE} in a query the server writes (count_rows,
+ * distinct_values, aggregate) is one complete condition. Text that adds a clause of its own (a
+ * top-level GROUP BY, LIMIT, ORDER BY...), pipes into another query ({@code |>}), or leaves a
+ * string, comment or parenthesis open (swallowing the clauses the server appends) would silently
+ * change what the tool computes, so it is refused. Decided on the lexer's tokens: words inside
+ * string literals and parentheses are not clauses.
+ */
+public final class SoqlCondition {
+
+    /** Words that start a clause (or another query) at the top level of a SoQL query. */
+    private static final Set<String> CLAUSES = Set.of("SELECT", "WHERE", "GROUP", "ORDER", "HAVING", "LIMIT",
+            "OFFSET", "SEARCH", "FROM", "JOIN", "UNION", "INTERSECT", "MINUS", "EXCEPT");
+
+    private SoqlCondition() {
+    }
+
+    /** Why {@code text} is not one condition, or empty when it is. */
+    public static Optional<String> problem(String text) {
+        List<SoqlToken> tokens = SoqlLexer.tokenize(text);
+        int depth = 0;
+        for (SoqlToken token : tokens) {
+            if (token.isPunctuation("(")) {
+                depth++;
+            } else if (token.isPunctuation(")")) {
+                if (--depth < 0) {
+                    return Optional.of("a ')' closes a parenthesis that was never opened; write one complete condition");
+                }
+            } else if (token.isOperator("|>")) {
+                return Optional.of("|> pipes into another query, which is not a condition");
+            } else if (token.type() == SoqlTokenType.KEYWORD && depth == 0
+                    && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT))) {
+                return Optional.of(token.text().toUpperCase(Locale.ROOT) + " starts a clause of its own, so this is a "
+                        + "query, not a condition");
+            } else if (token.type() == SoqlTokenType.COMMENT) {
+                return Optional.of("comments are not allowed here; write one complete condition");
+            } else if (unterminated(token)) {
+                return Optional.of("a string or quoted name is not closed; write one complete condition");
+            }
+        }
+        return depth > 0 ? Optional.of("a '(' is never closed; write one complete condition") : Optional.empty();
+    }
+
+    private static boolean unterminated(SoqlToken token) {
+        String text = token.text();
+        if (token.type() == SoqlTokenType.UNKNOWN) {
+            return text.startsWith("`");
+        }
+        if (token.type() != SoqlTokenType.STRING) {
+            return false;
+        }
+        if (text.startsWith("'")) {
+            // the opening and closing quotes plus doubled ones inside: an even count when closed
+            return text.length() < 2 || !text.endsWith("'") || text.chars().filter(c -> c == '\'').count() % 2 != 0;
+        }
+        int backslashes = 0;
+        for (int i = text.length() - 2; i > 0 && text.charAt(i) == '\\'; i--) {
+            backslashes++;
+        }
+        return text.length() < 2 || !text.endsWith("\"") || backslashes % 2 != 0;
+    }
+}

@@ -1,0 +1,120 @@
+package datasf.mcp.socrata;
+
+import static datasf.mcp.support.NoInternals.assertNoInternals;
+import static datasf.mcp.support.ToolResults.error;
+import static datasf.mcp.support.ToolResults.ok;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.FakeSocrata;
+import datasf.mcp.support.FakeSocrata.Response;
+import datasf.mcp.support.LambdaHarness;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * DATASF_SOCRATA_TIMEOUT is the budget of a whole tool call: a call whose upstream requests run one
+ * after another (a schema lookup then the query, a query then its corrected retry) ends with a
+ * classified timeout at the budget, not after two or three budgets (past the function's timeout,
+ * where the client would get a gateway error instead).
+ */
+class CallDeadlineTest {
+
+    private static final String BIKES = "uczf-rk3c";
+    private static final long BUDGET_MS = 2000;
+    /** Handler overhead allowed on top of the budget (a loaded 2-core CI machine). */
+    private static final long SLACK_MS = 600;
+    /** Each slow answer alone is well within the budget; two in a row are not. */
+    private static final long SLOW_MS = 1300;
+
+    private static FakeSocrata socrata;
+    private static LambdaHarness lambda;
+
+    @BeforeAll
+    static void start() {
+        socrata = FakeSocrata.start();
+        Map<String, Object> properties = new HashMap<>(socrata.properties());
+        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
+        lambda = new LambdaHarness(properties);
+        lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1")); // class loading
+        // and a fresh connection pool: none of the timings below should meet a connection the slow
+        // first call of the JVM opened
+        lambda.context().getBean(SocrataHttp.class).afterRestore();
+    }
+
+    @AfterAll
+    static void stop() {
+        lambda.close();
+        socrata.close();
+    }
+
+    @BeforeEach
+    void coldCache() {
+        socrata.reset();
+        lambda.clearCaches();
+    }
+
+    private static JsonNode timed(String tool, Map<String, Object> arguments) {
+        long start = System.nanoTime();
+        JsonNode result = lambda.callTool(tool, arguments);
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(elapsed < BUDGET_MS + SLACK_MS, () -> tool + " took " + elapsed + " ms, budget " + BUDGET_MS + " ms");
+        assertNoInternals(result.toString());
+        return result;
+    }
+
+    private static Response slowView() {
+        return Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(SLOW_MS);
+    }
+
+    @Test
+    void aSchemaLookupThenTheQueryShareOneBudget() {
+        for (String tool : List.of("aggregate", "distinct_values")) {
+            coldCache();
+            socrata.script("/api/views/", slowView());
+            socrata.script("/resource/", Response.json(200, "[{\"status\":\"0\",\"count\":\"3\"}]").delayed(SLOW_MS));
+            Map<String, Object> arguments = tool.equals("aggregate")
+                    ? Map.of("dataset_id", BIKES, "group_by", List.of("status"))
+                    : Map.of("dataset_id", BIKES, "column", "status");
+            JsonNode err = error(timed(tool, arguments));
+            assertEquals("timeout", err.get("error_type").asText(), () -> tool + ": " + err);
+            assertTrue(err.get("error").asText().startsWith("Request timed out after 2s"), err::toString);
+        }
+    }
+
+    @Test
+    void aQueryThenItsCorrectedRetryShareOneBudget() {
+        // the metadata comes after the query has gone out as written (a cached schema would correct it first)
+        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(300));
+        socrata.script("/resource/",
+                Response.json(400, FakeSocrata.resource("errors/no-such-column.json").replace("counts_total", "statsu"))
+                        .delayed(SLOW_MS),
+                Response.json(200, "[{\"status\":\"0\"}]").delayed(SLOW_MS));
+        JsonNode err = error(timed("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT statsu LIMIT 1")));
+        assertEquals("timeout", err.get("error_type").asText(), err::toString);
+    }
+
+    @Test
+    void retriesAndTheirWaitsComeOutOfTheSameBudget() {
+        // the metadata takes 1.2 s of the 2 s, then the query is throttled: the 1 s wait no longer fits
+        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(1200));
+        socrata.script("/resource/", Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))
+                .withHeader("Retry-After", "1"), Response.json(200, "[]"));
+        JsonNode err = error(timed("distinct_values", Map.of("dataset_id", BIKES, "column", "status")));
+        assertEquals("rate_limit", err.get("error_type").asText(), err::toString);
+        assertEquals(1, socrata.requests().stream().filter(r -> r.path().startsWith("/resource/")).count());
+    }
+
+    @Test
+    void aCallWithinTheBudgetIsUnaffected() {
+        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(500));
+        JsonNode out = ok(timed("aggregate", Map.of("dataset_id", BIKES, "group_by", List.of("status"))));
+        assertTrue(out.get("count").asInt() > 0);
+    }
+}
