@@ -109,6 +109,10 @@ public final class FakeSocrata implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final Map<String, List<Response>> scripted = new ConcurrentHashMap<>();
     private final Map<String, Response> refusedTokens = new ConcurrentHashMap<>();
+    /** $query text -> scripted answers, checked before the path scripts (see scriptQuery). */
+    private final Map<String, List<Response>> scriptedQueries = new ConcurrentHashMap<>();
+    /** $query text -> how long its usual answer is held back (see slowQuery). */
+    private final Map<String, Long> slowQueries = new ConcurrentHashMap<>();
     private volatile boolean dataSfCatalog;
 
     private final ExecutorService workers;
@@ -176,6 +180,8 @@ public final class FakeSocrata implements AutoCloseable {
         requests.clear();
         scripted.clear();
         refusedTokens.clear();
+        scriptedQueries.clear();
+        slowQueries.clear();
     }
 
     /**
@@ -202,6 +208,23 @@ public final class FakeSocrata implements AutoCloseable {
         scripted.computeIfAbsent(pathPrefix, k -> new CopyOnWriteArrayList<>()).addAll(List.of(responses));
     }
 
+    /**
+     * The next answers for requests whose {@code $query} contains {@code text} (e.g. the advisor's
+     * value lookups, {@code "LIMIT 500"}), in order, before any path script; then the usual answer.
+     * Lets a test fault one of a tool call's requests to the same dataset and not the others.
+     */
+    public void scriptQuery(String text, Response... responses) {
+        scriptedQueries.computeIfAbsent(text, k -> new CopyOnWriteArrayList<>()).addAll(List.of(responses));
+    }
+
+    /**
+     * Requests whose {@code $query} contains {@code text} get their usual answer (the SoQL engine's,
+     * or a script's), but only after {@code millis}: a slow upstream for one kind of request.
+     */
+    public void slowQuery(String text, long millis) {
+        slowQueries.put(text, millis);
+    }
+
     /** Every answer for {@code pathPrefix} from now on. */
     public void always(String pathPrefix, Response response) {
         scripted.put(pathPrefix, new CopyOnWriteArrayList<>(Collections.nCopies(10_000, response)));
@@ -216,14 +239,24 @@ public final class FakeSocrata implements AutoCloseable {
             requests.add(new Request(path, query, headers));
             String token = headers.get("x-app-token");
             Response response = token == null ? null : refusedTokens.get(token);
+            String soql = query.getOrDefault("$query", "");
             if (response == null) {
-                response = scriptedFor(path);
+                response = scriptedFor(scriptedQueries, soql::contains);
+            }
+            if (response == null) {
+                response = scriptedFor(scripted, path::startsWith);
             }
             if (response == null) {
                 response = route(path, query);
             }
-            if (response.delayMillis() > 0) {
-                Thread.sleep(response.delayMillis());
+            long delay = response.delayMillis();
+            for (Map.Entry<String, Long> slow : slowQueries.entrySet()) {
+                if (soql.contains(slow.getKey())) {
+                    delay = Math.max(delay, slow.getValue());
+                }
+            }
+            if (delay > 0) {
+                Thread.sleep(delay);
             }
             if (response.status() == 0) {
                 return; // closing an exchange that sent no headers closes the connection
@@ -245,10 +278,14 @@ public final class FakeSocrata implements AutoCloseable {
         }
     }
 
-    private Response scriptedFor(String path) {
-        for (Map.Entry<String, List<Response>> entry : scripted.entrySet()) {
-            if (path.startsWith(entry.getKey()) && !entry.getValue().isEmpty()) {
-                return entry.getValue().remove(0);
+    private static Response scriptedFor(Map<String, List<Response>> scripts, java.util.function.Predicate<String> matches) {
+        for (Map.Entry<String, List<Response>> entry : scripts.entrySet()) {
+            if (matches.test(entry.getKey())) {
+                try {
+                    return entry.getValue().remove(0);
+                } catch (IndexOutOfBoundsException used) {
+                    // none left (or another request took the last one): the next script or the default
+                }
             }
         }
         return null;
