@@ -182,8 +182,15 @@ final class ToolInvoker<I extends Record, O extends Record> {
 
     private McpSchema.CallToolResult failure(ToolError error) {
         RequestScope.current().toolError(error.errorType());
+        String text = write(error);
+        if (budget.exceeded(text)) {
+            // Socrata's message, the corrections and the hints are unbounded too
+            @SuppressWarnings("unchecked")
+            Map<String, Object> body = mapper.convertValue(error, Map.class);
+            text = write(budget.fitError(body));
+        }
         return McpSchema.CallToolResult.builder()
-                .addTextContent(write(error))
+                .addTextContent(text)
                 .isError(true)
                 .build();
     }
