@@ -10,8 +10,9 @@ import java.util.Set;
  * distinct_values, aggregate) is one complete condition. Text that adds a clause of its own (a
  * top-level GROUP BY, LIMIT, ORDER BY...), pipes into another query ({@code |>}), or leaves a
  * string, comment or parenthesis open (swallowing the clauses the server appends) would silently
- * change what the tool computes, so it is refused. Decided on the lexer's tokens: words inside
- * string literals and parentheses are not clauses.
+ * change what the tool computes, so it is refused. So is an aggregate ({@code count(*) > 100}),
+ * which no WHERE can hold: the refusal says where it goes, without an upstream call. Decided on
+ * the lexer's tokens: words inside string literals and parentheses are not clauses.
  */
 public final class SoqlCondition {
 
@@ -26,7 +27,8 @@ public final class SoqlCondition {
     public static Optional<String> problem(String text) {
         List<SoqlToken> tokens = SoqlLexer.tokenize(text);
         int depth = 0;
-        for (SoqlToken token : tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            SoqlToken token = tokens.get(i);
             if (token.isPunctuation("(")) {
                 depth++;
             } else if (token.isPunctuation(")")) {
@@ -35,6 +37,14 @@ public final class SoqlCondition {
                 }
             } else if (token.isOperator("|>")) {
                 return Optional.of("|> pipes into another query, which is not a condition");
+            } else if (token.isKeyword("FROM") && depth == 0) {
+                return Optional.of("FROM names a table, but SoQL has none: dataset_id names the dataset, and where "
+                        + "holds the condition alone");
+            } else if (token.type() == SoqlTokenType.IDENTIFIER && TokenNavigation.nextIsPunctuation(tokens, i, "(")
+                    && SelectList.AGGREGATES.contains(token.text().toLowerCase(Locale.ROOT))) {
+                return Optional.of(token.text() + "() is an aggregate, and WHERE filters rows before anything is "
+                        + "aggregated; to keep only groups with, e.g., count(*) > 100 use query_datasf with GROUP BY ... "
+                        + "HAVING count(*) > 100");
             } else if (token.type() == SoqlTokenType.KEYWORD && depth == 0
                     && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT))) {
                 return Optional.of(token.text().toUpperCase(Locale.ROOT) + " starts a clause of its own, so this is a "

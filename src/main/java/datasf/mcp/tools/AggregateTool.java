@@ -14,6 +14,7 @@ import datasf.mcp.schema.SchemaService;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlIdentifiers;
+import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.Valid;
@@ -108,7 +109,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
 
     @Override
     public Output call(Input input) {
-        Validation.requireCondition(input.where());
+        WhereRepair.Repaired condition = Validation.condition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
         SchemaLookup lookup = schemas.schema(input.datasetId());
         DatasetSchema schema = lookup.schema();
@@ -147,8 +148,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
         List<String> select = new ArrayList<>(groups);
         metrics.forEach((alias, expression) -> select.add(expression + " AS " + alias));
         soql.append(String.join(", ", select));
-        if (input.where() != null) {
-            soql.append(" WHERE ").append(input.where().strip());
+        if (condition != null) {
+            soql.append(" WHERE ").append(condition.condition());
         }
         if (!groups.isEmpty()) {
             // one row without groups: nothing to order
@@ -162,6 +163,9 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 page -> page.count() == 0 && !page.truncated() || !grouped && page.zeroCounts()));
         Page page = answer.result();
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
+        if (condition != null) {
+            made.addAll(condition.corrections());
+        }
         made.addAll(answer.corrections());
         return new Output(input.datasetId(), page.data(), page.count(), page.truncated(), page.truncatedReason(),
                 page.nextCursor(), answer.message() != null ? answer.message() : page.message(), made.isEmpty() ? null : made, answer.hintsOrNull(),

@@ -11,11 +11,13 @@ import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -60,20 +62,22 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
 
     @Override
     public Output call(Input input) {
-        Validation.requireCondition(input.where());
+        WhereRepair.Repaired condition = Validation.condition(input.where());
         String datasetId = input.datasetId();
-        if (input.where() == null) {
+        if (condition == null) {
             // the same count(*) get_schema shows: no extra request when it is cached
             SchemaCard card = schemas.card(datasetId);
             return new Output(datasetId, card.rowCount(), null, null, null, null,
                     provenance.of(card.schema(), COUNT));
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
-        String soql = COUNT + " WHERE " + input.where().strip();
+        String soql = COUNT + " WHERE " + condition.condition();
         SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(datasetId, soql, true, schema,
                 ran -> SchemaService.firstNumber(SocrataHttp.await(socrata.query(datasetId, ran))), count -> count == 0));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
-        return new Output(datasetId, answer.result(), where, answer.message(), answer.correctionsOrNull(),
+        List<Correction> made = new ArrayList<>(condition.corrections());
+        made.addAll(answer.corrections());
+        return new Output(datasetId, answer.result(), where, answer.message(), made.isEmpty() ? null : made,
                 answer.hintsOrNull(), provenance.of(datasetId, schema, answer.soql()));
     }
 }

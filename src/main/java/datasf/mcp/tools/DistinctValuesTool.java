@@ -13,6 +13,7 @@ import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlIdentifiers;
+import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Min;
@@ -92,7 +93,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
 
     @Override
     public Output call(Input input) {
-        Validation.requireCondition(input.where());
+        WhereRepair.Repaired condition = Validation.condition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");
         SchemaLookup lookup = schemas.schema(input.datasetId());
         DatasetSchema schema = lookup.schema();
@@ -101,7 +102,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         String column = SoqlIdentifiers.quote(field);
         String countAlias = field.equals("count") ? "row_count" : "count";
         String soql = "SELECT " + column + ", count(*) AS " + countAlias
-                + (input.where() == null ? "" : " WHERE " + input.where().strip())
+                + (condition == null ? "" : " WHERE " + condition.condition())
                 + " GROUP BY " + column + " ORDER BY " + countAlias + " DESC LIMIT " + (limit + 1);
         SoqlRunner.Answer<JsonNode> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql, true,
                 CompletableFuture.completedFuture(lookup), ran -> SocrataHttp.await(socrata.query(input.datasetId(), ran)),
@@ -120,6 +121,9 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         List<Correction> made = new ArrayList<>();
         if (resolved.correction() != null) {
             made.add(resolved.correction());
+        }
+        if (condition != null) {
+            made.addAll(condition.corrections());
         }
         made.addAll(answer.corrections());
         return new Output(input.datasetId(), field, values, values.size(), rows.size() > limit, answer.message(),

@@ -1,5 +1,7 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.soql.rewrite.WhereRepair;
+
 /** The input rules shared by several tools, in one place so schema and messages agree. */
 public final class Validation {
 
@@ -13,12 +15,22 @@ public final class Validation {
     private Validation() {}
 
     /**
-     * Refuses a {@code where} argument that is not one complete condition (see
-     * {@link datasf.mcp.soql.SoqlCondition}); null (no condition) is fine.
+     * A {@code where} argument as the condition to run: a leading WHERE and a trailing {@code ;}
+     * dropped and reported ({@link WhereRepair}), then refused unless it is one complete condition
+     * (see {@link datasf.mcp.soql.SoqlCondition}). Null (no condition) stays null.
      */
-    public static void requireCondition(String where) {
+    public static WhereRepair.Repaired condition(String where) {
         if (where == null) {
-            return;
+            return null;
+        }
+        WhereRepair.Repaired repaired = WhereRepair.repair(where.strip());
+        requireCondition(repaired.condition());
+        return repaired;
+    }
+
+    private static void requireCondition(String where) {
+        if (where.isEmpty()) {
+            throw ToolException.validation("Invalid where: no condition left; leave where out to use every row");
         }
         datasf.mcp.soql.SoqlCondition.problem(where).ifPresent(problem -> {
             throw ToolException.validation("Invalid where: " + problem + ". Write a condition such as "

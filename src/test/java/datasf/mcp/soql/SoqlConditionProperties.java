@@ -3,6 +3,8 @@ package datasf.mcp.soql;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.soql.rewrite.WhereRepair;
+import java.util.List;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -41,5 +43,18 @@ class SoqlConditionProperties {
     @Property(tries = 300)
     void aConditionFollowedByAClauseIsRefused(@ForAll("conditions") String condition, @ForAll("clauses") String clause) {
         assertTrue(SoqlCondition.problem(condition + clause).isPresent(), condition + clause);
+    }
+
+    @Property(tries = 300)
+    void aConditionIsLeftAsWrittenAndOnlyTheSqlAroundItIsDropped(@ForAll("conditions") String condition,
+                                                                  @ForAll boolean where, @ForAll boolean semicolon) {
+        WhereRepair.Repaired untouched = WhereRepair.repair(condition);
+        assertEquals(condition, untouched.condition());
+        assertEquals(List.of(), untouched.corrections());
+
+        String written = (where ? "WHERE " : "") + condition + (semicolon ? " ;" : "");
+        WhereRepair.Repaired repaired = WhereRepair.repair(written);
+        assertEquals(condition, repaired.condition(), written);
+        assertEquals((where ? 1 : 0) + (semicolon ? 1 : 0), repaired.corrections().size(), written);
     }
 }
