@@ -103,6 +103,9 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
 
     @Override
     public Output call(Input input) {
+        if (input.maxRows() != null && input.maxRows() > limits.queryMaxRows()) {
+            throw ToolException.validation("Invalid max_rows: must be at most " + limits.queryMaxRows());
+        }
         if (input.cursor() != null) {
             return continuePaging(input);
         }
@@ -111,9 +114,6 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         }
         if (input.soql() == null || input.soql().isBlank()) {
             throw ToolException.validation("Invalid soql: required, a non-empty SoQL query (or pass cursor)");
-        }
-        if (input.maxRows() != null && input.maxRows() > limits.queryMaxRows()) {
-            throw ToolException.validation("Invalid max_rows: must be at most " + limits.queryMaxRows());
         }
         String datasetId = input.datasetId();
         ResultFormat format = input.format() == null ? ResultFormat.json : input.format();
@@ -156,10 +156,14 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         if (input.soql() != null) {
             throw ToolException.validation("Invalid soql: leave it out when passing cursor (the cursor carries the query)");
         }
-        PageCursor cursor = cursors.decode(input.cursor());
-        if (input.datasetId() != null && !input.datasetId().equals(cursor.datasetId())) {
-            throw ToolException.validation("Invalid dataset_id: the cursor belongs to dataset " + cursor.datasetId());
+        PageCursor issued = cursors.decode(input.cursor());
+        if (input.datasetId() != null && !input.datasetId().equals(issued.datasetId())) {
+            throw ToolException.validation("Invalid dataset_id: the cursor belongs to dataset " + issued.datasetId());
         }
+        // the query and where it stands are the cursor's; how the next pages look is the caller's
+        PageCursor cursor = new PageCursor(issued.datasetId(), issued.soql(), issued.offset(), issued.end(),
+                input.maxRows() != null ? input.maxRows() : issued.pageRows(),
+                input.format() != null ? input.format().name() : issued.format());
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
         Page page = pages.run(cursor);
         return new Output(page.data(), page.csv(), cursor.format(), page.count(), page.truncated(),
