@@ -17,7 +17,7 @@ import java.util.Set;
  * see clean input:
  * <ol>
  *   <li>SQL syntax SoQL lacks ({@code ;}, FROM, qualifiers, TOP, LIMIT forms, ILIKE, CAST,
- *       quoted aliases, positional GROUP BY / ORDER BY);</li>
+ *       quoted aliases, aliases without AS, positional GROUP BY / ORDER BY);</li>
  *   <li>functions SoQL lacks (relative dates, YEAR(), EXTRACT, date_trunc('month', x), date
  *       formatting), so that no SQL word reaches the column corrector;</li>
  *   <li>with the schema: near-miss column names, then literals of the wrong type for their column.</li>
@@ -27,7 +27,7 @@ import java.util.Set;
 public final class SoqlRepairer {
 
     private static final SoqlRewriter SYNTAX = new SoqlRewriter(List.of(
-            new TrailingSemicolonRule(), new TableQualifierRule(), new CastRule(), new IlikeRule(),
+            new TrailingSemicolonRule(), new ImplicitAliasRule(), new TableQualifierRule(), new CastRule(), new IlikeRule(),
             new QuotedAliasRule(), new RelativeDateRule(), new ExtractRule(), new DateTruncRule(),
             new DateFormatRule(), new DatePartFunctionRule(), new FromClauseRule(), new TopRule(), new LimitRule(),
             new PositionalReferenceRule()));

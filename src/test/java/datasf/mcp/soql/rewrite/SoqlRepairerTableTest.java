@@ -57,6 +57,11 @@ class SoqlRepairerTableTest {
                         "SELECT police_district, count(*) GROUP BY police_district ORDER BY count(*) DESC", "rewrite"),
                 arguments(POLICE, "SELECT analysis_neighborhood AS hood, count(*) AS n GROUP BY 1 ORDER BY 2 DESC LIMIT 5",
                         "SELECT analysis_neighborhood AS hood, count(*) AS n GROUP BY hood ORDER BY n DESC LIMIT 5", "rewrite"),
+                arguments(FILMS, "SELECT director, count(*) n GROUP BY director ORDER BY n DESC LIMIT 5",
+                        "SELECT director, count(*) AS n GROUP BY director ORDER BY n DESC LIMIT 5", "rewrite"),
+                arguments(CASES, "SELECT date_trunc_ym(requested_datetime) month, count(*) total GROUP BY 1 ORDER BY 1;",
+                        "SELECT date_trunc_ym(requested_datetime) AS month, count(*) AS total GROUP BY month ORDER BY month",
+                        "rewrite"),
                 // functions SoQL does not have
                 arguments(POLICE, "SELECT YEAR(incident_date) AS yr, count(*) AS n GROUP BY yr ORDER BY yr",
                         "SELECT date_extract_y(incident_date) AS yr, count(*) AS n GROUP BY yr ORDER BY yr", "function"),
@@ -166,6 +171,15 @@ class SoqlRepairerTableTest {
         assertEquals(written, repair.soql());
         assertEquals(List.of(), repair.corrections());
         assertEquals(List.of(), repair.steps());
+    }
+
+    @org.junit.jupiter.api.Test
+    void aNameAfterAnExpressionIsAnAliasOnlyAfterACallAndWhenItIsNoColumn() {
+        for (String missingComma : List.of("SELECT count(*) police_district GROUP BY police_district",
+                "SELECT police_district incident_category LIMIT 5")) {
+            Repair repair = REPAIRER.repair(missingComma, POLICE, NOW);
+            assertEquals(missingComma, repair.soql(), "a missing comma, not an alias");
+        }
     }
 
     @org.junit.jupiter.api.Test
