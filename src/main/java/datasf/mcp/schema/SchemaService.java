@@ -1,6 +1,7 @@
 package datasf.mcp.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataHttp;
@@ -20,7 +21,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * because they are needed apart: every data tool needs the metadata (for auto-correction and the
  * answer's {@code source}), only get_schema (and count_rows without a condition) needs the count of
  * the whole dataset, which is a query Socrata has to run. A hit makes no upstream call; failures
- * are never cached; concurrent misses for one dataset share one metadata request.
+ * are never cached; concurrent misses for one dataset share one metadata request, but a call never
+ * takes another call's failure for its own (that request ran on the other call's deadline and
+ * retries): it then asks itself.
  */
 @Singleton
 public class SchemaService {
@@ -32,7 +35,11 @@ public class SchemaService {
     private final SyncCache<?> schemas;
     private final SyncCache<?> rowCounts;
     /** Metadata requests under way, so a tool's parallel lookup and its own retry share one. */
-    private final Map<String, CompletableFuture<DatasetSchema>> inFlight = new ConcurrentHashMap<>();
+    private final Map<String, Fetch> inFlight = new ConcurrentHashMap<>();
+
+    /** A metadata request and the call (its metrics: deadline, retries) it runs for. */
+    private record Fetch(CompletableFuture<DatasetSchema> schema, RequestMetrics call) {
+    }
 
     public SchemaService(SocrataClient socrata, @Named("schemas") SyncCache<?> schemas,
                          @Named("row-counts") SyncCache<?> rowCounts) {
@@ -61,26 +68,36 @@ public class SchemaService {
     }
 
     private CompletableFuture<DatasetSchema> fetch(String datasetId) {
-        CompletableFuture<DatasetSchema> started = new CompletableFuture<>();
-        CompletableFuture<DatasetSchema> running = inFlight.putIfAbsent(datasetId, started);
+        RequestMetrics call = RequestScope.current();
+        Fetch started = new Fetch(new CompletableFuture<>(), call);
+        Fetch running = inFlight.putIfAbsent(datasetId, started);
+        if (running != null && running.call() == call) {
+            return running.schema();
+        }
         if (running != null) {
-            return running;
+            // its answer is ours too; its failure may be its own budget running out: then ask anew,
+            // on this call's budget (on the thread that saw the failure, so bind this call to it)
+            return running.schema().exceptionallyCompose(failure -> {
+                try (RequestScope scope = RequestScope.open(call)) {
+                    return fetch(datasetId);
+                }
+            });
         }
         socrata.view(datasetId).whenComplete((metadata, failure) -> {
             inFlight.remove(datasetId, started);
             if (failure != null) {
-                started.completeExceptionally(failure);
+                started.schema().completeExceptionally(failure);
                 return;
             }
             try {
                 DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, socrata.baseUrl());
                 schemas.put(datasetId, schema);
-                started.complete(schema);
+                started.schema().complete(schema);
             } catch (RuntimeException e) {
-                started.completeExceptionally(e);
+                started.schema().completeExceptionally(e);
             }
         });
-        return started;
+        return started.schema();
     }
 
     /** The schema and the dataset's row count (get_schema); on a miss the two requests run in parallel. */

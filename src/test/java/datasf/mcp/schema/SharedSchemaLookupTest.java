@@ -1,0 +1,64 @@
+package datasf.mcp.schema;
+
+import static datasf.mcp.support.ToolResults.error;
+import static datasf.mcp.support.ToolResults.ok;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.FakeSocrata;
+import datasf.mcp.support.FakeSocrata.Response;
+import datasf.mcp.support.LambdaHarness;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A call that finds another call's metadata request under way for the same dataset shares its
+ * answer, but never its failure: that request runs on the other call's deadline and retries, which
+ * may be spent. On Lambda the other call is the previous one on the instance, which returned
+ * (say, rate limited) while its metadata was still loading; the next call must not answer that
+ * call's timeout after a few milliseconds of its own budget.
+ */
+class SharedSchemaLookupTest {
+
+    private static final String BIKES = "uczf-rk3c";
+    private static final long BUDGET_MS = 3000;
+    private static FakeSocrata socrata;
+    private static LambdaHarness lambda;
+
+    @BeforeAll
+    static void start() {
+        socrata = FakeSocrata.start();
+        Map<String, Object> properties = new HashMap<>(socrata.properties());
+        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
+        lambda = new LambdaHarness(properties);
+        lambda.callTool("get_schema", Map.of("dataset_id", BIKES)); // class loading, outside the timings
+    }
+
+    @AfterAll
+    static void stop() {
+        lambda.close();
+        socrata.close();
+    }
+
+    @Test
+    void aCallJoiningAnotherCallsMetadataRequestGetsItsOwnWhenThatOneRunsOutOfTime() throws InterruptedException {
+        lambda.clearCaches();
+        socrata.reset();
+        // the first call's metadata request outlives its budget; a later one is answered at once
+        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json"))
+                .delayed(4 * BUDGET_MS));
+        socrata.scriptQuery("LIMIT 1", Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))
+                .withHeader("Retry-After", "600"));
+        JsonNode limited = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1")));
+        assertEquals("rate_limit", limited.get("error_type").asText(), "returned at once, its metadata still loading");
+
+        Thread.sleep(BUDGET_MS / 3); // the next call comes while that request is still under way
+        JsonNode schema = ok(lambda.callTool("get_schema", Map.of("dataset_id", BIKES)));
+        assertEquals(BIKES, schema.get("dataset_id").asText());
+        assertTrue(schema.get("columns").size() > 0, schema::toString);
+    }
+}
