@@ -48,7 +48,8 @@ class NoSecretsInLogsTest {
             properties.put("datasf.app-token.value", TOKEN);
             properties.put("datasf.access.keys", KEY + "," + SLOW_KEY);
             properties.put("datasf.cursor.secret", CURSOR_KEY);
-            properties.put("datasf.access.rate", "0.5");
+            // one request per 20 s past the burst: the 41 pings below stay within it on any machine
+            properties.put("datasf.access.rate", "0.05");
             properties.put("datasf.access.burst", "40");
             properties.put("datasf.socrata.timeout", "1500ms");
             properties.put("datasf.socrata.retry.initial-backoff", "10ms");

@@ -63,11 +63,16 @@ class AppTokenWiringProperties {
     private static final String SECRET = "datasf-mcp/socrata-app-token";
     private static final int POOL_SIZE = 4;
     /**
-     * Short, so that the timeout fault costs little (the fake delays 3x this); but it is the budget
-     * of a whole tool call, which after each rotation includes building a Secrets Manager client
-     * and reading the secret, so not so short that a loaded machine runs out of it.
+     * The longest single upstream attempt: short, so that the timeout fault costs little (the fake
+     * delays 3x this, and a timed-out attempt is not retried).
      */
     private static final int TIMEOUT_MILLIS = 1000;
+    /**
+     * The budget of a whole tool call, which after each rotation also builds a Secrets Manager
+     * client and reads the secret (outside any attempt): generous, so a loaded machine never runs
+     * out of it and turns a call that must succeed into a timeout.
+     */
+    private static final int CALL_BUDGET_MILLIS = 10_000;
 
     private static FakeSecretsManager secretsManager;
     private static SdkTestSettings sdk;
@@ -89,7 +94,8 @@ class AppTokenWiringProperties {
         socrata = FakeSocrata.start();
         Map<String, Object> properties = new HashMap<>(socrata.properties());
         properties.put("SOCRATA_APP_TOKEN_SECRET_ID", SECRET);
-        properties.put("datasf.socrata.timeout", TIMEOUT_MILLIS + "ms");
+        properties.put("datasf.socrata.timeout", CALL_BUDGET_MILLIS + "ms");
+        properties.put("datasf.socrata.attempt-timeout", TIMEOUT_MILLIS + "ms");
         lambda = new LambdaHarness(properties);
         tokenSource = lambda.context().getBean(AppTokenSource.class);
         configured = new LinkedHashMap<>();

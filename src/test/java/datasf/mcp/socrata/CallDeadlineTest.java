@@ -27,11 +27,16 @@ import org.junit.jupiter.api.Test;
 class CallDeadlineTest {
 
     private static final String BIKES = "uczf-rk3c";
-    private static final long BUDGET_MS = 2000;
+    private static final long BUDGET_MS = 4000;
     /** Handler overhead allowed on top of the budget (a loaded 2-core CI machine). */
-    private static final long SLACK_MS = 600;
-    /** Each slow answer alone is well within the budget; two in a row are not. */
-    private static final long SLOW_MS = 1300;
+    private static final long SLACK_MS = 1500;
+    /**
+     * The first of two sequential requests: well within the budget alone. The second never answers
+     * in time, so with a budget per request (the bug) the call would last FIRST + BUDGET, past
+     * BUDGET + SLACK; with one budget per call it ends at BUDGET.
+     */
+    private static final long FIRST_MS = 2500;
+    private static final long NEVER_MS = 20_000;
 
     private static FakeSocrata socrata;
     private static LambdaHarness lambda;
@@ -70,7 +75,7 @@ class CallDeadlineTest {
     }
 
     private static Response slowView() {
-        return Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(SLOW_MS);
+        return Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(FIRST_MS);
     }
 
     @Test
@@ -78,13 +83,13 @@ class CallDeadlineTest {
         for (String tool : List.of("aggregate", "distinct_values")) {
             coldCache();
             socrata.script("/api/views/", slowView());
-            socrata.script("/resource/", Response.json(200, "[{\"status\":\"0\",\"count\":\"3\"}]").delayed(SLOW_MS));
+            socrata.script("/resource/", Response.json(200, "[{\"status\":\"0\",\"count\":\"3\"}]").delayed(NEVER_MS));
             Map<String, Object> arguments = tool.equals("aggregate")
                     ? Map.of("dataset_id", BIKES, "group_by", List.of("status"))
                     : Map.of("dataset_id", BIKES, "column", "status");
             JsonNode err = error(timed(tool, arguments));
             assertEquals("timeout", err.get("error_type").asText(), () -> tool + ": " + err);
-            assertTrue(err.get("error").asText().startsWith("Request timed out after 2s"), err::toString);
+            assertTrue(err.get("error").asText().startsWith("Request timed out after 4s"), err::toString);
         }
     }
 
@@ -94,18 +99,19 @@ class CallDeadlineTest {
         socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(300));
         socrata.script("/resource/",
                 Response.json(400, FakeSocrata.resource("errors/no-such-column.json").replace("counts_total", "statsu"))
-                        .delayed(SLOW_MS),
-                Response.json(200, "[{\"status\":\"0\"}]").delayed(SLOW_MS));
+                        .delayed(FIRST_MS),
+                Response.json(200, "[{\"status\":\"0\"}]").delayed(NEVER_MS));
         JsonNode err = error(timed("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT statsu LIMIT 1")));
         assertEquals("timeout", err.get("error_type").asText(), err::toString);
     }
 
     @Test
     void retriesAndTheirWaitsComeOutOfTheSameBudget() {
-        // the metadata takes 1.2 s of the 2 s, then the query is throttled: the 1 s wait no longer fits
-        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(1200));
+        // the metadata takes 1.5 s of the 4 s, then the query is throttled: the 3 s wait no longer fits
+        // (nor would it on a machine so busy that the metadata took longer)
+        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(1500));
         socrata.script("/resource/", Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))
-                .withHeader("Retry-After", "1"), Response.json(200, "[]"));
+                .withHeader("Retry-After", "3"), Response.json(200, "[]"));
         JsonNode err = error(timed("distinct_values", Map.of("dataset_id", BIKES, "column", "status")));
         assertEquals("rate_limit", err.get("error_type").asText(), err::toString);
         assertEquals(1, socrata.requests().stream().filter(r -> r.path().startsWith("/resource/")).count());
