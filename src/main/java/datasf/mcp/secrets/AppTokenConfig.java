@@ -10,31 +10,26 @@ import java.util.Optional;
 /**
  * Where to find the Socrata App Token ({@code datasf.app-token.*}).
  *
- * <p>{@code application.properties} maps the environment variables
- * {@code SOCRATA_APP_TOKEN_SECRET_ID}, {@code SOCRATA_APP_TOKEN} and
- * {@code SOCRATA_APP_TOKEN_TTL} onto these keys with empty defaults, so "not set"
- * usually arrives here as an empty string: blank values are treated as unset.
+ * <p>A variable set to an empty string (the template's way of saying "none") arrives here as
+ * one: blank values are treated as unset.
  *
- * @param secretId Secrets Manager secret name or ARN holding the token
- * @param value    the token itself, for when no secret is used
- * @param ttl      how long a token read from Secrets Manager is reused before it
- *                 is read again (this is how rotation is picked up)
+ * @param secretId Secrets Manager secret name or ARN holding the token (the way to run on
+ *     Lambda), {@code SOCRATA_APP_TOKEN_SECRET_ID}; wins over {@code value}
+ * @param value the token itself, for when no secret is used (local runs),
+ *     {@code SOCRATA_APP_TOKEN}
+ * @param ttl how long a token read from Secrets Manager is reused before it is read again (this
+ *     is how rotation is picked up), {@code SOCRATA_APP_TOKEN_TTL}
  */
 @ConfigurationProperties("datasf.app-token")
 public record AppTokenConfig(
         @Nullable String secretId,
         @Nullable String value,
-        @Nullable @Bindable(defaultValue = "15m") Duration ttl) {
-
-    public static final Duration DEFAULT_TTL = Duration.ofMinutes(15);
+        @Bindable(defaultValue = "15m") Duration ttl) {
 
     public AppTokenConfig {
-        if (ttl == null) {
-            ttl = DEFAULT_TTL;
-        }
-        if (ttl.isNegative() || ttl.isZero()) {
+        if (ttl == null || ttl.isNegative() || ttl.isZero()) {
             // Zero would mean one Secrets Manager call per Socrata request.
-            throw new IllegalArgumentException("datasf.app-token.ttl must be positive, was " + ttl);
+            throw new IllegalArgumentException("datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive, was " + ttl);
         }
     }
 

@@ -88,7 +88,7 @@ class AppTokenWiringProperties {
         sdk = SdkTestSettings.secretsManagerAt(secretsManager.endpoint());
         socrata = FakeSocrata.start();
         Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("SOCRATA_APP_TOKEN_SECRET_ID", SECRET);
+        properties.put("datasf.app-token.secret-id", SECRET);
         properties.put("datasf.socrata.timeout", TIMEOUT_MILLIS + "ms");
         lambda = new LambdaHarness(properties);
         tokenSource = lambda.context().getBean(AppTokenSource.class);
@@ -99,7 +99,7 @@ class AppTokenWiringProperties {
         tokenArbitrary().filter(token -> !token.contains("${"))
                 .sampleStream().distinct().limit(POOL_SIZE).forEach(token -> {
             Map<String, Object> withToken = new HashMap<>(socrata.properties());
-            withToken.put("SOCRATA_APP_TOKEN", token);
+            withToken.put("datasf.app-token.value", token);
             configured.put(token, new LambdaHarness(withToken));
         });
         usedTokens.addAll(configured.keySet());
