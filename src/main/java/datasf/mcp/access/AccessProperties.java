@@ -7,8 +7,9 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Access keys for {@code /mcp} ({@code datasf.access.*}). With neither {@code secretId} nor
- * {@code keys} set, the endpoint is open (anonymous, read-only), as before.
+ * Access keys for {@code /mcp}. With neither {@code secretId} nor {@code keys} set, the endpoint
+ * is open (anonymous, read-only); with either, every {@code /mcp} request needs
+ * {@code Authorization: Bearer <key>}.
  *
  * @param keys access keys, comma- or whitespace-separated (local use)
  * @param secretId Secrets Manager secret name or ARN holding the access keys (template parameter

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Where the key of the cursors' HMAC comes from ({@code datasf.cursor.*}), first match wins:
+ * Where the key that signs paging cursors (HMAC-SHA256) comes from, first match wins:
  * a Secrets Manager secret, a configured value, or (neither) a random key of this instance.
  * Every instance of a deployment must share the key for a cursor to work on any of them.
  *

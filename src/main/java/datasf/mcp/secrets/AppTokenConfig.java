@@ -8,17 +8,16 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Where to find the Socrata App Token ({@code datasf.app-token.*}).
+ * Where the Socrata App Token comes from, first match wins: a Secrets Manager secret, a configured
+ * value, or neither (Socrata is called anonymously). Blank values count as unset: the template
+ * sets an empty secret id when there is none.
  *
- * <p>A variable set to an empty string (the template's way of saying "none") arrives here as
- * one: blank values are treated as unset.
- *
- * @param secretId Secrets Manager secret name or ARN holding the token (the way to run on
- *     Lambda), {@code SOCRATA_APP_TOKEN_SECRET_ID}; wins over {@code value}
- * @param value the token itself, for when no secret is used (local runs),
- *     {@code SOCRATA_APP_TOKEN}
+ * @param secretId Secrets Manager secret name or ARN holding the token (the way to run on Lambda;
+ *     template parameter {@code SocrataAppTokenSecretArn}); wins over {@code value}
+ * @param value the token itself, for when no secret is used (local runs; on Lambda it would sit
+ *     in plain sight in the function's configuration)
  * @param ttl how long a token read from Secrets Manager is reused before it is read again (this
- *     is how rotation is picked up), {@code SOCRATA_APP_TOKEN_TTL}
+ *     is how rotation is picked up)
  */
 @ConfigurationProperties("datasf.app-token")
 public record AppTokenConfig(
