@@ -29,11 +29,14 @@ class ContractDocsTest {
         try (LiveContract live = new LiveContract()) {
             Map<String, JsonNode> tools = live.tools();
             List<Section> all = new ArrayList<>();
+            for (Path page : pages()) {
+                all.addAll(GeneratedSections.sections(GoldenFiles.read(page)));
+            }
+            List<String> order = all.stream().filter(s -> s.kind().equals("tool")).map(Section::argument).toList();
             Map<Path, String> expected = new LinkedHashMap<>();
             for (Path page : pages()) {
-                String text = GoldenFiles.read(page);
-                all.addAll(GeneratedSections.sections(text));
-                expected.put(page, GeneratedSections.fill(text, section -> render(section, live, tools)));
+                expected.put(page, GeneratedSections.fill(GoldenFiles.read(page),
+                        section -> render(section, live, tools, order)));
             }
             assertEquals(new TreeSet<>(tools.keySet()), names(all, "tool"),
                     "docs/tools.md has one `<!-- generated tool NAME -->` section per tool");
@@ -44,7 +47,7 @@ class ContractDocsTest {
         }
     }
 
-    private static String render(Section section, LiveContract live, Map<String, JsonNode> tools) {
+    private static String render(Section section, LiveContract live, Map<String, JsonNode> tools, List<String> order) {
         return switch (section.kind()) {
             case "tool" -> {
                 JsonNode tool = tools.get(section.argument());
@@ -55,9 +58,20 @@ class ContractDocsTest {
             }
             case "example" -> example(section.argument(), live);
             case "resources" -> ResourcesReference.render(live);
+            case "toollist" -> toolList(section.argument(), tools, order);
             case "settings" -> SettingsReference.render(ConfigurationCatalog.groups());
             default -> throw new AssertionError("unknown generated section: " + section.kind());
         };
+    }
+
+    /** {@code toollist PAGE}: each tool, in the order of PAGE's references, linked to its reference. */
+    private static String toolList(String page, Map<String, JsonNode> tools, List<String> order) {
+        StringBuilder out = new StringBuilder();
+        for (String name : order) {
+            out.append("- [`").append(name).append("`](").append(page).append('#').append(name).append("): ")
+                    .append(tools.get(name).get("title").asText()).append('\n');
+        }
+        return out.toString();
     }
 
     /** {@code TOOL [error] {arguments}}: the call and the server's real answer, abridged. */

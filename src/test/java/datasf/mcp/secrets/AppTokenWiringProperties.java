@@ -317,7 +317,7 @@ class AppTokenWiringProperties {
                 "params", Map.of("name", call.tool(), "arguments", call.arguments())));
         // Everything at TRACE but the Micronaut HTTP client, which at TRACE prints every response
         // body verbatim (headers are masked: X-App-Token shows as *MASKED*), so an upstream that
-        // quotes the token would be logged there. That is why the README says not to run
+        // quotes the token would be logged there. That is why docs/security.md says not to run
         // io.micronaut at TRACE in production; at DEBUG and above it logs no bodies.
         Logger httpClient = (Logger) LoggerFactory.getLogger("io.micronaut.http.client");
         Level httpClientLevel = httpClient.getLevel();

@@ -178,7 +178,7 @@ class SoqlRepairerTableTest {
         }
     }
 
-    /** The README's Auto-correction table, so the documentation stays true. */
+    /** The table of docs/auto-correction.md, so the documentation stays true. */
     @org.junit.jupiter.api.Test
     void theReadmeExamplesAreWhatTheServerSends() {
         LocalDateTime readmeNow = LocalDateTime.of(2026, 11, 22, 8, 15, 2);
