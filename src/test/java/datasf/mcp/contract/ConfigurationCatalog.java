@@ -25,10 +25,10 @@ import java.util.regex.Pattern;
  * of application.properties that a variable reaches (value and comment), the variable names of
  * {@link EnvironmentVariables}, and the few variables read before any configuration exists.
  */
-final class ConfigurationCatalog {
+public final class ConfigurationCatalog {
 
     /** One setting: the variable an operator sets and the properties it reaches. */
-    record Setting(String variable, List<String> properties, String type, String defaultValue, String meaning) {}
+    public record Setting(String variable, List<String> properties, String type, String defaultValue, String meaning) {}
 
     /** The settings of one record (its class; none for the caches and the process). */
     record Group(String name, String type, String title, String description, List<Setting> settings) {}
@@ -64,7 +64,7 @@ final class ConfigurationCatalog {
         return groups;
     }
 
-    static List<Setting> settings() {
+    public static List<Setting> settings() {
         return groups().stream().flatMap(group -> group.settings().stream()).toList();
     }
 
