@@ -42,7 +42,7 @@ class EnvironmentVariablesTest {
     void aVariableIsNamedByItsAliasOrByMicronautsOwnMapping() {
         assertEquals("DATASF_QUERY_MAX_ROWS", EnvironmentVariables.variableFor("datasf.limits.query-max-rows"));
         assertEquals("DATASF_SOCRATA_RETRY_MAX_ATTEMPTS", EnvironmentVariables.variableFor("datasf.socrata.retry.max-attempts"));
-        assertTrue(EnvironmentVariables.ALIASES.values().stream().flatMap(java.util.List::stream)
+        assertTrue(EnvironmentVariables.ALIASES.values().stream()
                 .noneMatch(property -> property.replace('.', '_').replace('-', '_').toUpperCase(java.util.Locale.ROOT)
                         .equals(EnvironmentVariables.variableFor(property))), "an alias is only needed where the names differ");
     }

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -132,8 +133,7 @@ public final class ConfigurationCatalog {
                 comment.setLength(0);
             }
         }
-        Set<String> aliased = new java.util.HashSet<>();
-        EnvironmentVariables.ALIASES.values().forEach(aliased::addAll);
+        Set<String> aliased = new HashSet<>(EnvironmentVariables.ALIASES.values());
         List<Setting> settings = new ArrayList<>();
         values.forEach((property, value) -> {
             if (!aliased.contains(property)) {

@@ -197,7 +197,7 @@ class SamTemplateTest {
         assertEquals(Map.of("Fn::If", List.of("HasAppTokenSecret", secretArn, "")),
                 variables.get("SOCRATA_APP_TOKEN_SECRET_ID"));
         assertFalse(variables.containsKey("SOCRATA_APP_TOKEN"), "a plain token does not belong in the template");
-        assertEquals(List.of("datasf.app-token.secret-id"), EnvironmentVariables.ALIASES.get("SOCRATA_APP_TOKEN_SECRET_ID"),
+        assertEquals("datasf.app-token.secret-id", EnvironmentVariables.ALIASES.get("SOCRATA_APP_TOKEN_SECRET_ID"),
                 "the server reads the variable the template sets");
     }
 }
