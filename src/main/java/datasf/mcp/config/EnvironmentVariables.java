@@ -3,6 +3,7 @@ package datasf.mcp.config;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.context.ApplicationContextConfigurer;
 import io.micronaut.context.annotation.ContextConfigurer;
+import io.micronaut.context.env.CachedEnvironment;
 import io.micronaut.context.env.EnvironmentPropertySource;
 import io.micronaut.context.env.PropertySource;
 import java.util.Collections;
@@ -64,7 +65,8 @@ public final class EnvironmentVariables implements ApplicationContextConfigurer 
 
     @Override
     public void configure(ApplicationContextBuilder builder) {
-        builder.propertySources(propertySource(System.getenv()));
+        // the environment as Micronaut's own environment-variable source reads it
+        builder.propertySources(propertySource(CachedEnvironment.getenv()));
     }
 
     /** The properties the set variables of {@code environment} stand for, ranked as variables are. */
