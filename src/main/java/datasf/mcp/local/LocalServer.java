@@ -41,10 +41,14 @@ public final class LocalServer implements AutoCloseable {
         if (System.getProperty(NO_DELAY) == null) {
             System.setProperty(NO_DELAY, "true");
         }
-        int port = Integer.parseInt(System.getenv().getOrDefault("PORT", "8080"));
-        LocalServer local = start(port, Map.of());
+        LocalServer local = start(configuredPort(), Map.of());
         Runtime.getRuntime().addShutdownHook(new Thread(local::close));
         System.out.println("datasf-mcp listening on " + local.url());
+    }
+
+    /** The port {@link #main} listens on: {@code PORT}, else 8080. */
+    public static int configuredPort() {
+        return Integer.parseInt(System.getenv().getOrDefault("PORT", "8080"));
     }
 
     /** Starts on {@code port} (0 picks a free one) with extra configuration properties. */
