@@ -1,5 +1,6 @@
 package datasf.mcp.query;
 
+import datasf.mcp.soql.SoqlAnalysis;
 import java.util.List;
 import java.util.Map;
 
@@ -16,4 +17,21 @@ import java.util.Map;
  */
 public record Page(List<Map<String, Object>> data, String csv, int count, boolean truncated,
                    String truncatedReason, String nextCursor, String executedSoql, String message,
-                   boolean zeroCounts) {}
+                   boolean zeroCounts) {
+
+    /**
+     * Whether the answer says nothing matched, the case the advisor explains: no rows, or the single
+     * all-zero row of an aggregate without GROUP BY ({@code count(*)} of nothing is 0, not no row).
+     * One rule for query_datasf and aggregate, whichever wrote the SoQL.
+     */
+    public boolean isEmpty() {
+        if (count == 0 && !truncated) {
+            return true;
+        }
+        if (!zeroCounts) {
+            return false;
+        }
+        SoqlAnalysis analysis = SoqlAnalysis.analyze(executedSoql);
+        return analysis.usesAggregates() && !analysis.hasGroupBy();
+    }
+}

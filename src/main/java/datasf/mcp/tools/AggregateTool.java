@@ -156,11 +156,10 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             soql.append(" GROUP BY ").append(String.join(", ", groups)).append(" ORDER BY ").append(order);
         }
 
-        boolean grouped = !groups.isEmpty();
         SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql.toString(), true,
                 CompletableFuture.completedFuture(lookup),
                 ran -> pages.run(new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name())),
-                page -> page.count() == 0 && !page.truncated() || !grouped && page.zeroCounts()));
+                Page::isEmpty));
         Page page = answer.result();
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
         if (condition != null) {

@@ -120,7 +120,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId); // for the source and the checks
         SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(datasetId, input.soql().strip(),
                 !Boolean.FALSE.equals(input.autoCorrect()), schema,
-                soql -> firstPage(datasetId, soql, input.maxRows(), format), QueryDatasfTool::isEmpty));
+                soql -> firstPage(datasetId, soql, input.maxRows(), format), Page::isEmpty));
         Page page = answer.result();
         return new Output(page.data(), page.csv(), format.name(), page.count(), page.truncated(),
                 page.truncatedReason(), page.nextCursor(), answer.message() != null ? answer.message() : page.message(),
@@ -143,13 +143,6 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
         return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()));
-    }
-
-    /** No rows, or the single all-zero row of an aggregate without GROUP BY. */
-    private static boolean isEmpty(Page page) {
-        SoqlAnalysis analysis = SoqlAnalysis.analyze(page.executedSoql());
-        return page.count() == 0 && !page.truncated()
-                || page.zeroCounts() && analysis.usesAggregates() && !analysis.hasGroupBy();
     }
 
     private Output continuePaging(Input input) {
