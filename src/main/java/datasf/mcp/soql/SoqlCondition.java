@@ -42,7 +42,7 @@ public final class SoqlCondition {
                         + "holds the condition alone");
             } else if (token.type() == SoqlTokenType.IDENTIFIER && TokenNavigation.nextIsPunctuation(tokens, i, "(")
                     && SelectList.AGGREGATES.contains(token.text().toLowerCase(Locale.ROOT))) {
-                return Optional.of(token.text() + "() is an aggregate, and WHERE filters rows before anything is "
+                return Optional.of(token.text() + "(...) is an aggregate, and WHERE filters rows before anything is "
                         + "aggregated; to keep only groups with, e.g., count(*) > 100 use query_datasf with GROUP BY ... "
                         + "HAVING count(*) > 100");
             } else if (token.type() == SoqlTokenType.KEYWORD && depth == 0

@@ -92,7 +92,7 @@ class WhereRepairsTest {
         "police_district = 'Mission' FROM incidents          | SoQL has none: dataset_id names the dataset",
         "FROM incidents WHERE police_district = 'Mission'    | SoQL has none: dataset_id names the dataset",
         "count(*) > 100                                      | GROUP BY ... HAVING count(*) > 100",
-        "police_district = 'Mission' AND sum(cnn) > 5        | sum() is an aggregate",
+        "police_district = 'Mission' AND sum(cnn) > 5        | sum(...) is an aggregate",
         "police_district = 'Mission' GROUP BY police_district| aggregate or query_datasf",
         "WHERE police_district = 'Mission' LIMIT 5;          | LIMIT starts a clause",
         "WHERE ;                                             | no condition left"})
