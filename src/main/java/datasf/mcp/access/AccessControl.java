@@ -1,7 +1,7 @@
 package datasf.mcp.access;
 
 import datasf.mcp.lambda.PrimingMode;
-import datasf.mcp.lambda.RestoreAware;
+import datasf.mcp.runtime.RestoreAware;
 import jakarta.inject.Singleton;
 import java.util.Locale;
 import java.util.Map;

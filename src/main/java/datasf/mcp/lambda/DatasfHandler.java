@@ -1,5 +1,6 @@
 package datasf.mcp.lambda;
 
+import datasf.mcp.runtime.RestoreAware;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;

@@ -1,7 +1,7 @@
 package datasf.mcp.query;
 
 import datasf.mcp.lambda.PrimingMode;
-import datasf.mcp.lambda.RestoreAware;
+import datasf.mcp.runtime.RestoreAware;
 import datasf.mcp.secrets.CachedSecret;
 import datasf.mcp.secrets.InvalidSecretException;
 import datasf.mcp.secrets.SecretsManagerClients;

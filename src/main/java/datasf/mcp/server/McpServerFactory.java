@@ -2,6 +2,7 @@ package datasf.mcp.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.tools.McpTool;
 import datasf.mcp.transport.StatelessMcpTransport;
 import io.micronaut.context.annotation.Factory;
