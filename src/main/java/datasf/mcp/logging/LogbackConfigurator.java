@@ -20,7 +20,7 @@ import ch.qos.logback.core.spi.ContextAwareBase;
  */
 public class LogbackConfigurator extends ContextAwareBase implements Configurator {
 
-    /** The logger of the one-JSON-line-per-request log (datasf.mcp.observability.RequestLog). */
+    /** The logger of the one-JSON-line-per-request log (the observability package writes it). */
     public static final String REQUEST_LOGGER = "datasf.mcp.request";
 
     @Override
