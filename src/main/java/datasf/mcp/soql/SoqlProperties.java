@@ -1,31 +1,15 @@
 package datasf.mcp.soql;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
-import io.micronaut.context.annotation.Factory;
 import io.micronaut.core.bind.annotation.Bindable;
-import datasf.mcp.soql.rewrite.SoqlRepairer;
-import jakarta.inject.Singleton;
 
 /**
- * Auto-correction settings.
+ * Auto-correction settings (the corrector and the repairer are built from them in
+ * {@code soql.rewrite}).
  *
  * @param fuzzyThreshold Fuse.js-style threshold (0 = exact only, 1 = anything), as in the original
  *     design; {@code DATASF_AUTOCORRECT_THRESHOLD}, default 0.4 (similarity 0.6)
  */
 @ConfigurationProperties("datasf.soql")
 public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {
-
-    /** The corrector and the repairer as beans, built once from the configured threshold. */
-    @Factory
-    static class CorrectorFactory {
-        @Singleton
-        SoqlColumnCorrector corrector(SoqlProperties properties) {
-            return SoqlColumnCorrector.fromFuseThreshold(properties.fuzzyThreshold());
-        }
-
-        @Singleton
-        SoqlRepairer repairer(SoqlColumnCorrector corrector) {
-            return new SoqlRepairer(corrector);
-        }
-    }
 }
