@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.RecordJsonSchema;
 import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.tools.McpTool;
-import datasf.mcp.transport.StatelessMcpTransport;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.validation.validator.Validator;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
@@ -13,20 +12,23 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import jakarta.inject.Singleton;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Builds the SDK's stateless sync server once per instance from every {@link McpTool} bean.
+ * Builds the SDK's stateless sync server once per instance from every {@link McpTool} bean, over
+ * the transport bean (the SDK's interface: the transport layer sits above this one and depends on
+ * it, not the other way round).
  * {@code immediateExecution} runs handlers on the calling (Lambda) thread: no thread hop per call.
  */
 @Factory
 public class McpServerFactory {
 
     @Singleton
-    public McpStatelessSyncServer mcpServer(StatelessMcpTransport transport,
+    public McpStatelessSyncServer mcpServer(McpStatelessServerTransport transport,
                                             List<McpTool<?, ?>> tools,
                                             List<McpFeatures.Resource> resources,
                                             List<McpFeatures.ResourceTemplate> templates,
