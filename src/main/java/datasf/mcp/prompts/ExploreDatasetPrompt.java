@@ -1,7 +1,7 @@
 package datasf.mcp.prompts;
 
 import datasf.mcp.server.McpFeatures;
-import datasf.mcp.tools.Validation;
+import datasf.mcp.socrata.DatasetId;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -19,9 +19,9 @@ public class ExploreDatasetPrompt implements McpFeatures.Prompt {
                 List.of(new McpSchema.PromptArgument("dataset_id", "dataset id, e.g. wg3w-h783", true)));
         return new McpStatelessServerFeatures.SyncPromptSpecification(prompt, (context, request) -> {
             Object id = request.arguments() == null ? null : request.arguments().get("dataset_id");
-            if (!(id instanceof String datasetId) || !datasetId.matches(Validation.DATASET_ID)) {
+            if (!(id instanceof String datasetId) || !DatasetId.isValid(datasetId)) {
                 throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS)
-                        .message("Invalid dataset_id: " + Validation.DATASET_ID_MESSAGE).build();
+                        .message("Invalid dataset_id: " + DatasetId.RULE).build();
             }
             return new McpSchema.GetPromptResult("Explore dataset " + datasetId,
                     List.of(new McpSchema.PromptMessage(McpSchema.Role.USER, new McpSchema.TextContent(text(datasetId)))));

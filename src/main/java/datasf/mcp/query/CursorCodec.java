@@ -1,15 +1,14 @@
 package datasf.mcp.query;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.socrata.DatasetId;
 import datasf.mcp.tools.ToolException;
 import datasf.mcp.tools.ToolLimits;
-import datasf.mcp.tools.Validation;
 import jakarta.inject.Singleton;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.regex.Pattern;
 import javax.crypto.Mac;
 
 /**
@@ -26,7 +25,6 @@ import javax.crypto.Mac;
 public class CursorCodec {
 
     private static final int TAG_BYTES = 16;
-    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
     private static final String HOW_TO = "; pass next_cursor exactly as a previous answer gave it";
 
     private final ObjectMapper mapper;
@@ -72,8 +70,8 @@ public class CursorCodec {
 
     /** The argument rules, applied to what a cursor asks for. */
     private void check(PageCursor cursor) {
-        if (cursor.datasetId() == null || !DATASET_ID.matcher(cursor.datasetId()).matches()) {
-            throw invalid("its dataset id must match " + Validation.DATASET_ID);
+        if (!DatasetId.isValid(cursor.datasetId())) {
+            throw invalid("its dataset id must match " + DatasetId.PATTERN);
         }
         if (cursor.soql() == null || cursor.soql().isBlank() || cursor.soql().length() > PageCursor.MAX_SOQL) {
             throw invalid("its SoQL must be 1 to " + PageCursor.MAX_SOQL + " characters");

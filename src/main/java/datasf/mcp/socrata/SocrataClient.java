@@ -2,12 +2,10 @@ package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.tools.ToolException;
-import datasf.mcp.tools.Validation;
 import io.micronaut.http.uri.UriBuilder;
 import jakarta.inject.Singleton;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
-import java.util.regex.Pattern;
 
 /**
  * The three Socrata APIs the tools use: Discovery (catalog search), Views (dataset metadata) and
@@ -15,8 +13,6 @@ import java.util.regex.Pattern;
  */
 @Singleton
 public class SocrataClient {
-
-    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
 
     private final SocrataHttp http;
     private final SocrataProperties configured;
@@ -100,11 +96,11 @@ public class SocrataClient {
      * id (from arguments, a cursor or anywhere else) can change the path or add a query string.
      */
     private static boolean isDatasetId(String datasetId) {
-        return datasetId != null && DATASET_ID.matcher(datasetId).matches();
+        return DatasetId.isValid(datasetId);
     }
 
     private static ToolException invalidDatasetId() {
-        return ToolException.validation("Invalid dataset_id: " + Validation.DATASET_ID_MESSAGE);
+        return ToolException.validation("Invalid dataset_id: " + DatasetId.RULE);
     }
 
     private UriBuilder catalog(int limit) {

@@ -12,7 +12,7 @@ import datasf.mcp.json.JsonFactory;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
-import datasf.mcp.tools.Validation;
+import datasf.mcp.socrata.DatasetId;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -22,7 +22,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
@@ -40,8 +39,6 @@ import reactor.core.publisher.Mono;
 public class StatelessMcpTransport implements McpStatelessServerTransport {
 
     private static final Logger LOG = LoggerFactory.getLogger(StatelessMcpTransport.class);
-    /** Only well-formed dataset ids are logged: anything else is client text, kept out of the log. */
-    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
 
     private final RequestGuard guard;
     private final ObjectMapper mapper;
@@ -293,7 +290,8 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             metrics.tool(params.path("name").textValue());
         }
         JsonNode datasetId = params.path("arguments").path("dataset_id");
-        if (datasetId.isTextual() && DATASET_ID.matcher(datasetId.textValue()).matches()) {
+        // only a well-formed dataset id is logged: anything else is client text, kept out of the log
+        if (datasetId.isTextual() && DatasetId.isValid(datasetId.textValue())) {
             metrics.datasetId(datasetId.textValue());
         }
     }
