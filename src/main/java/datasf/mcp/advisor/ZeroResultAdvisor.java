@@ -1,7 +1,7 @@
 package datasf.mcp.advisor;
 
 import datasf.mcp.soql.SoqlType;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolException;
 import java.time.LocalDate;
 import jakarta.inject.Singleton;
 import java.util.HashMap;

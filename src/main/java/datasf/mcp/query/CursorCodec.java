@@ -2,7 +2,7 @@ package datasf.mcp.query;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.socrata.DatasetId;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.tools.ToolLimits;
 import jakarta.inject.Singleton;
 import java.security.GeneralSecurityException;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.server.McpFeatures;
 import datasf.mcp.tools.GetSchemaTool;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolException;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;

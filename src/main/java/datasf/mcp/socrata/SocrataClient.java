@@ -1,7 +1,7 @@
 package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolException;
 import io.micronaut.http.uri.UriBuilder;
 import jakarta.inject.Singleton;
 import java.net.URI;

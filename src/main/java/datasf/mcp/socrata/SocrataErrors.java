@@ -2,8 +2,8 @@ package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ErrorType;
+import datasf.mcp.errors.ToolException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,5 +1,6 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.SchemaColumn;
 import datasf.mcp.soql.SoqlColumnCorrector;

@@ -1,6 +1,7 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataHttp;

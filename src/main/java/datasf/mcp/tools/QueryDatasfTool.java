@@ -1,6 +1,7 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.CursorCodec;
 import datasf.mcp.query.Page;

@@ -4,6 +4,7 @@ import datasf.mcp.advisor.AdvisorProperties;
 import datasf.mcp.advisor.ErrorHints;
 import datasf.mcp.advisor.ZeroResultAdvisor;
 import datasf.mcp.advisor.ZeroResultHints;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;

@@ -1,5 +1,6 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.socrata.DatasetId;
 import datasf.mcp.soql.SoqlLength;
 /** The input rules shared by several tools, in one place so schema and messages agree. */

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ErrorType;
+import datasf.mcp.errors.ToolException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package datasf.mcp.tools;
+package datasf.mcp.errors;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
