@@ -4,10 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.SoqlPaging;
-import datasf.mcp.errors.ErrorType;
-import datasf.mcp.errors.ToolException;
 import datasf.mcp.tools.ToolLimits;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
@@ -48,9 +46,9 @@ public class PageRunner {
         }
         List<JsonNode> rows = new ArrayList<>();
         if (want > 0) {
-            JsonNode answer = SocrataHttp.await(socrata.query(page.datasetId(), executed));
+            JsonNode answer = socrata.query(page.datasetId(), executed);
             if (!answer.isArray()) {
-                throw new ToolException(ErrorType.API_ERROR, "Socrata answered the query with something other than rows");
+                throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata answered the query with something other than rows");
             }
             answer.forEach(rows::add);
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.server.McpFeatures;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.GetSchemaTool;
 import datasf.mcp.errors.ToolException;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
@@ -50,8 +51,8 @@ public class SchemaResource implements McpFeatures.ResourceTemplate {
             GetSchemaTool.Output card = GetSchemaTool.Output.of(schemas.card(m.group(1)));
             String json = mapper.writeValueAsString(card);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, "application/json", json)));
-        } catch (ToolException e) {
-            throw ResourceErrors.of(e);
+        } catch (SocrataException e) {
+            throw ResourceErrors.of(ToolException.of(e));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("schema card could not be written", e);
         }

@@ -3,9 +3,7 @@ package datasf.mcp.schema;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
-import datasf.mcp.errors.ErrorType;
-import datasf.mcp.errors.ToolException;
+import datasf.mcp.socrata.SocrataException;
 import io.micronaut.cache.SyncCache;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
@@ -42,7 +40,7 @@ public class SchemaService {
     }
 
     public SchemaLookup schema(String datasetId) {
-        return SocrataHttp.await(schemaAsync(datasetId));
+        return SocrataClient.await(schemaAsync(datasetId));
     }
 
     /**
@@ -93,13 +91,13 @@ public class SchemaService {
             count = CompletableFuture.completedFuture(cachedCount.get());
         } else {
             RequestScope.current().cacheMiss();
-            count = socrata.query(datasetId, COUNT_ALL).thenApply(rows -> {
+            count = socrata.queryAsync(datasetId, COUNT_ALL).thenApply(rows -> {
                 long rowCount = firstNumber(rows);
                 rowCounts.put(datasetId, rowCount);
                 return rowCount;
             });
         }
-        return SocrataHttp.await(schema.thenCombine(count,
+        return SocrataClient.await(schema.thenCombine(count,
                 (lookup, rows) -> new SchemaCard(lookup.schema(), rows, lookup.cached() && cachedCount.isPresent())));
     }
 
@@ -125,6 +123,6 @@ public class SchemaService {
                 // fall through to the error below
             }
         }
-        throw new ToolException(ErrorType.API_ERROR, "Socrata's count(*) answer had no number");
+        throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata's count(*) answer had no number");
     }
 }

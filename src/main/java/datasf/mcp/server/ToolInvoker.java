@@ -11,6 +11,7 @@ import datasf.mcp.json.RecordJsonSchema;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.errors.ErrorType;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.McpTool;
 import datasf.mcp.errors.ToolError;
 import datasf.mcp.errors.ToolException;
@@ -73,6 +74,8 @@ final class ToolInvoker<I extends Record, O extends Record> {
             return success(output);
         } catch (ToolException e) {
             return failure(ToolError.of(e));
+        } catch (SocrataException e) {
+            return failure(ToolError.of(ToolException.of(e)));
         } catch (RuntimeException e) {
             // Unexpected: keep the details in the log (never a secret there: tools don't put any
             // into exceptions) and give the LLM a classified, class-name-free message.

@@ -1,15 +1,17 @@
 package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.errors.ToolException;
 import io.micronaut.http.uri.UriBuilder;
 import jakarta.inject.Singleton;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * The three Socrata APIs the tools use: Discovery (catalog search), Views (dataset metadata) and
  * Resource (SoQL queries). Answers are raw JSON; the tools and the schema service shape them.
+ * Every failure is a {@link SocrataException}: thrown by the blocking methods, the failure of the
+ * future for the asynchronous ones (which let a caller run independent requests in parallel).
  */
 @Singleton
 public class SocrataClient {
@@ -44,21 +46,21 @@ public class SocrataClient {
     }
 
     /** Keyword search over this portal's datasets, best match first. */
-    public CompletableFuture<JsonNode> searchDatasets(String query, int limit) {
+    public JsonNode searchDatasets(String query, int limit) {
         UriBuilder uri = catalog(limit).queryParam("q", query);
-        return http.getJson(uri.build(), "Search results");
+        return await(http.getJson(uri.build(), "Search results"));
     }
 
     /**
      * This portal's datasets, most viewed in the last month first, optionally in one of the
      * portal's own (domain) categories, which need {@code search_context} to match.
      */
-    public CompletableFuture<JsonNode> listDatasets(String category, int limit) {
+    public JsonNode listDatasets(String category, int limit) {
         UriBuilder uri = catalog(limit).queryParam("order", ListOrder.MOST_VIEWED_LAST_MONTH);
         if (category != null) {
             uri.queryParam("categories", category);
         }
-        return http.getJson(uri.build(), "Datasets");
+        return await(http.getJson(uri.build(), "Datasets"));
     }
 
     /** The portal's categories with their dataset counts. */
@@ -81,7 +83,12 @@ public class SocrataClient {
     }
 
     /** Runs a full SoQL query ({@code $query}); answers a JSON array of row objects. */
-    public CompletableFuture<JsonNode> query(String datasetId, String soql) {
+    public JsonNode query(String datasetId, String soql) {
+        return await(queryAsync(datasetId, soql));
+    }
+
+    /** {@link #query} without waiting for the answer. */
+    public CompletableFuture<JsonNode> queryAsync(String datasetId, String soql) {
         if (!isDatasetId(datasetId)) {
             return CompletableFuture.failedFuture(invalidDatasetId());
         }
@@ -99,8 +106,20 @@ public class SocrataClient {
         return DatasetId.isValid(datasetId);
     }
 
-    private static ToolException invalidDatasetId() {
-        return ToolException.validation("Invalid dataset_id: " + DatasetId.RULE);
+    private static SocrataException invalidDatasetId() {
+        return new SocrataException(SocrataException.Kind.INVALID_REQUEST, "Invalid dataset_id: " + DatasetId.RULE);
+    }
+
+    /** Waits for an answer of this client's asynchronous methods, rethrowing its {@link SocrataException}. */
+    public static <T> T await(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof SocrataException failure) {
+                throw failure;
+            }
+            throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata request failed");
+        }
     }
 
     private UriBuilder catalog(int limit) {

@@ -2,8 +2,6 @@ package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.errors.ErrorType;
-import datasf.mcp.errors.ToolException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,21 +21,21 @@ public final class SocrataErrors {
     /**
      * @param subject what was asked for, e.g. "Dataset abcd-1234", used in not-found messages
      */
-    public static ToolException classify(int status, String body, String subject, ObjectMapper mapper) {
+    public static SocrataException classify(int status, String body, String subject, ObjectMapper mapper) {
         SocrataError error = parse(body, mapper);
         String code = error.code() == null ? "" : error.code().toLowerCase(Locale.ROOT);
         if (status == 404 || code.equals("dataset.missing") || code.equals("not_found") || code.endsWith(".not-found")) {
-            return new ToolException(ErrorType.NOT_FOUND, subject + " not found",
+            return new SocrataException(SocrataException.Kind.NOT_FOUND, subject + " not found",
                     join(error.code(), error.message()));
         }
         if (status == 429) {
-            return new ToolException(ErrorType.RATE_LIMIT,
+            return new SocrataException(SocrataException.Kind.RATE_LIMIT,
                     "Rate limited by Socrata (HTTP 429). Wait a little and try again"
                             + (error.message() == null ? "" : ": " + error.message()),
                     error.code());
         }
         String message = error.message() != null ? error.message() : "HTTP " + status + " " + reason(status);
-        return new ToolException(ErrorType.API_ERROR, "Socrata error (HTTP " + status + "): " + message,
+        return new SocrataException(SocrataException.Kind.API_ERROR, "Socrata error (HTTP " + status + "): " + message,
                 join(error.code(), error.data()));
     }
 

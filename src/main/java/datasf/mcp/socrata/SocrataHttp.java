@@ -8,8 +8,6 @@ import datasf.mcp.lambda.PrimingMode;
 import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.runtime.RestoreAware;
 import datasf.mcp.secrets.AppTokenSource;
-import datasf.mcp.errors.ErrorType;
-import datasf.mcp.errors.ToolException;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MutableHttpRequest;
 import io.micronaut.http.client.DefaultHttpClientConfiguration;
@@ -25,7 +23,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
@@ -138,18 +135,6 @@ public class SocrataHttp implements RestoreAware {
                 .toFuture();
     }
 
-    /** Waits for a future from {@link #getJson}, rethrowing its classified failure. */
-    public static <T> T await(CompletableFuture<T> future) {
-        try {
-            return future.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof ToolException tool) {
-                throw tool;
-            }
-            throw new ToolException(ErrorType.API_ERROR, "Socrata request failed");
-        }
-    }
-
     /** One upstream request: its target, its budget and what happened so far. */
     private static final class Call {
         final URI uri;
@@ -213,7 +198,7 @@ public class SocrataHttp implements RestoreAware {
                 .map(response -> {
                     int status = response.getStatus().getCode();
                     if (status >= 300 && status < 400) {
-                        throw new ToolException(ErrorType.API_ERROR, "Socrata answered with a redirect (HTTP " + status
+                        throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata answered with a redirect (HTTP " + status
                                 + "), which this server does not follow; try again later");
                     }
                     return response.getBody(String.class).orElse("");
@@ -223,22 +208,22 @@ public class SocrataHttp implements RestoreAware {
     private JsonNode parse(String body) {
         String start = body.stripLeading();
         if (start.isEmpty()) {
-            throw new ToolException(ErrorType.API_ERROR, "Socrata sent an empty response; try again shortly");
+            throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata sent an empty response; try again shortly");
         }
         if (start.startsWith("<")) {
             String page = SocrataErrors.parse(start, mapper).message();
-            throw new ToolException(ErrorType.API_ERROR, "Socrata sent an HTML page instead of JSON"
+            throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata sent an HTML page instead of JSON"
                     + (page == null ? "" : " (" + page + ")") + "; try again shortly");
         }
         try {
             JsonNode json = mapper.readTree(body);
             if (json == null || json.isMissingNode()) {
-                throw new ToolException(ErrorType.API_ERROR, "Socrata sent an empty response; try again shortly");
+                throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata sent an empty response; try again shortly");
             }
             return json;
         } catch (java.io.IOException e) {
             // truncated, malformed, or beyond the parser's limits; Jackson's text is not for clients
-            throw new ToolException(ErrorType.API_ERROR,
+            throw new SocrataException(SocrataException.Kind.API_ERROR,
                     "Socrata sent a response that is not valid JSON (truncated or malformed); try again or narrow the query");
         }
     }
@@ -249,17 +234,17 @@ public class SocrataHttp implements RestoreAware {
     }
 
     private Throwable classify(Throwable e, String subject, Call call) {
-        if (e instanceof ToolException) {
+        if (e instanceof SocrataException) {
             return e;
         }
         if (RetryPolicy.tooLarge(e)) {
-            return new ToolException(ErrorType.API_ERROR, "Socrata's response is too large (over "
+            return new SocrataException(SocrataException.Kind.API_ERROR, "Socrata's response is too large (over "
                     + bytes(properties.maxResponseBytes()) + "); narrow the query: select fewer columns, "
                     + "add a WHERE filter or a lower LIMIT");
         }
         if (e instanceof HttpClientResponseException http) {
             String body = http.getResponse().getBody(String.class).orElse(null);
-            ToolException classified = SocrataErrors.classify(http.getStatus().getCode(), body, subject, mapper);
+            SocrataException classified = SocrataErrors.classify(http.getStatus().getCode(), body, subject, mapper);
             Optional<Duration> retryAfter = RetryPolicy.retryAfter(e, Instant.now());
             String asked = http.getStatus().getCode() == 429 && retryAfter.isPresent()
                     ? " (Socrata asks to wait " + seconds(retryAfter.get()) + ")" : "";
@@ -267,10 +252,10 @@ public class SocrataHttp implements RestoreAware {
         }
         if (e instanceof ReadTimeoutException || e instanceof TimeoutException) {
             Duration after = call.limitedByBudget ? properties.timeout() : properties.attemptTimeout();
-            return withAttempts(new ToolException(ErrorType.TIMEOUT, "Request timed out after " + seconds(after)
+            return withAttempts(new SocrataException(SocrataException.Kind.TIMEOUT, "Request timed out after " + seconds(after)
                     + "; narrow the query (add a WHERE filter or a LIMIT) or try again"), "", call);
         }
-        return withAttempts(new ToolException(ErrorType.API_ERROR, "Could not reach Socrata; try again shortly"), "", call);
+        return withAttempts(new SocrataException(SocrataException.Kind.API_ERROR, "Could not reach Socrata; try again shortly"), "", call);
     }
 
     /**
@@ -280,24 +265,24 @@ public class SocrataHttp implements RestoreAware {
      * in ({@link TokenRedaction}).
      */
     static Throwable withoutTokens(Throwable e, List<String> sent) {
-        if (!(e instanceof ToolException tool) || sent.isEmpty()) {
+        if (!(e instanceof SocrataException failure) || sent.isEmpty()) {
             return e;
         }
-        String message = TokenRedaction.redact(tool.getMessage(), sent);
-        String details = TokenRedaction.redact(tool.details(), sent);
-        if (Objects.equals(message, tool.getMessage()) && Objects.equals(details, tool.details())) {
+        String message = TokenRedaction.redact(failure.getMessage(), sent);
+        String details = TokenRedaction.redact(failure.details(), sent);
+        if (Objects.equals(message, failure.getMessage()) && Objects.equals(details, failure.details())) {
             return e;
         }
-        return new ToolException(tool.type(), message, details);
+        return new SocrataException(failure.kind(), message, details);
     }
 
     /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */
-    private static ToolException withAttempts(ToolException error, String suffix, Call call) {
+    private static SocrataException withAttempts(SocrataException error, String suffix, Call call) {
         String attempts = call.attempts > 1 ? " (gave up after " + call.attempts + " attempts)" : "";
         if (suffix.isEmpty() && attempts.isEmpty()) {
             return error;
         }
-        return new ToolException(error.type(), error.getMessage() + suffix + attempts, error.details());
+        return new SocrataException(error.kind(), error.getMessage() + suffix + attempts, error.details());
     }
 
     /** "30s", "2.5s": whole seconds unless the timeout has a fraction. */

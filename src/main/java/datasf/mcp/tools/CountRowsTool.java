@@ -8,7 +8,6 @@ import datasf.mcp.schema.SchemaCard;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import io.micronaut.core.annotation.Introspected;
@@ -71,7 +70,7 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = COUNT + " WHERE " + input.where().strip();
         SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(datasetId, soql, true, schema,
-                ran -> SchemaService.firstNumber(SocrataHttp.await(socrata.query(datasetId, ran))), count -> count == 0));
+                ran -> SchemaService.firstNumber(socrata.query(datasetId, ran)), count -> count == 0));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
         return new Output(datasetId, answer.result(), where, answer.message(), answer.correctionsOrNull(),
                 answer.hintsOrNull(), provenance.of(datasetId, schema, answer.soql()));

@@ -8,6 +8,7 @@ import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
@@ -70,7 +71,8 @@ public class SoqlRunner {
      * One tool's query.
      *
      * @param schema the dataset's schema, being fetched or done (the tools start it in parallel)
-     * @param attempt runs a query text and returns the tool's result; throws ToolException on failure
+     * @param attempt runs a query text and returns the tool's result; throws SocrataException (or a
+     *     ToolException) on failure
      * @param isEmpty whether a result has no rows, or only zero counts
      */
     public record Call<T>(String datasetId, String soql, boolean autoCorrect, CompletableFuture<SchemaLookup> schema,
@@ -107,7 +109,7 @@ public class SoqlRunner {
                 : Repair.none(call.soql());
         T result;
         try {
-            result = call.attempt().apply(repair.soql());
+            result = attempt(call, repair.soql());
         } catch (ToolException error) {
             if (!call.autoCorrect() || repair.schemaUsed() || !isSchemaFixable(error)) {
                 throw explained(error, call, repair, now);
@@ -119,7 +121,7 @@ public class SoqlRunner {
             }
             repair = withSchema;
             try {
-                result = call.attempt().apply(repair.soql());
+                result = attempt(call, repair.soql());
             } catch (ToolException again) {
                 throw explained(again, call, repair, now);
             }
@@ -128,6 +130,15 @@ public class SoqlRunner {
             return new Answer<>(result, repair.soql(), repair.corrections(), repair.ambiguities(), List.of(), null);
         }
         return advised(call, repair, result);
+    }
+
+    /** Runs one query text; a failed Socrata request becomes the tool's error, to be explained. */
+    private static <T> T attempt(Call<T> call, String soql) {
+        try {
+            return call.attempt().apply(soql);
+        } catch (SocrataException failure) {
+            throw ToolException.of(failure);
+        }
     }
 
     /** An empty result with hints, or the result of the value-corrected query when that has rows. */
@@ -140,7 +151,7 @@ public class SoqlRunner {
         ZeroResultHints.Advice advice = outcome.advice();
         if (outcome.rerun()) {
             try {
-                T corrected = call.attempt().apply(advice.correctedSoql());
+                T corrected = attempt(call, advice.correctedSoql());
                 if (!call.isEmpty().test(corrected)) {
                     List<Correction> all = new ArrayList<>(repair.corrections());
                     all.addAll(advice.valueCorrections());
@@ -201,7 +212,7 @@ public class SoqlRunner {
     private static Optional<DatasetSchema> await(CompletableFuture<SchemaLookup> schema) {
         try {
             return Optional.of(schema.join().schema());
-        } catch (CompletionException | ToolException e) {
+        } catch (CompletionException | SocrataException e) {
             return Optional.empty();
         }
     }
