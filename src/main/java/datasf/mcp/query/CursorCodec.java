@@ -3,7 +3,6 @@ package datasf.mcp.query;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.socrata.DatasetId;
 import datasf.mcp.errors.ToolException;
-import datasf.mcp.tools.ToolLimits;
 import jakarta.inject.Singleton;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -29,12 +28,10 @@ public class CursorCodec {
 
     private final ObjectMapper mapper;
     private final CursorKeys keys;
-    private final int maxPageRows;
 
-    public CursorCodec(ObjectMapper mapper, CursorKeys keys, ToolLimits limits) {
+    public CursorCodec(ObjectMapper mapper, CursorKeys keys) {
         this.mapper = mapper;
         this.keys = keys;
-        this.maxPageRows = limits.queryMaxRows();
     }
 
     public String encode(PageCursor cursor) {
@@ -47,8 +44,11 @@ public class CursorCodec {
         }
     }
 
-    /** @throws ToolException (validation) when the cursor was not made by this server, was altered or breaks a rule */
-    public PageCursor decode(String cursor) {
+    /**
+     * @param maxPageRows the most rows per page the arguments allow now
+     * @throws ToolException (validation) when the cursor was not made by this server, was altered or breaks a rule
+     */
+    public PageCursor decode(String cursor, int maxPageRows) {
         PageCursor decoded;
         int dot = cursor.indexOf('.');
         try {
@@ -64,12 +64,12 @@ public class CursorCodec {
         } catch (IllegalArgumentException | java.io.IOException e) {
             throw ToolException.validation("Invalid cursor: it was not issued by this server or was altered" + HOW_TO);
         }
-        check(decoded);
+        check(decoded, maxPageRows);
         return decoded;
     }
 
     /** The argument rules, applied to what a cursor asks for. */
-    private void check(PageCursor cursor) {
+    private static void check(PageCursor cursor, int maxPageRows) {
         if (!DatasetId.isValid(cursor.datasetId())) {
             throw invalid("its dataset id must match " + DatasetId.PATTERN);
         }

@@ -159,7 +159,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
         boolean grouped = !groups.isEmpty();
         SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql.toString(), true,
                 CompletableFuture.completedFuture(lookup),
-                ran -> pages.run(new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name())),
+                ran -> pages.run(new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name()),
+                        limits.responseBytes()),
                 page -> page.count() == 0 && !page.truncated() || !grouped && page.zeroCounts()));
         Page page = answer.result();
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));

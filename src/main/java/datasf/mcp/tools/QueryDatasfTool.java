@@ -143,7 +143,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 ? start + analysis.limit().getAsLong() : -1;
         // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
-        return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()));
+        return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()), limits.responseBytes());
     }
 
     /** No rows, or the single all-zero row of an aggregate without GROUP BY. */
@@ -157,12 +157,12 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         if (input.soql() != null) {
             throw ToolException.validation("Invalid soql: leave it out when passing cursor (the cursor carries the query)");
         }
-        PageCursor cursor = cursors.decode(input.cursor());
+        PageCursor cursor = cursors.decode(input.cursor(), limits.queryMaxRows());
         if (input.datasetId() != null && !input.datasetId().equals(cursor.datasetId())) {
             throw ToolException.validation("Invalid dataset_id: the cursor belongs to dataset " + cursor.datasetId());
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
-        Page page = pages.run(cursor);
+        Page page = pages.run(cursor, limits.responseBytes());
         return new Output(page.data(), page.csv(), cursor.format(), page.count(), page.truncated(),
                 page.truncatedReason(), page.nextCursor(), page.message(), null, null, null,
                 provenance.of(cursor.datasetId(), schema, page.executedSoql()));
