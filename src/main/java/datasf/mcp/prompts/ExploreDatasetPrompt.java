@@ -1,6 +1,5 @@
 package datasf.mcp.prompts;
 
-import datasf.mcp.server.McpFeatures;
 import datasf.mcp.socrata.DatasetId;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpError;
@@ -10,7 +9,7 @@ import java.util.List;
 
 /** explore_dataset(dataset_id): a plan for getting to know a dataset in a few cheap calls. */
 @Singleton
-public class ExploreDatasetPrompt implements McpFeatures.Prompt {
+public class ExploreDatasetPrompt implements McpPrompt {
 
     @Override
     public McpStatelessServerFeatures.SyncPromptSpecification specification() {

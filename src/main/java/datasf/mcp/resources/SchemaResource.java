@@ -3,7 +3,6 @@ package datasf.mcp.resources;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.schema.SchemaService;
-import datasf.mcp.server.McpFeatures;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.GetSchemaTool;
 import datasf.mcp.errors.ToolException;
@@ -16,7 +15,7 @@ import java.util.regex.Pattern;
 
 /** {@code datasf://datasets/{dataset_id}/schema}: a dataset's schema card, the get_schema answer. */
 @Singleton
-public class SchemaResource implements McpFeatures.ResourceTemplate {
+public class SchemaResource implements McpResourceTemplate {
 
     static final String TEMPLATE = "datasf://datasets/{dataset_id}/schema";
     private static final Pattern URI = Pattern.compile("^datasf://datasets/([a-z0-9]{4}-[a-z0-9]{4})/schema$");

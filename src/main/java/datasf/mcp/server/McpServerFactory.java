@@ -2,6 +2,10 @@ package datasf.mcp.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.prompts.McpPrompt;
+import datasf.mcp.resources.McpApps;
+import datasf.mcp.resources.McpResource;
+import datasf.mcp.resources.McpResourceTemplate;
 import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.tools.McpTool;
 import io.micronaut.context.annotation.Factory;
@@ -30,9 +34,9 @@ public class McpServerFactory {
     @Singleton
     public McpStatelessSyncServer mcpServer(McpStatelessServerTransport transport,
                                             List<McpTool<?, ?>> tools,
-                                            List<McpFeatures.Resource> resources,
-                                            List<McpFeatures.ResourceTemplate> templates,
-                                            List<McpFeatures.Prompt> prompts,
+                                            List<McpResource> resources,
+                                            List<McpResourceTemplate> templates,
+                                            List<McpPrompt> prompts,
                                             ObjectMapper mapper,
                                             JsonSchemaValidator schemaValidator,
                                             Validator validator,
@@ -55,9 +59,9 @@ public class McpServerFactory {
                 // schema), which answers in our {error, error_type} shape naming the field
                 .validateToolInputs(false)
                 .tools(specifications)
-                .resources(resources.stream().map(McpFeatures.Resource::specification).toList())
-                .resourceTemplates(templates.stream().map(McpFeatures.ResourceTemplate::specification).toList())
-                .prompts(prompts.stream().map(McpFeatures.Prompt::specification).toList())
+                .resources(resources.stream().map(McpResource::specification).toList())
+                .resourceTemplates(templates.stream().map(McpResourceTemplate::specification).toList())
+                .prompts(prompts.stream().map(McpPrompt::specification).toList())
                 .build();
     }
 
