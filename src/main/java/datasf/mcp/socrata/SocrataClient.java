@@ -1,8 +1,8 @@
 package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.runtime.RestoreAware;
 import io.micronaut.http.uri.UriBuilder;
-import jakarta.inject.Singleton;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -13,18 +13,28 @@ import java.util.concurrent.CompletionException;
  * Every failure is a {@link SocrataException}: thrown by the blocking methods, the failure of the
  * future for the asynchronous ones (which let a caller run independent requests in parallel).
  */
-@Singleton
-public class SocrataClient {
+public class SocrataClient implements RestoreAware, AutoCloseable {
 
     private final SocrataHttp http;
     private final SocrataProperties configured;
     /** The configured portal, except while init-phase priming points it at an in-process one. */
     private volatile SocrataProperties properties;
 
-    public SocrataClient(SocrataHttp http, SocrataProperties properties) {
+    SocrataClient(SocrataProperties properties, SocrataHttp http) {
         this.http = http;
         this.configured = properties;
         this.properties = properties;
+    }
+
+    /** Connections opened before a SnapStart snapshot are dead after restore: the next request reconnects. */
+    @Override
+    public void afterRestore() {
+        http.afterRestore();
+    }
+
+    @Override
+    public void close() {
+        http.close();
     }
 
     public String domain() {

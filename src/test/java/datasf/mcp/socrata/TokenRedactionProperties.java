@@ -48,7 +48,7 @@ class TokenRedactionProperties {
         SocrataException error = new SocrataException(SocrataException.Kind.API_ERROR,
                 "Socrata error (HTTP 403): Invalid app token " + quoted + ".", "invalid_app_token: " + quoted);
 
-        SocrataException redacted = (SocrataException) SocrataHttp.withoutTokens(error, List.of(token));
+        SocrataException redacted = (SocrataException) TokenRedaction.withoutTokens(error, List.of(token));
 
         for (String text : List.of(redacted.getMessage(), redacted.details())) {
             assertFalse(readable(text, token), () -> form + " survived: " + text);
@@ -60,7 +60,7 @@ class TokenRedactionProperties {
     void textThatDoesNotQuoteTheTokenIsLeftAsItIs(@ForAll("tokens") String token,
                                                   @ForAll("messages") String message) {
         SocrataException error = new SocrataException(SocrataException.Kind.API_ERROR, message, message);
-        SocrataException after = (SocrataException) SocrataHttp.withoutTokens(error, List.of(token));
+        SocrataException after = (SocrataException) TokenRedaction.withoutTokens(error, List.of(token));
         assertEquals(message, after.getMessage());
         assertEquals(message, after.details());
     }

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** An upstream error that quotes the App Token must not carry it on to the client. */
-class SocrataHttpRedactionTest {
+class TokenRedactionTest {
 
     @Test
     void tokensAreCutFromMessageAndDetailsAsIsAndJsonEscaped() {
@@ -17,7 +17,7 @@ class SocrataHttpRedactionTest {
                 "Socrata error (HTTP 403): Invalid app token " + old + " and " + fresh,
                 "invalid_app_token: {\"app_token\":\"Old\\\"Tok\\\\en1\"}");
 
-        SocrataException redacted = (SocrataException) SocrataHttp.withoutTokens(quoting, List.of(old, fresh));
+        SocrataException redacted = (SocrataException) TokenRedaction.withoutTokens(quoting, List.of(old, fresh));
 
         assertEquals("Socrata error (HTTP 403): Invalid app token [app token] and [app token]", redacted.getMessage());
         assertEquals("invalid_app_token: {\"app_token\":\"[app token]\"}", redacted.details());
@@ -27,7 +27,7 @@ class SocrataHttpRedactionTest {
     @Test
     void errorsWithoutATokenAreLeftAsTheyAre() {
         SocrataException plain = new SocrataException(SocrataException.Kind.NOT_FOUND, "Dataset abcd-1234 not found", "not_found");
-        assertSame(plain, SocrataHttp.withoutTokens(plain, List.of("SomeToken1")));
-        assertSame(plain, SocrataHttp.withoutTokens(plain, List.of()));
+        assertSame(plain, TokenRedaction.withoutTokens(plain, List.of("SomeToken1")));
+        assertSame(plain, TokenRedaction.withoutTokens(plain, List.of()));
     }
 }
