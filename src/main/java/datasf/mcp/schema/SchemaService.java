@@ -64,6 +64,7 @@ public class SchemaService {
         if (running != null) {
             return running;
         }
+        String baseUrl = socrata.baseUrl(); // read here: the answer completes on another thread
         socrata.view(datasetId).whenComplete((metadata, failure) -> {
             inFlight.remove(datasetId, started);
             if (failure != null) {
@@ -71,7 +72,7 @@ public class SchemaService {
                 return;
             }
             try {
-                DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, socrata.baseUrl());
+                DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, baseUrl);
                 schemas.put(datasetId, schema);
                 started.complete(schema);
             } catch (RuntimeException e) {

@@ -1,7 +1,10 @@
 package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.runtime.RestoreAware;
+import datasf.mcp.secrets.AnonymousAppTokenSource;
+import datasf.mcp.secrets.AppTokenSource;
 import io.micronaut.http.uri.UriBuilder;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
@@ -12,18 +15,67 @@ import java.util.concurrent.CompletionException;
  * Resource (SoQL queries). Answers are raw JSON; the tools and the schema service shape them.
  * Every failure is a {@link SocrataException}: thrown by the blocking methods, the failure of the
  * future for the asynchronous ones (which let a caller run independent requests in parallel).
+ *
+ * <p>The tools share one client, at the configured portal with the App Token. Init-phase priming
+ * runs them against an in-process Socrata through a client of its own ({@link #anonymousAt}), to
+ * which it detours its own thread's requests ({@link #detour}): this client's portal, token and
+ * connections are never re-pointed, and no other thread is affected.
  */
 public class SocrataClient implements RestoreAware, AutoCloseable {
 
+    private final SocrataProperties properties;
+    private final RetryProperties retry;
+    private final ObjectMapper mapper;
+    private final String userAgent;
     private final SocrataHttp http;
-    private final SocrataProperties configured;
-    /** The configured portal, except while init-phase priming points it at an in-process one. */
-    private volatile SocrataProperties properties;
+    /** Set only inside {@link #detour}: the client that sends this thread's requests instead. */
+    private final ThreadLocal<SocrataClient> detour = new ThreadLocal<>();
 
-    SocrataClient(SocrataProperties properties, SocrataHttp http) {
-        this.http = http;
-        this.configured = properties;
+    SocrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens, ObjectMapper mapper,
+                  String userAgent) {
         this.properties = properties;
+        this.retry = retry;
+        this.mapper = mapper;
+        this.userAgent = userAgent;
+        this.http = new SocrataHttp(properties, retry, tokens, mapper, userAgent);
+    }
+
+    /**
+     * A client of its own at another Socrata, with this one's time budget, retries and size cap but
+     * no App Token (its requests carry none, so nothing reads the token's secret). Close it after use.
+     */
+    public SocrataClient anonymousAt(String baseUrl, String discoveryUrl) {
+        SocrataProperties elsewhere = new SocrataProperties(baseUrl, discoveryUrl, properties.timeout(),
+                properties.attemptTimeout(), properties.maxResponseBytes());
+        return new SocrataClient(elsewhere, retry, AnonymousAppTokenSource.INSTANCE, mapper, userAgent);
+    }
+
+    /**
+     * Until the returned handle is closed, every request this client is asked for on the calling
+     * thread is sent by {@code other} instead; requests on other threads are not affected.
+     */
+    public Detour detour(SocrataClient other) {
+        SocrataClient previous = detour.get();
+        detour.set(other);
+        return () -> {
+            if (previous == null) {
+                detour.remove();
+            } else {
+                detour.set(previous);
+            }
+        };
+    }
+
+    /** Ends a {@link #detour}. */
+    public interface Detour extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /** The client that sends this thread's requests: this one, unless detoured. */
+    private SocrataClient target() {
+        SocrataClient other = detour.get();
+        return other != null ? other : this;
     }
 
     /** Connections opened before a SnapStart snapshot are dead after restore: the next request reconnects. */
@@ -37,28 +89,16 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
         http.close();
     }
 
-    public String domain() {
-        return properties.domain();
-    }
-
+    /** The portal the calling thread's requests go to, e.g. {@code https://data.sfgov.org}. */
     public String baseUrl() {
-        return properties.baseUrl();
-    }
-
-    /**
-     * Points every request at another Socrata until the returned handle is closed: init-phase
-     * priming runs the tools against an in-process Socrata this way (see datasf.mcp.lambda).
-     */
-    public AutoCloseable redirect(String baseUrl, String discoveryUrl) {
-        this.properties = new SocrataProperties(baseUrl, discoveryUrl, configured.timeout(),
-                configured.attemptTimeout(), configured.maxResponseBytes());
-        return () -> this.properties = configured;
+        return target().properties.baseUrl();
     }
 
     /** Keyword search over this portal's datasets, best match first. */
     public JsonNode searchDatasets(String query, int limit) {
-        UriBuilder uri = catalog(limit).queryParam("q", query);
-        return await(http.getJson(uri.build(), "Search results"));
+        SocrataClient to = target();
+        UriBuilder uri = to.catalog(limit).queryParam("q", query);
+        return await(to.http.getJson(uri.build(), "Search results"));
     }
 
     /**
@@ -66,21 +106,24 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
      * portal's own (domain) categories, which need {@code search_context} to match.
      */
     public JsonNode listDatasets(String category, int limit) {
-        UriBuilder uri = catalog(limit).queryParam("order", ListOrder.MOST_VIEWED_LAST_MONTH);
+        SocrataClient to = target();
+        UriBuilder uri = to.catalog(limit).queryParam("order", ListOrder.MOST_VIEWED_LAST_MONTH);
         if (category != null) {
             uri.queryParam("categories", category);
         }
-        return await(http.getJson(uri.build(), "Datasets"));
+        return await(to.http.getJson(uri.build(), "Datasets"));
     }
 
     /** The portal's categories with their dataset counts. */
     public CompletableFuture<JsonNode> domainCategories() {
-        URI uri = UriBuilder.of(properties.discoveryUrl()).path("domain_categories")
-                .queryParam("domains", domain())
-                .queryParam("search_context", domain())
+        SocrataClient to = target();
+        String domain = to.properties.domain();
+        URI uri = UriBuilder.of(to.properties.discoveryUrl()).path("domain_categories")
+                .queryParam("domains", domain)
+                .queryParam("search_context", domain)
                 .queryParam("only", "dataset")
                 .build();
-        return http.getJson(uri, "Categories");
+        return to.http.getJson(uri, "Categories");
     }
 
     /** A dataset's metadata: name, description, columns, update times. */
@@ -88,8 +131,9 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
         if (!isDatasetId(datasetId)) {
             return CompletableFuture.failedFuture(invalidDatasetId());
         }
-        URI uri = UriBuilder.of(properties.baseUrl()).path("api").path("views").path(datasetId + ".json").build();
-        return http.getJson(uri, "Dataset " + datasetId);
+        SocrataClient to = target();
+        URI uri = UriBuilder.of(to.properties.baseUrl()).path("api").path("views").path(datasetId + ".json").build();
+        return to.http.getJson(uri, "Dataset " + datasetId);
     }
 
     /** Runs a full SoQL query ({@code $query}); answers a JSON array of row objects. */
@@ -102,10 +146,11 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
         if (!isDatasetId(datasetId)) {
             return CompletableFuture.failedFuture(invalidDatasetId());
         }
-        URI uri = UriBuilder.of(properties.baseUrl()).path("resource").path(datasetId + ".json")
+        SocrataClient to = target();
+        URI uri = UriBuilder.of(to.properties.baseUrl()).path("resource").path(datasetId + ".json")
                 .queryParam("$query", soql)
                 .build();
-        return http.getJson(uri, "Dataset " + datasetId);
+        return to.http.getJson(uri, "Dataset " + datasetId);
     }
 
     /**
@@ -133,9 +178,10 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
     }
 
     private UriBuilder catalog(int limit) {
+        String domain = properties.domain();
         return UriBuilder.of(properties.discoveryUrl())
-                .queryParam("domains", domain())
-                .queryParam("search_context", domain())
+                .queryParam("domains", domain)
+                .queryParam("search_context", domain)
                 .queryParam("only", "dataset")
                 .queryParam("limit", limit);
     }
