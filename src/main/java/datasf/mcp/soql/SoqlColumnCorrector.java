@@ -1,5 +1,6 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -90,7 +91,7 @@ public final class SoqlColumnCorrector {
     }
 
     /** Corrects every column reference of {@code soql} in one pass. */
-    public CorrectionOutcome correct(String soql, List<SchemaColumn> columns) {
+    public CorrectionOutcome correct(String soql, List<ColumnInfo> columns) {
         Objects.requireNonNull(soql, "soql");
         SchemaIndex schema = new SchemaIndex(columns);
         List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
@@ -165,7 +166,7 @@ public final class SoqlColumnCorrector {
      * closest field at or above the threshold, or empty when there is none or several tie.
      * Surrounding backticks are ignored.
      */
-    public Optional<String> correctColumn(String name, List<SchemaColumn> columns) {
+    public Optional<String> correctColumn(String name, List<ColumnInfo> columns) {
         ColumnMatch match = match(withoutBackticks(name), new SchemaIndex(columns));
         return Optional.ofNullable(match.fieldName());
     }
@@ -175,7 +176,7 @@ public final class SoqlColumnCorrector {
      * messages. Unlike correction this ignores the threshold, but drops fields scoring below
      * {@link #SUGGESTION_FLOOR}, which would be noise.
      */
-    public List<String> suggest(String name, List<SchemaColumn> columns, int max) {
+    public List<String> suggest(String name, List<ColumnInfo> columns, int max) {
         if (max < 0) {
             throw new IllegalArgumentException("max must not be negative, was " + max);
         }
@@ -190,7 +191,7 @@ public final class SoqlColumnCorrector {
     }
 
     /** The similarity the corrector sees between a written name and a column, in [0, 1]. */
-    double score(String name, SchemaColumn column) {
+    double score(String name, ColumnInfo column) {
         List<SchemaIndex.ScoredField> ranked = new SchemaIndex(List.of(column)).rank(name);
         return ranked.isEmpty() ? 0 : ranked.get(0).score();
     }

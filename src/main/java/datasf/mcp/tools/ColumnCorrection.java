@@ -2,7 +2,6 @@ package datasf.mcp.tools;
 
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
-import datasf.mcp.soql.SchemaColumn;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import jakarta.inject.Singleton;
 import java.util.List;
@@ -27,7 +26,7 @@ public class ColumnCorrection {
     }
 
     public Optional<String> correctColumn(String name, DatasetSchema schema) {
-        return corrector.correctColumn(name, columns(schema));
+        return corrector.correctColumn(name, schema.columns());
     }
 
     /** The unknown column Socrata named in a "no such column" error, if that is what this is. */
@@ -45,15 +44,11 @@ public class ColumnCorrection {
 
     /** The error with the closest field names added, so the next call can get it right. */
     public ToolException withSuggestions(ToolException error, String column, DatasetSchema schema) {
-        List<String> suggestions = corrector.suggest(column, columns(schema), 3);
+        List<String> suggestions = corrector.suggest(column, schema.columns(), 3);
         String hint = suggestions.isEmpty()
                 ? "no similar column; call get_schema for the field names"
                 : "did you mean " + String.join(", ", suggestions) + "?";
         String details = error.details() == null ? hint : error.details() + " | " + hint;
         return new ToolException(error.type(), error.getMessage(), details);
-    }
-
-    static List<SchemaColumn> columns(DatasetSchema schema) {
-        return schema.columns().stream().map(c -> new SchemaColumn(c.fieldName(), c.name())).toList();
     }
 }

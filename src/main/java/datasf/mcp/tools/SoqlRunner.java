@@ -12,7 +12,6 @@ import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.SchemaColumn;
 import datasf.mcp.soql.SoqlType;
 import datasf.mcp.soql.rewrite.Repair;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
@@ -105,7 +104,7 @@ public class SoqlRunner {
         LocalDateTime now = LocalDateTime.now(zone);
         Optional<DatasetSchema> ready = ready(call.schema());
         Repair repair = call.autoCorrect()
-                ? repairer.repair(call.soql(), ready.map(SoqlRunner::columnsOf).orElse(null), now)
+                ? repairer.repair(call.soql(), ready.map(DatasetSchema::columns).orElse(null), now)
                 : Repair.none(call.soql());
         T result;
         try {
@@ -115,7 +114,7 @@ public class SoqlRunner {
                 throw explained(error, call, repair, now);
             }
             DatasetSchema schema = awaitOrThrow(call, error);
-            Repair withSchema = repairer.repair(call.soql(), columnsOf(schema), now);
+            Repair withSchema = repairer.repair(call.soql(), schema.columns(), now);
             if (withSchema.soql().equals(repair.soql())) {
                 throw explained(error, call, withSchema, now);
             }
@@ -187,7 +186,7 @@ public class SoqlRunner {
             result = columns.withSuggestions(error, unknown.get(), known);
         }
         Repair wouldBe = call.autoCorrect() ? null
-                : repairer.repair(call.soql(), schema.map(SoqlRunner::columnsOf).orElse(null), now);
+                : repairer.repair(call.soql(), schema.map(DatasetSchema::columns).orElse(null), now);
         List<Hint> hints = ErrorHints.explain(code, error.getMessage(), repair.soql(), wouldBe,
                 schema.map(SoqlRunner::typesOf).orElse(Map.of()));
         return result.withAdvice(repair.corrections(), hints);
@@ -224,12 +223,6 @@ public class SoqlRunner {
         } catch (DateTimeParseException e) {
             return null;
         }
-    }
-
-    static List<SchemaColumn> columnsOf(DatasetSchema schema) {
-        return schema.columns().stream()
-                .map(c -> new SchemaColumn(c.fieldName(), c.name(), SoqlType.ofDataType(c.dataType())))
-                .toList();
     }
 
     static Map<String, SoqlType> typesOf(DatasetSchema schema) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -17,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Realistic LLM mistakes against the SFPD incidents schema, and queries that must survive intact. */
 class SoqlColumnCorrectorTableTest {
 
-    private static final List<SchemaColumn> SCHEMA = SfpdSchema.COLUMNS;
+    private static final List<ColumnInfo> SCHEMA = SfpdSchema.COLUMNS;
     private static final SoqlColumnCorrector CORRECTOR = new SoqlColumnCorrector();
 
     /** The column appears in SELECT, WHERE and GROUP BY, next to a literal and an alias. */
@@ -220,7 +221,7 @@ class SoqlColumnCorrectorTableTest {
 
     @Test
     void fieldsDifferingOnlyInCaseTie() {
-        List<SchemaColumn> schema = List.of(SchemaColumn.of("Status"), SchemaColumn.of("status_"));
+        List<ColumnInfo> schema = List.of(new ColumnInfo(null, "Status", null, null), new ColumnInfo(null, "status_", null, null));
 
         CorrectionOutcome outcome = CORRECTOR.correct("SELECT STATUS", schema);
 
@@ -230,8 +231,8 @@ class SoqlColumnCorrectorTableTest {
 
     @Test
     void exactFieldNamesAreNeverChangedEvenWhenAnotherFieldIsCloser() {
-        List<SchemaColumn> schema = List.of(
-                new SchemaColumn("category", "Incident Category"), SchemaColumn.of("incident_category"));
+        List<ColumnInfo> schema = List.of(
+                new ColumnInfo("Incident Category", "category", null, null), new ColumnInfo(null, "incident_category", null, null));
 
         assertEquals(Optional.of("category"), CORRECTOR.correctColumn("category", schema));
         assertEquals("SELECT category", CORRECTOR.correct("SELECT category", schema).soql());
@@ -239,7 +240,7 @@ class SoqlColumnCorrectorTableTest {
 
     @Test
     void fieldNamesThatAreNotPlainIdentifiersKeepBackticks() {
-        List<SchemaColumn> schema = List.of(SchemaColumn.of("2012_district"), SchemaColumn.of("end"));
+        List<ColumnInfo> schema = List.of(new ColumnInfo(null, "2012_district", null, null), new ColumnInfo(null, "end", null, null));
 
         assertEquals("SELECT `2012_district`, `end`",
                 CORRECTOR.correct("SELECT `2012_districts`, `End`", schema).soql());

@@ -1,10 +1,10 @@
 package datasf.mcp.soql.rewrite;
 
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.CorrectionOutcome;
 import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.SchemaColumn;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -47,7 +47,7 @@ public final class SoqlRepairer {
      *     schema-free stages run)
      * @param now the request time in the portal's local time
      */
-    public Repair repair(String soql, List<SchemaColumn> columns, LocalDateTime now) {
+    public Repair repair(String soql, List<ColumnInfo> columns, LocalDateTime now) {
         RewriteContext context = RewriteContext.of(now, columns == null ? List.of() : columns);
         Rewrite syntax = SYNTAX.rewrite(soql, context);
         if (columns == null) {
