@@ -2,6 +2,7 @@ package datasf.mcp.soql;
 
 import datasf.mcp.schema.ColumnInfo;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -90,8 +91,12 @@ public final class SoqlColumnCorrector {
         return threshold;
     }
 
-    /** Corrects every column reference of {@code soql} in one pass. */
-    public CorrectionOutcome correct(String soql, List<ColumnInfo> columns) {
+    /**
+     * Corrects every column reference of {@code soql} in one pass. The repair reports one correction
+     * per distinct rewrite (a name used three times is reported once) and one ambiguity per distinct
+     * column token left alone because several fields tied.
+     */
+    public Repair correct(String soql, List<ColumnInfo> columns) {
         Objects.requireNonNull(soql, "soql");
         SchemaIndex schema = new SchemaIndex(columns);
         List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
@@ -111,19 +116,21 @@ public final class SoqlColumnCorrector {
 
         String[] texts = spellReplacements(tokens, fieldByToken, schema);
         Set<Correction> corrections = new LinkedHashSet<>();
-        List<Edit> edits = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
         StringBuilder corrected = new StringBuilder(soql.length());
         for (int i = 0; i < tokens.size(); i++) {
             SoqlToken token = tokens.get(i);
             if (!texts[i].equals(token.text())) {
                 Correction correction = Correction.column(token.text(), texts[i]);
                 corrections.add(correction);
-                edits.add(new Edit(token.start(), token.end(), texts[i], correction));
+                steps.add(new Step(token.start(), token.text(), texts[i], correction));
             }
             corrected.append(texts[i]);
         }
-        return new CorrectionOutcome(corrected.toString(),
-                new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()), edits);
+        // applied right to left, as the rewriter applies its edits: each offset is still the written one
+        Collections.reverse(steps);
+        return new Repair(corrected.toString(), new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()),
+                steps, true);
     }
 
     /**

@@ -13,7 +13,7 @@ import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlType;
-import datasf.mcp.soql.rewrite.Repair;
+import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import jakarta.inject.Singleton;
 import java.time.Instant;

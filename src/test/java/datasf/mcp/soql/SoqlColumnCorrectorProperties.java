@@ -54,7 +54,7 @@ class SoqlColumnCorrectorProperties {
         Statistics.label("needed correction").coverage(coverage -> coverage.check(true).percentage(p -> p > 50));
 
         assertEquals(Optional.of(field), CORRECTOR.correctColumn(written.name(), written.schema()));
-        CorrectionOutcome outcome = CORRECTOR.correct(query(spell(written.name())), written.schema());
+        Repair outcome = CORRECTOR.correct(query(spell(written.name())), written.schema());
         assertEquals(query(field), outcome.soql());
         assertEquals(List.of(), outcome.ambiguities());
     }
@@ -62,7 +62,7 @@ class SoqlColumnCorrectorProperties {
     // Property 9: whenever a field changed, corrections are non-empty and cover every changed field.
     @Property(tries = 300)
     void property9_correctionsAreReportedInMetadata(@ForAll("queriesWithMistakes") String soql) {
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SfpdSchema.COLUMNS);
+        Repair outcome = CORRECTOR.correct(soql, SfpdSchema.COLUMNS);
         List<SoqlToken> before = SoqlLexer.tokenize(soql);
         List<SoqlToken> after = SoqlLexer.tokenize(outcome.soql());
         assertEquals(before.size(), after.size());
@@ -89,7 +89,7 @@ class SoqlColumnCorrectorProperties {
         Assume.that(isBareIdentifier(written.name()));
 
         String soql = query(written.name());
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, written.schema());
+        Repair outcome = CORRECTOR.correct(soql, written.schema());
 
         assertEquals(soql, outcome.soql());
         assertEquals(List.of(), outcome.corrections());

@@ -99,7 +99,7 @@ class SoqlColumnCorrectorTableTest {
     @ParameterizedTest(name = "{0} -> {1}")
     @MethodSource("llmMistakes")
     void correctsRealisticMistakes(String written, String expectedField) {
-        CorrectionOutcome outcome = CORRECTOR.correct(String.format(TEMPLATE, written), SCHEMA);
+        Repair outcome = CORRECTOR.correct(String.format(TEMPLATE, written), SCHEMA);
 
         assertEquals(String.format(TEMPLATE, expectedField), outcome.soql());
         assertEquals(List.of(Correction.column(written, expectedField)), outcome.corrections());
@@ -149,7 +149,7 @@ class SoqlColumnCorrectorTableTest {
         "SELECT @crimes.incident_catagory JOIN @wg3w-h783 AS @crimes ON TRUE",
     })
     void leavesQueriesAloneWhenTheyNeedNoCorrection(String soql) {
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         assertEquals(soql, outcome.soql());
         assertEquals(List.of(), outcome.corrections());
@@ -162,7 +162,7 @@ class SoqlColumnCorrectorTableTest {
                 + "AND `Analysis Neighborhood` = 'Mission' AND resolution = 'Open or Active' "
                 + "GROUP BY incidentCategory ORDER BY n DESC";
 
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         assertEquals("SELECT incident_category, count(*) AS n WHERE police_district = 'MISSION' "
                 + "AND analysis_neighborhood = 'Mission' AND resolution = 'Open or Active' "
@@ -188,7 +188,7 @@ class SoqlColumnCorrectorTableTest {
     void keepsBackticksWhereABareNameWouldFuseWithItsNeighbour() {
         String soql = "SELECT `Incident Datetime``Police District`, x AND`Incident Category`AND 1`Row ID`";
 
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         // Left to right: the first name is quoted because its neighbour might be bare; after that
         // backtick the second name can be bare.
@@ -206,7 +206,7 @@ class SoqlColumnCorrectorTableTest {
     void reportsTiesInsteadOfGuessing() {
         String soql = "SELECT district, description WHERE district = 'MISSION'";
 
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         assertEquals(soql, outcome.soql());
         assertEquals(List.of(), outcome.corrections());
@@ -223,7 +223,7 @@ class SoqlColumnCorrectorTableTest {
     void fieldsDifferingOnlyInCaseTie() {
         List<ColumnInfo> schema = List.of(new ColumnInfo(null, "Status", null, null), new ColumnInfo(null, "status_", null, null));
 
-        CorrectionOutcome outcome = CORRECTOR.correct("SELECT STATUS", schema);
+        Repair outcome = CORRECTOR.correct("SELECT STATUS", schema);
 
         assertEquals("SELECT STATUS", outcome.soql());
         assertEquals(List.of(new Ambiguity("STATUS", List.of("Status", "status_"))), outcome.ambiguities());
