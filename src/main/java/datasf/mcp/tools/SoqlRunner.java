@@ -52,12 +52,12 @@ import java.util.stream.Collectors;
 public class SoqlRunner {
 
     private final SchemaService schemas;
-    private final ColumnCorrection columns;
+    private final ColumnResolver columns;
     private final SoqlRepairer repairer;
     private final ZeroResultAdvisor advisor;
     private final ZoneId zone;
 
-    public SoqlRunner(SchemaService schemas, ColumnCorrection columns, SoqlRepairer repairer, ZeroResultAdvisor advisor,
+    public SoqlRunner(SchemaService schemas, ColumnResolver columns, SoqlRepairer repairer, ZeroResultAdvisor advisor,
                       AdvisorProperties properties) {
         this.schemas = schemas;
         this.columns = columns;
@@ -174,7 +174,7 @@ public class SoqlRunner {
     /** The error with the corrections made before it, a fix line and, for unknown columns, the closest names. */
     private ToolException explained(ToolException error, Call<?> call, Repair repair, LocalDateTime now) {
         String code = ErrorHints.code(error.details());
-        Optional<String> unknown = ColumnCorrection.unknownColumn(error);
+        Optional<String> unknown = ColumnResolver.unknownColumn(error);
         if (code == null && unknown.isEmpty()) {
             // not a SoQL mistake (timeout, rate limit, server error): nothing to explain, no schema to wait for
             return error.withAdvice(repair.corrections(), List.of());
@@ -195,7 +195,7 @@ public class SoqlRunner {
     /** Column names and literal types can only be fixed with the schema. */
     private static boolean isSchemaFixable(ToolException error) {
         String code = ErrorHints.code(error.details());
-        return ColumnCorrection.unknownColumn(error).isPresent() || "query.soql.type-mismatch".equals(code);
+        return ColumnResolver.unknownColumn(error).isPresent() || "query.soql.type-mismatch".equals(code);
     }
 
     private DatasetSchema awaitOrThrow(Call<?> call, ToolException original) {
