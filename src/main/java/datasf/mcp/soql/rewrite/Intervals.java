@@ -1,6 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlTokenType;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ final class Intervals {
         }
         int unit = query.next(amount);
         String amountText = query.is(amount, SoqlTokenType.STRING)
-                ? QueryText.stringValue(query.token(amount)) : query.token(amount).text();
+                ? SoqlStrings.value(query.token(amount)) : query.token(amount).text();
         if (query.is(unit, SoqlTokenType.IDENTIFIER) && unit(query.lower(unit)) != null && integer(amountText) != null) {
             return new IntervalAt(unit, List.of(new Shift(integer(amountText), unit(query.lower(unit)))));
         }

@@ -3,6 +3,7 @@ package datasf.mcp.soql.rewrite;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlToken;
 import datasf.mcp.soql.SoqlTokenType;
 import datasf.mcp.soql.rewrite.Intervals.IntervalAt;
@@ -71,8 +72,8 @@ final class RelativeDateRule implements RewriteRule {
         LocalDateTime now = context.now().truncatedTo(ChronoUnit.SECONDS);
         SoqlToken token = query.token(i);
         if (token.type() == SoqlTokenType.STRING) {
-            LocalDateTime value = isoValue(QueryText.stringValue(token));
-            return value == null ? null : new Moment(i, i, value, !QueryText.stringValue(token).contains("T"), true);
+            LocalDateTime value = isoValue(SoqlStrings.value(token));
+            return value == null ? null : new Moment(i, i, value, !SoqlStrings.value(token).contains("T"), true);
         }
         if (token.type() != SoqlTokenType.IDENTIFIER || context.isColumn(token.text())) {
             return null;
@@ -135,7 +136,7 @@ final class RelativeDateRule implements RewriteRule {
                     word.equals("date"), false);
             for (QueryText.Range modifier : arguments.subList(1, arguments.size())) {
                 List<Shift> shifts = modifier.first() == modifier.last() && query.is(modifier.first(), SoqlTokenType.STRING)
-                        ? Intervals.shifts(QueryText.stringValue(query.token(modifier.first()))) : null;
+                        ? Intervals.shifts(SoqlStrings.value(query.token(modifier.first()))) : null;
                 if (shifts == null) {
                     return null;
                 }
@@ -179,7 +180,7 @@ final class RelativeDateRule implements RewriteRule {
 
     private static boolean isString(QueryText query, QueryText.Range argument, String value) {
         return argument.first() == argument.last() && query.is(argument.first(), SoqlTokenType.STRING)
-                && QueryText.stringValue(query.token(argument.first())).equalsIgnoreCase(value);
+                && SoqlStrings.value(query.token(argument.first())).equalsIgnoreCase(value);
     }
 
     /** An ISO date or date-time literal ('2024-01-01', '2024-01-01T10:00:00'), else null. */
