@@ -237,9 +237,4 @@ public final class QueryText {
     public String slice(Range range) {
         return slice(range.first(), range.last());
     }
-
-    /** Whether a token is a SoQL string literal written with double quotes. */
-    public boolean isDoubleQuotedString(int index) {
-        return is(index, SoqlTokenType.STRING) && tokens.get(index).text().startsWith("\"");
-    }
 }
