@@ -2,6 +2,7 @@ package datasf.mcp.access;
 
 import datasf.mcp.runtime.RestoreAware;
 import jakarta.inject.Singleton;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.HexFormat;
@@ -22,7 +23,7 @@ public class AccessControl implements RestoreAware {
 
     private final AccessKeySource source;
     private final KeyRateLimiter limiter;
-    /** SHA-256 of the open init pass; null when none is open. */
+    /** The open init pass (one-time, init only, so kept as it is); null when none is open. */
     private volatile byte[] initPass;
     /** True until an init pass is issued or a request is judged, whichever comes first. */
     private final AtomicBoolean initPassIssuable = new AtomicBoolean(true);
@@ -68,7 +69,7 @@ public class AccessControl implements RestoreAware {
         byte[] random = new byte[32];
         new SecureRandom().nextBytes(random);
         String key = HexFormat.of().formatHex(random);
-        initPass = KeyHashes.sha256(key);
+        initPass = key.getBytes(StandardCharsets.UTF_8);
         return new InitPass(key, () -> initPass = null);
     }
 
@@ -121,9 +122,9 @@ public class AccessControl implements RestoreAware {
                 fingerprint);
     }
 
-    private static boolean carries(String authorization, byte[] passHash) {
+    private static boolean carries(String authorization, byte[] pass) {
         Optional<String> presented = authorization == null ? Optional.empty() : bearerToken(authorization);
-        return presented.isPresent() && MessageDigest.isEqual(KeyHashes.sha256(presented.get()), passHash);
+        return presented.isPresent() && MessageDigest.isEqual(presented.get().getBytes(StandardCharsets.UTF_8), pass);
     }
 
     /** The token of "Bearer token" (scheme in any case), or empty for any other shape. */

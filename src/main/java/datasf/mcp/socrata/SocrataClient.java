@@ -18,8 +18,8 @@ import java.util.concurrent.CompletionException;
  *
  * <p>The tools share one client, at the configured portal with the App Token. Init-phase priming
  * runs them against an in-process Socrata through a client of its own ({@link #anonymousAt}), to
- * which it detours its own thread's requests ({@link #detour}): this client's portal, token and
- * connections are never re-pointed, and no other thread is affected.
+ * which it detours its own thread's requests ({@link #detour}): this client's portal and token
+ * are never re-pointed, and no other thread is affected.
  */
 public class SocrataClient implements RestoreAware, AutoCloseable {
 
@@ -27,27 +27,41 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
     private final RetryProperties retry;
     private final ObjectMapper mapper;
     private final String userAgent;
+    /** The HTTP client (connection pool): this client's own, or shared with the one it was made from. */
+    private final LazyHttpClient connections;
+    private final boolean ownsConnections;
     private final SocrataHttp http;
     /** Set only inside {@link #detour}: the client that sends this thread's requests instead. */
     private final ThreadLocal<SocrataClient> detour = new ThreadLocal<>();
 
     SocrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens, ObjectMapper mapper,
                   String userAgent) {
+        this(properties, retry, tokens, mapper, userAgent, new LazyHttpClient(properties), true);
+    }
+
+    private SocrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
+                          ObjectMapper mapper, String userAgent, LazyHttpClient connections, boolean ownsConnections) {
         this.properties = properties;
         this.retry = retry;
         this.mapper = mapper;
         this.userAgent = userAgent;
-        this.http = new SocrataHttp(properties, retry, tokens, mapper, userAgent);
+        this.connections = connections;
+        this.ownsConnections = ownsConnections;
+        this.http = new SocrataHttp(properties, retry, tokens, mapper, userAgent, connections);
     }
 
     /**
      * A client of its own at another Socrata, with this one's time budget, retries and size cap but
-     * no App Token (its requests carry none, so nothing reads the token's secret). Close it after use.
+     * no App Token (its requests carry none, so nothing reads the token's secret). It sends through
+     * this client's HTTP client (the connection pool, which is URL-agnostic): built once, during
+     * init when priming uses it, instead of once for each and then again for the first caller.
+     * Close it after use; that leaves the shared pool to this client.
      */
     public SocrataClient anonymousAt(String baseUrl, String discoveryUrl) {
         SocrataProperties elsewhere = new SocrataProperties(baseUrl, discoveryUrl, properties.timeout(),
                 properties.attemptTimeout(), properties.maxResponseBytes());
-        return new SocrataClient(elsewhere, retry, AnonymousAppTokenSource.INSTANCE, mapper, userAgent);
+        return new SocrataClient(elsewhere, retry, AnonymousAppTokenSource.INSTANCE, mapper, userAgent, connections,
+                false);
     }
 
     /**
@@ -81,12 +95,14 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
     /** Connections opened before a SnapStart snapshot are dead after restore: the next request reconnects. */
     @Override
     public void afterRestore() {
-        http.afterRestore();
+        connections.close(); // the next request builds a new HTTP client
     }
 
     @Override
     public void close() {
-        http.close();
+        if (ownsConnections) {
+            connections.close();
+        }
     }
 
     /** The portal the calling thread's requests go to, e.g. {@code https://data.sfgov.org}. */

@@ -25,7 +25,7 @@ import reactor.core.scheduler.Schedulers;
  * token it carried ({@link TokenRedaction}). Requests are asynchronous so a tool can run independent
  * upstream calls in parallel (e.g. a schema's metadata and row count).
  */
-final class SocrataHttp implements AutoCloseable {
+final class SocrataHttp {
 
     private static final Logger LOG = LoggerFactory.getLogger(SocrataHttp.class);
 
@@ -43,9 +43,10 @@ final class SocrataHttp implements AutoCloseable {
     private final RetryPolicy retry;
     private final String userAgent;
 
+    /** @param client the HTTP client to send through (its owner closes it) */
     SocrataHttp(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens, ObjectMapper mapper,
-                String userAgent) {
-        this.client = new LazyHttpClient(properties);
+                String userAgent, LazyHttpClient client) {
+        this.client = client;
         this.token = new AppTokenHeader(tokens);
         this.mapper = mapper;
         this.properties = properties;
@@ -108,15 +109,5 @@ final class SocrataHttp implements AutoCloseable {
                     }
                     return response.getBody(String.class).orElse("");
                 });
-    }
-
-    /** Connections opened before a SnapStart snapshot are dead after restore: the next request builds a new client. */
-    void afterRestore() {
-        client.close();
-    }
-
-    @Override
-    public void close() {
-        client.close();
     }
 }
