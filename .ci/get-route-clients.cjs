@@ -62,7 +62,7 @@ async function connect(url) {
     process.exit(1);
   }
   if (viaGateway.errors.length === 0) {
-    console.log('NOTE: this client no longer reports a 404 on GET /mcp; dropping the GET route may now be fine (README, Deploy)');
+    console.log('NOTE: this client no longer reports a 404 on GET /mcp; dropping the GET route may now be fine (docs/deploy.md)');
   }
 })().catch((error) => {
   console.log(`FAILED: ${error}`);

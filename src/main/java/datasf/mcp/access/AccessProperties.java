@@ -7,16 +7,20 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Access keys for {@code /mcp} ({@code datasf.access.*}). With neither {@code secretId} nor
- * {@code keys} set, the endpoint is open (anonymous, read-only), as before.
+ * Access keys for {@code /mcp}. With neither {@code secretId} nor {@code keys} set, the endpoint
+ * is open (anonymous, read-only); with either, every {@code /mcp} request needs
+ * {@code Authorization: Bearer <key>}.
  *
- * @param keys comma- or whitespace-separated keys, {@code MCP_ACCESS_KEYS} (local use)
- * @param secretId Secrets Manager secret name or ARN holding the keys,
- *     {@code MCP_ACCESS_KEYS_SECRET_ID}; wins over {@code keys}
+ * @param keys access keys, comma- or whitespace-separated (local use)
+ * @param secretId Secrets Manager secret name or ARN holding the access keys (template parameter
+ *     {@code AccessKeysSecretArn}); set, every {@code /mcp} request needs a key; wins over
+ *     {@code keys}
  * @param ttl how long keys read from the secret are reused before it is read again (how
- *     rotation is picked up), {@code MCP_ACCESS_KEYS_TTL}
- * @param rate requests per second each key may make on one instance, {@code MCP_ACCESS_KEY_RATE}
- * @param burst requests a key may make at once before {@code rate} applies, {@code MCP_ACCESS_KEY_BURST}
+ *     rotation is picked up)
+ * @param rate requests per second each key may make on one instance (template parameter
+ *     {@code AccessKeyRate})
+ * @param burst requests a key may make at once before {@code rate} applies, per instance
+ *     (template parameter {@code AccessKeyBurst})
  */
 @ConfigurationProperties("datasf.access")
 public record AccessProperties(

@@ -9,13 +9,12 @@ import java.time.ZoneId;
  * How much an empty answer may cost to explain, and the portal's clock.
  *
  * @param extraRequests upstream requests an empty answer may add (value lookups and the re-run
- *     with a corrected value), 0 to 2; {@code DATASF_ADVISOR_EXTRA_REQUESTS}, default 2
- * @param valueRows most values fetched per column lookup (the most frequent ones);
- *     {@code DATASF_ADVISOR_VALUE_ROWS}, default 500
+ *     with a corrected value), 0 to 2
+ * @param valueRows most values fetched per column lookup (the most frequent ones), 10 to 5000
  * @param valueBytes most characters of values kept per column (long free-text values are
- *     dropped first); {@code DATASF_ADVISOR_VALUE_BYTES}, default 65536
+ *     dropped first)
  * @param timeZone the portal's local time zone, for {@code NOW()} and {@code CURRENT_DATE}
- *     (DataSF's floating timestamps are San Francisco time); {@code DATASF_TIME_ZONE}
+ *     (DataSF's floating timestamps are San Francisco time)
  */
 @ConfigurationProperties("datasf.advisor")
 public record AdvisorProperties(

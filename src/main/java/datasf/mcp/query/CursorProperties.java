@@ -7,14 +7,15 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Where the key of the cursors' HMAC comes from ({@code datasf.cursor.*}), first match wins:
+ * Where the key that signs paging cursors (HMAC-SHA256) comes from, first match wins:
  * a Secrets Manager secret, a configured value, or (neither) a random key of this instance.
  * Every instance of a deployment must share the key for a cursor to work on any of them.
  *
- * @param secretId Secrets Manager secret name or ARN holding the key, {@code DATASF_CURSOR_SECRET_ID}
- * @param secret the key itself, {@code DATASF_CURSOR_SECRET}
- * @param ttl how long a key read from the secret is reused before it is read again,
- *     {@code DATASF_CURSOR_SECRET_TTL}
+ * @param secretId Secrets Manager secret name or ARN holding the key that signs paging cursors
+ *     (template parameter {@code CursorSecretArn}); wins over {@code secret}
+ * @param secret the key itself, at least 32 characters; with neither, each instance signs with a
+ *     random key of its own, so a cursor works only on the instance that issued it
+ * @param ttl how long a key read from the secret is reused before it is read again
  */
 @ConfigurationProperties("datasf.cursor")
 public record CursorProperties(

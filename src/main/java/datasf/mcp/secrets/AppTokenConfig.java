@@ -8,33 +8,27 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Where to find the Socrata App Token ({@code datasf.app-token.*}).
+ * Where the Socrata App Token comes from, first match wins: a Secrets Manager secret, a configured
+ * value, or neither (Socrata is called anonymously). Blank values count as unset: the template
+ * sets an empty secret id when there is none.
  *
- * <p>{@code application.properties} maps the environment variables
- * {@code SOCRATA_APP_TOKEN_SECRET_ID}, {@code SOCRATA_APP_TOKEN} and
- * {@code SOCRATA_APP_TOKEN_TTL} onto these keys with empty defaults, so "not set"
- * usually arrives here as an empty string: blank values are treated as unset.
- *
- * @param secretId Secrets Manager secret name or ARN holding the token
- * @param value    the token itself, for when no secret is used
- * @param ttl      how long a token read from Secrets Manager is reused before it
- *                 is read again (this is how rotation is picked up)
+ * @param secretId Secrets Manager secret name or ARN holding the token (the way to run on Lambda;
+ *     template parameter {@code SocrataAppTokenSecretArn}); wins over {@code value}
+ * @param value the token itself, for when no secret is used (local runs; on Lambda it would sit
+ *     in plain sight in the function's configuration)
+ * @param ttl how long a token read from Secrets Manager is reused before it is read again (this
+ *     is how rotation is picked up)
  */
 @ConfigurationProperties("datasf.app-token")
 public record AppTokenConfig(
         @Nullable String secretId,
         @Nullable String value,
-        @Nullable @Bindable(defaultValue = "15m") Duration ttl) {
-
-    public static final Duration DEFAULT_TTL = Duration.ofMinutes(15);
+        @Bindable(defaultValue = "15m") Duration ttl) {
 
     public AppTokenConfig {
-        if (ttl == null) {
-            ttl = DEFAULT_TTL;
-        }
-        if (ttl.isNegative() || ttl.isZero()) {
+        if (ttl == null || ttl.isNegative() || ttl.isZero()) {
             // Zero would mean one Secrets Manager call per Socrata request.
-            throw new IllegalArgumentException("datasf.app-token.ttl must be positive, was " + ttl);
+            throw new IllegalArgumentException("datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive, was " + ttl);
         }
     }
 

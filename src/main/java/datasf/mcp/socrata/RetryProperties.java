@@ -7,14 +7,14 @@ import java.time.Duration;
 /**
  * How failed Socrata GETs are tried again (see {@link RetryPolicy}).
  *
- * @param maxAttempts attempts per upstream request, the first included: 1 (no retry) to 3,
- *     {@code DATASF_SOCRATA_RETRY_MAX_ATTEMPTS}
+ * @param maxAttempts attempts per upstream request, the first included: 1 (no retry) to 3; a
+ *     tool call makes at most this minus 1 retries in all
  * @param initialBackoff wait before the second attempt, doubled for each later one, then
- *     jittered, {@code DATASF_SOCRATA_RETRY_BACKOFF}
- * @param maxBackoff largest computed wait, {@code DATASF_SOCRATA_RETRY_MAX_BACKOFF}
+ *     jittered
+ * @param maxBackoff largest computed wait
  * @param maxRetryAfter longest {@code Retry-After} the server honours; when Socrata asks for a
  *     longer pause the request fails at once with its rate-limit message instead of holding the
- *     function (and the caller) that long, {@code DATASF_SOCRATA_RETRY_AFTER_CAP}
+ *     function (and the caller) that long
  */
 @ConfigurationProperties("datasf.socrata.retry")
 public record RetryProperties(

@@ -12,16 +12,16 @@ import java.util.Locale;
  * server at another Socrata portal is a change of {@code baseUrl} only: the Discovery API's
  * {@code domains} and {@code search_context} are derived from it.
  *
- * @param baseUrl the portal (Views and Resource APIs), {@code DATASF_SOCRATA_BASE_URL}
- * @param discoveryUrl the Discovery (catalog) API, {@code DATASF_SOCRATA_DISCOVERY_URL}
+ * @param baseUrl the Socrata portal (Views and Resource APIs); its domain scopes discovery
+ * @param discoveryUrl the Discovery (catalog) API
  * @param timeout the budget of one tool call (counted from the request's arrival), shared by every
  *     upstream request it makes, every attempt and every wait between attempts included, so that
- *     the call answers a classified timeout before the function's own timeout,
- *     {@code DATASF_SOCRATA_TIMEOUT}
+ *     the call answers a classified timeout before the function's own timeout: keep it under the
+ *     function timeout (the template sets 25s)
  * @param attemptTimeout how long one attempt may take (never more than what is left of
- *     {@code timeout}); unset means {@code timeout}, {@code DATASF_SOCRATA_ATTEMPT_TIMEOUT}
+ *     {@code timeout}); unset means {@code timeout}
  * @param maxResponseBytes largest body accepted from Socrata; a larger one is refused (and not
- *     buffered) with an api_error asking to narrow the query, {@code DATASF_SOCRATA_MAX_RESPONSE_BYTES}
+ *     buffered) with an api_error asking to narrow the query
  */
 @ConfigurationProperties("datasf.socrata")
 public record SocrataProperties(

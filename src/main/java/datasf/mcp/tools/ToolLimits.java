@@ -8,9 +8,14 @@ import io.micronaut.core.bind.annotation.Bindable;
  * How much a tool returns by default and at most. Small defaults keep answers cheap in tokens;
  * the maximums stop one call from flooding the LLM's context.
  *
+ * @param searchDefault search_datasf results when limit is not given
+ * @param searchMax the most search_datasf results a call may ask for
+ * @param listDefault list_datasf results when limit is not given
+ * @param listMax the most list_datasf results a call may ask for
  * @param queryDefaultRows rows per page of raw (non-aggregated) query results when max_rows is not given
  * @param queryMaxRows the hard cap on rows per page; aggregated results use it as their default
- * @param responseBytes the budget for the rows of one answer, serialized (JSON or CSV)
+ * @param responseBytes byte budget of every tool's answer (its structured content, which the text
+ *     content repeats); larger lists are cut and say so
  */
 @ConfigurationProperties("datasf.limits")
 public record ToolLimits(

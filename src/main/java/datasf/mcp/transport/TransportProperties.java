@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * Inbound HTTP rules for {@code /mcp}.
  *
- * @param allowedOrigins browser origins allowed to call the endpoint (DNS-rebinding protection);
- *     requests without an Origin header (every non-browser MCP client) are unaffected
+ * @param allowedOrigins browser origins allowed to call the endpoint, comma-separated
+ *     (DNS-rebinding protection; others get 403); requests without an Origin header (every
+ *     non-browser MCP client) are unaffected
  * @param maxBodyBytes largest request body accepted (413 above)
  * @param localMode set by the local server: also requires a localhost Host header, because a
  *     local server is what DNS-rebinding attacks aim at

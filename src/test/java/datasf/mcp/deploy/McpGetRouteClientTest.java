@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
  * client GETs /mcp once to open an optional SSE stream and takes 405 as "no stream"; it sends
  * DELETE only with a session id, which this server never issues. The TypeScript SDK client
  * (1.32.2) was checked the same way by hand: it works on a 404 too, but reports it through
- * onerror twice per connection, and is silent on 405 (README, Deploy).
+ * onerror twice per connection, and is silent on 405 (docs/deploy.md).
  */
 class McpGetRouteClientTest {
 

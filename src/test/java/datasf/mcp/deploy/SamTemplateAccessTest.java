@@ -3,11 +3,12 @@ package datasf.mcp.deploy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.contract.ConfigurationCatalog;
 import datasf.mcp.support.SamTemplate;
-import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -75,18 +76,16 @@ class SamTemplateAccessTest {
                 policies::toString);
     }
 
+    /** Documented settings are each honoured by a real process (DocumentedSettingsTest). */
     @Test
-    void everyVariableTheTemplateSetsIsOneTheApplicationReads() throws Exception {
-        Properties application = new Properties();
-        try (InputStream in = getClass().getResourceAsStream("/application.properties")) {
-            application.load(in);
-        }
-        String mapped = String.join("\n", application.values().stream().map(String::valueOf).toList());
+    void everyVariableTheTemplateSetsIsADocumentedSetting() {
+        Set<String> documented = ConfigurationCatalog.settings().stream().map(ConfigurationCatalog.Setting::variable)
+                .collect(Collectors.toSet());
         for (String variable : map(map(function.get("Environment")).get("Variables")).keySet()) {
             if (variable.equals("JAVA_TOOL_OPTIONS")) {
                 continue; // read by the JVM itself, not by the application
             }
-            assertTrue(mapped.contains("${" + variable + ":"), variable + " is not mapped in application.properties");
+            assertTrue(documented.contains(variable), variable + " is not a setting of docs/configuration.md");
         }
     }
 }

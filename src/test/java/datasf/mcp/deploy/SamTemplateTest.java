@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
+import datasf.mcp.config.EnvironmentVariables;
 import datasf.mcp.support.SamTemplate;
 import java.io.DataInputStream;
 import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -197,11 +197,7 @@ class SamTemplateTest {
         assertEquals(Map.of("Fn::If", List.of("HasAppTokenSecret", secretArn, "")),
                 variables.get("SOCRATA_APP_TOKEN_SECRET_ID"));
         assertFalse(variables.containsKey("SOCRATA_APP_TOKEN"), "a plain token does not belong in the template");
-        Properties application = new Properties();
-        try (InputStream in = getClass().getResourceAsStream("/application.properties")) {
-            application.load(in);
-        }
-        assertEquals("${SOCRATA_APP_TOKEN_SECRET_ID:}", application.getProperty("datasf.app-token.secret-id"),
+        assertEquals("datasf.app-token.secret-id", EnvironmentVariables.ALIASES.get("SOCRATA_APP_TOKEN_SECRET_ID"),
                 "the server reads the variable the template sets");
     }
 }

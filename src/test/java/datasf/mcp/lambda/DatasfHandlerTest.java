@@ -46,9 +46,9 @@ class DatasfHandlerTest {
         secretsManager.putSecret(KEYS_SECRET, KEY);
         secretsManager.putSecret(CURSOR_SECRET, "cursor-key-before-snapshot-0123456789abcdef");
         Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("SOCRATA_APP_TOKEN_SECRET_ID", TOKEN_SECRET);
-        properties.put("MCP_ACCESS_KEYS_SECRET_ID", KEYS_SECRET);
-        properties.put("DATASF_CURSOR_SECRET_ID", CURSOR_SECRET);
+        properties.put("datasf.app-token.secret-id", TOKEN_SECRET);
+        properties.put("datasf.access.secret-id", KEYS_SECRET);
+        properties.put("datasf.cursor.secret-id", CURSOR_SECRET);
         lambda = new LambdaHarness(properties);
     }
 

@@ -17,26 +17,25 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The priming settings go through validated configuration like every other: a bad
- * DATASF_PRIME_ROUNDS stops the handler's init with a message naming it (it used to become 10
+ * DATASF_PRIME_ROUNDS stops the server as it starts with a message naming it (it used to become 10
  * silently), and Lambda's own AWS_LAMBDA_INITIALIZATION_TYPE is read through the context.
  */
 class PrimingSettingsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"0", "1001", "-3"})
-    void aRoundCountOutOfRangeStopsInitNamingTheVariable(String rounds) {
-        try (ApplicationContext context = ApplicationContext.run(Map.of("DATASF_PRIME", "true", "DATASF_PRIME_ROUNDS", rounds))) {
-            Exception e = assertThrows(Exception.class, () -> new DatasfHandler(context));
-            assertTrue(causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000"), causes(e));
-        }
+    void aRoundCountOutOfRangeStopsStartupNamingTheVariable(String rounds) {
+        Exception e = assertThrows(Exception.class,
+                () -> ApplicationContext.run(Map.of("datasf.priming.enabled", "true", "datasf.priming.rounds", rounds)).close());
+        assertTrue(causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000"), causes(e));
     }
 
     @Test
-    void aRoundCountThatIsNoNumberStopsInitNamingTheSettingAndTheValue() {
-        try (ApplicationContext context = ApplicationContext.run(Map.of("DATASF_PRIME_ROUNDS", "ten"))) {
-            Exception e = assertThrows(Exception.class, () -> new DatasfHandler(context));
-            assertTrue(causes(e).contains("datasf.priming.rounds") && causes(e).contains("[ten]"), causes(e));
-        }
+    void aRoundCountThatIsNoNumberStopsStartupInsteadOfBecomingTen() {
+        Exception e = assertThrows(Exception.class,
+                () -> ApplicationContext.run(Map.of("datasf.priming.rounds", "ten")).close());
+        assertTrue(causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be a whole number, was 'ten'"),
+                causes(e));
     }
 
     @Test
@@ -52,7 +51,7 @@ class PrimingSettingsTest {
              CapturedLogs logs = CapturedLogs.of("datasf.mcp.lambda", Level.INFO)) {
             Map<String, Object> properties = new HashMap<>(socrata.properties());
             properties.put("aws.lambda.initialization.type", "snap-start"); // what Micronaut makes of the variable
-            properties.put("DATASF_PRIME_ROUNDS", "1");
+            properties.put("datasf.priming.rounds", "1");
             try (ApplicationContext context = ApplicationContext.run(properties)) {
                 new DatasfHandler(context);
                 assertTrue(logs.events().stream().anyMatch(e -> e.getFormattedMessage().startsWith("primed in")),

@@ -31,7 +31,7 @@ class LoggingSettingsTest {
 
     @Test
     void anUnknownLevelStopsStartupNamingTheVariable() {
-        Exception e = assertThrows(Exception.class, () -> ApplicationContext.run(Map.of("DATASF_LOG_LEVEL", "LOUD")).close());
+        Exception e = assertThrows(Exception.class, () -> ApplicationContext.run(Map.of("datasf.log.level", "LOUD")).close());
         assertTrue(causes(e).contains(LoggingProperties.LEVEL_RULE), causes(e));
     }
 
@@ -41,7 +41,7 @@ class LoggingSettingsTest {
         ListAppender<ILoggingEvent> seen = new ListAppender<>();
         seen.start();
         cursorKeys.addAppender(seen);
-        try (ApplicationContext context = ApplicationContext.run(Map.of("DATASF_LOG_LEVEL", "warn"))) {
+        try (ApplicationContext context = ApplicationContext.run(Map.of("datasf.log.level", "warn"))) {
             assertEquals(Level.WARN, own.getLevel());
             assertFalse(seen.list.stream().anyMatch(e -> e.getLevel() == Level.INFO),
                     "the cursor key's INFO line at startup follows the configured WARN: " + seen.list);

@@ -81,7 +81,7 @@ class CursorKeysTest {
 
     @Test
     void aConfiguredKeyIsSharedByEveryInstance() {
-        try (LambdaHarness a = instance("DATASF_CURSOR_SECRET", KEY_A); LambdaHarness b = instance("DATASF_CURSOR_SECRET", KEY_A)) {
+        try (LambdaHarness a = instance("datasf.cursor.secret", KEY_A); LambdaHarness b = instance("datasf.cursor.secret", KEY_A)) {
             assertEquals(5, ok(next(b, firstCursor(a))).get("count").asInt());
         }
     }
@@ -89,7 +89,7 @@ class CursorKeysTest {
     @Test
     void aConfiguredKeyShorterThan32CharactersStopsStartupNamingTheVariable() {
         BeanInstantiationException failure = assertThrows(BeanInstantiationException.class, () -> {
-            try (LambdaHarness tooShort = instance("DATASF_CURSOR_SECRET", "short-key")) {
+            try (LambdaHarness tooShort = instance("datasf.cursor.secret", "short-key")) {
                 firstCursor(tooShort);
             }
         });
@@ -101,8 +101,8 @@ class CursorKeysTest {
     @Test
     void aKeyInSecretsManagerIsReadOnFirstUseSharedAndReadAgainAfterARestore() {
         secretsManager.putSecret(SECRET, KEY_A);
-        try (LambdaHarness a = instance("DATASF_CURSOR_SECRET_ID", SECRET);
-             LambdaHarness b = instance("DATASF_CURSOR_SECRET_ID", SECRET)) {
+        try (LambdaHarness a = instance("datasf.cursor.secret-id", SECRET);
+             LambdaHarness b = instance("datasf.cursor.secret-id", SECRET)) {
             assertEquals(0, secretsManager.getSecretValueCalls(), "nothing is read at startup");
             String cursor = firstCursor(a);
             assertEquals(1, secretsManager.getSecretValueCalls());
@@ -123,7 +123,7 @@ class CursorKeysTest {
     @Test
     void anUnreadableSecretWarnsAndPagingStillWorksOnThisInstance() {
         secretsManager.denyAccessTo(SECRET);
-        try (LambdaHarness a = instance("DATASF_CURSOR_SECRET_ID", SECRET);
+        try (LambdaHarness a = instance("datasf.cursor.secret-id", SECRET);
              CapturedLogs logs = CapturedLogs.of("datasf.mcp.query", Level.WARN)) {
             String cursor = firstCursor(a);
             assertEquals(5, ok(next(a, cursor)).get("count").asInt());
@@ -136,7 +136,7 @@ class CursorKeysTest {
     @Test
     void aSecretShorterThan32CharactersIsRefusedByRuleNotByValue() {
         secretsManager.putSecret(SECRET, "too-short-cursor-key");
-        try (LambdaHarness a = instance("DATASF_CURSOR_SECRET_ID", SECRET);
+        try (LambdaHarness a = instance("datasf.cursor.secret-id", SECRET);
              CapturedLogs logs = CapturedLogs.of("datasf.mcp.query", Level.WARN)) {
             firstCursor(a);
             assertTrue(logs.warnings().get(0).contains("at least 32 characters"), logs.warnings().get(0));

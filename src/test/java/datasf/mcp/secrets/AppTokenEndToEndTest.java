@@ -61,9 +61,9 @@ class AppTokenEndToEndTest {
     /** The server as deployed: the secret named by SOCRATA_APP_TOKEN_SECRET_ID (ttl: null = default). */
     private LambdaHarness startServer(String ttl) {
         Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("SOCRATA_APP_TOKEN_SECRET_ID", SECRET);
+        properties.put("datasf.app-token.secret-id", SECRET);
         if (ttl != null) {
-            properties.put("SOCRATA_APP_TOKEN_TTL", ttl);
+            properties.put("datasf.app-token.ttl", ttl);
         }
         lambda = new LambdaHarness(properties);
         return lambda;

@@ -91,7 +91,7 @@ class AppTokenNeverLoggedTest {
             }
 
             // Through the factory, to shutdown.
-            try (var context = ApplicationContext.run(Map.of("SOCRATA_APP_TOKEN_SECRET_ID", SECRET))) {
+            try (var context = ApplicationContext.run(Map.of("datasf.app-token.secret-id", SECRET))) {
                 assertEquals(Optional.of(ROTATED_TOKEN), context.getBean(AppTokenSource.class).token());
             }
 
@@ -104,11 +104,11 @@ class AppTokenNeverLoggedTest {
     @Test
     void configuredTokenIsNotLoggedAtDebug() {
         try (var logs = CapturedLogs.ofEverything(Level.DEBUG)) {
-            try (var context = ApplicationContext.run(Map.of("SOCRATA_APP_TOKEN", ENV_TOKEN))) {
+            try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", ENV_TOKEN))) {
                 assertEquals(Optional.of(ENV_TOKEN), context.getBean(AppTokenSource.class).token());
                 context.getBean(AppTokenConfig.class).toString();
             }
-            try (var context = ApplicationContext.run(Map.of("SOCRATA_APP_TOKEN", SPACED_SECRET))) {
+            try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", SPACED_SECRET))) {
                 assertEquals(Optional.empty(), context.getBean(AppTokenSource.class).token());
             }
 

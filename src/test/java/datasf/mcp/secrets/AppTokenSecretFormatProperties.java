@@ -65,7 +65,7 @@ class AppTokenSecretFormatProperties {
                 () -> new InMemorySecretsManager("{\"app_token\": \"" + token + "\"}"), java.time.InstantSource.system());
         assertEquals(Optional.of(token), fromSecret.token());
         var fromConfig = new StaticAppTokenSource(token);
-        var config = new AppTokenConfig(null, token, null);
+        var config = new AppTokenConfig(null, token, Duration.ofMinutes(15));
 
         for (Object holder : new Object[] {fromSecret, fromConfig, config}) {
             assertFalse(holder.toString().contains(token), holder.toString());

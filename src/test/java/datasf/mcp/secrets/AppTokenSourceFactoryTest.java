@@ -1,5 +1,6 @@
 package datasf.mcp.secrets;
 
+import datasf.mcp.config.EnvironmentVariables;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.SdkTestSettings;
 import io.micronaut.context.ApplicationContext;
@@ -93,22 +94,23 @@ class AppTokenSourceFactoryTest {
     }
 
     /**
-     * application.properties maps the documented variable names. Placeholders resolve
-     * them from any property source, so context properties stand in for the real
-     * environment variables here.
+     * The documented variable names reach the configuration (EnvironmentVariables); the values
+     * stand in for the real environment, which a test cannot set in its own JVM
+     * (EnvironmentVariablesTest sets it for a real process).
      */
     @Test
-    void environmentVariableNamesAreMappedByApplicationProperties() {
-        try (var context = ApplicationContext.run(Map.of(
+    void environmentVariableNamesAreMapped() {
+        try (var context = ApplicationContext.builder().propertySources(EnvironmentVariables.propertySource(Map.of(
                 "SOCRATA_APP_TOKEN_SECRET_ID", SECRET,
-                "SOCRATA_APP_TOKEN_TTL", "200ms"))) {
+                "SOCRATA_APP_TOKEN_TTL", "200ms"))).start()) {
             var config = context.getBean(AppTokenConfig.class);
 
             assertEquals(Optional.of(SECRET), config.secretIdIfSet());
             assertEquals(Duration.ofMillis(200), config.ttl());
             assertEquals(Optional.of("fromSecret"), context.getBean(AppTokenSource.class).token());
         }
-        try (var context = ApplicationContext.run(Map.of("SOCRATA_APP_TOKEN", "fromVariable"))) {
+        try (var context = ApplicationContext.builder()
+                .propertySources(EnvironmentVariables.propertySource(Map.of("SOCRATA_APP_TOKEN", "fromVariable"))).start()) {
             assertEquals(Optional.of("fromVariable"), context.getBean(AppTokenSource.class).token());
         }
     }
@@ -129,11 +131,10 @@ class AppTokenSourceFactoryTest {
     void nonPositiveTtlStopsStartup() {
         // A misconfiguration worth failing the deployment for: zero would mean one
         // Secrets Manager call per Socrata request.
-        try (var context = ApplicationContext.run(Map.of("datasf.app-token.ttl", "0s"))) {
-            var failure = assertThrows(RuntimeException.class, () -> context.getBean(AppTokenConfig.class));
-            assertTrue(rootCause(failure).getMessage().contains("datasf.app-token.ttl must be positive"),
-                    failure.toString());
-        }
+        var failure = assertThrows(RuntimeException.class,
+                () -> ApplicationContext.run(Map.of("datasf.app-token.ttl", "0s")).close());
+        assertTrue(rootCause(failure).getMessage().contains("datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive"),
+                failure.toString());
     }
 
     private static Throwable rootCause(Throwable t) {

@@ -88,7 +88,7 @@ class AppTokenWiringProperties {
         sdk = SdkTestSettings.secretsManagerAt(secretsManager.endpoint());
         socrata = FakeSocrata.start();
         Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("SOCRATA_APP_TOKEN_SECRET_ID", SECRET);
+        properties.put("datasf.app-token.secret-id", SECRET);
         properties.put("datasf.socrata.timeout", TIMEOUT_MILLIS + "ms");
         lambda = new LambdaHarness(properties);
         tokenSource = lambda.context().getBean(AppTokenSource.class);
@@ -99,7 +99,7 @@ class AppTokenWiringProperties {
         tokenArbitrary().filter(token -> !token.contains("${"))
                 .sampleStream().distinct().limit(POOL_SIZE).forEach(token -> {
             Map<String, Object> withToken = new HashMap<>(socrata.properties());
-            withToken.put("SOCRATA_APP_TOKEN", token);
+            withToken.put("datasf.app-token.value", token);
             configured.put(token, new LambdaHarness(withToken));
         });
         usedTokens.addAll(configured.keySet());
@@ -317,7 +317,7 @@ class AppTokenWiringProperties {
                 "params", Map.of("name", call.tool(), "arguments", call.arguments())));
         // Everything at TRACE but the Micronaut HTTP client, which at TRACE prints every response
         // body verbatim (headers are masked: X-App-Token shows as *MASKED*), so an upstream that
-        // quotes the token would be logged there. That is why the README says not to run
+        // quotes the token would be logged there. That is why docs/security.md says not to run
         // io.micronaut at TRACE in production; at DEBUG and above it logs no bodies.
         Logger httpClient = (Logger) LoggerFactory.getLogger("io.micronaut.http.client");
         Level httpClientLevel = httpClient.getLevel();

@@ -71,7 +71,11 @@ final class SoqlResponses {
             body.put("errorCode", error.code());
             Map<String, Object> data = new LinkedHashMap<>(error.data());
             data.put("dataset", "alpha." + datasetId.chars().sum() * 97);
-            data.put("position", Map.of("row", at.row(), "column", at.column(), "line", at.caret()));
+            Map<String, Object> position = new LinkedHashMap<>(); // Socrata's order, the same on every run
+            position.put("row", at.row());
+            position.put("column", at.column());
+            position.put("line", at.caret());
+            data.put("position", position);
             body.set("data", MAPPER.valueToTree(data));
         }
         return failure(400, body, error.code());
