@@ -25,14 +25,14 @@ import com.tngtech.archunit.lang.ArchRule;
  *   errors                           the empty-answer advice, the tool error
  *   socrata                          the Socrata client (throws its own SocrataException)
  *   json, observability, logging,    cross-cutting, used by all, using none of the above
- *   secrets, runtime
+ *   secrets, runtime, config
  * </pre>
  */
 @AnalyzeClasses(packages = "datasf.mcp", importOptions = ImportOption.DoNotIncludeTests.class)
 class PackageStructureTest {
 
     private static final String[] FOUNDATION = {"datasf.mcp.json..", "datasf.mcp.observability..",
-            "datasf.mcp.logging..", "datasf.mcp.secrets..", "datasf.mcp.runtime.."};
+            "datasf.mcp.logging..", "datasf.mcp.secrets..", "datasf.mcp.runtime..", "datasf.mcp.config.."};
 
     @ArchTest
     static final ArchRule layersDependOnlyDownwards = layeredArchitecture()
