@@ -1,15 +1,20 @@
 package datasf.mcp.access;
 
-import datasf.mcp.lambda.PrimingMode;
-import datasf.mcp.lambda.RestoreAware;
+import datasf.mcp.runtime.RestoreAware;
 import jakarta.inject.Singleton;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The access-key check in front of {@code /mcp}: {@code Authorization: Bearer <key>} against the
  * configured keys, then the key's request rate. With no keys configured every request passes.
+ * The handler's own init-phase priming requests carry an {@link InitPass} instead.
  */
 @Singleton
 public class AccessControl implements RestoreAware {
@@ -18,11 +23,13 @@ public class AccessControl implements RestoreAware {
 
     private final AccessKeySource source;
     private final KeyRateLimiter limiter;
-    private final PrimingMode priming;
+    /** The open init pass (one-time, init only, so kept as it is); null when none is open. */
+    private volatile byte[] initPass;
+    /** True until an init pass is issued or a request is judged, whichever comes first. */
+    private final AtomicBoolean initPassIssuable = new AtomicBoolean(true);
 
-    public AccessControl(AccessKeySource source, AccessProperties properties, PrimingMode priming) {
+    public AccessControl(AccessKeySource source, AccessProperties properties) {
         this.source = source;
-        this.priming = priming;
         this.limiter = new KeyRateLimiter(properties.rate(), properties.burst(), System::nanoTime);
     }
 
@@ -39,7 +46,7 @@ public class AccessControl implements RestoreAware {
      * does (once per TTL, or per failure back-off while the secret is unreadable).
      */
     public boolean keysAvailable() {
-        if (!source.required() || priming.active()) {
+        if (!source.required()) {
             return true;
         }
         try {
@@ -50,17 +57,39 @@ public class AccessControl implements RestoreAware {
         }
     }
 
+    /**
+     * A key for the handler's own priming requests during init (see {@link InitPass}).
+     *
+     * @throws IllegalStateException once a pass was issued, or once any request was judged
+     */
+    public InitPass openInitPass() {
+        if (!initPassIssuable.compareAndSet(true, false)) {
+            throw new IllegalStateException("an init pass is issued once per instance, before the first request");
+        }
+        byte[] random = new byte[32];
+        new SecureRandom().nextBytes(random);
+        String key = HexFormat.of().formatHex(random);
+        initPass = key.getBytes(StandardCharsets.UTF_8);
+        return new InitPass(key, () -> initPass = null);
+    }
+
     /** @param authorization the Authorization header, or null */
     public AccessDecision check(String authorization) {
-        // priming requests must not make the source read the keys (see PrimingMode)
-        if (!source.required() || priming.active()) {
+        byte[] pass = initPass;
+        if (pass != null && carries(authorization, pass)) {
+            return AccessDecision.INIT_PASS; // the keys' secret is not read for it
+        }
+        if (initPassIssuable.get()) {
+            initPassIssuable.set(false); // a request was judged: too late for a pass
+        }
+        if (!source.required()) {
             return AccessDecision.OPEN;
         }
         KeyRing ring;
         try {
             ring = source.keys();
         } catch (AccessKeysUnavailableException e) {
-            return new AccessDecision(503, "access_keys_unavailable",
+            return AccessDecision.refused(503, "access_keys_unavailable",
                     "Service unavailable: the access keys could not be loaded; try again shortly",
                     Map.of("Retry-After", "30"), null, null);
         }
@@ -81,7 +110,7 @@ public class AccessControl implements RestoreAware {
         long waitNanos = limiter.acquire(key.get());
         if (waitNanos > 0) {
             long seconds = Math.max(1, (waitNanos + 999_999_999L) / 1_000_000_000L);
-            return new AccessDecision(429, "rate_limited", "Too many requests for this access key (at most "
+            return AccessDecision.refused(429, "rate_limited", "Too many requests for this access key (at most "
                     + rate() + " per second, bursts of " + limiter.burst() + "); retry after " + seconds + "s",
                     Map.of("Retry-After", Long.toString(seconds)), null, key.get());
         }
@@ -89,7 +118,13 @@ public class AccessControl implements RestoreAware {
     }
 
     private static AccessDecision unauthorized(String reason, String fingerprint, String challenge, String message) {
-        return new AccessDecision(401, "unauthorized", message, Map.of("WWW-Authenticate", challenge), reason, fingerprint);
+        return AccessDecision.refused(401, "unauthorized", message, Map.of("WWW-Authenticate", challenge), reason,
+                fingerprint);
+    }
+
+    private static boolean carries(String authorization, byte[] pass) {
+        Optional<String> presented = authorization == null ? Optional.empty() : bearerToken(authorization);
+        return presented.isPresent() && MessageDigest.isEqual(presented.get().getBytes(StandardCharsets.UTF_8), pass);
     }
 
     /** The token of "Bearer token" (scheme in any case), or empty for any other shape. */

@@ -11,14 +11,23 @@ import java.util.Map;
  * @param headers extra response headers ({@code WWW-Authenticate}, {@code Retry-After})
  * @param auditReason set when the refusal is an authentication failure to audit
  * @param keyFingerprint fingerprint of the presented key, when one was presented
+ * @param initPass allowed because it carried the {@link InitPass}: one of the handler's own
+ *     priming requests, which are not traffic (no request log line)
  */
 public record AccessDecision(int status, String errorType, String message, Map<String, String> headers,
-                             String auditReason, String keyFingerprint) {
+                             String auditReason, String keyFingerprint, boolean initPass) {
 
-    static final AccessDecision OPEN = new AccessDecision(0, null, null, Map.of(), null, null);
+    static final AccessDecision OPEN = new AccessDecision(0, null, null, Map.of(), null, null, false);
+
+    static final AccessDecision INIT_PASS = new AccessDecision(0, null, null, Map.of(), null, null, true);
 
     static AccessDecision allowed(String keyFingerprint) {
-        return new AccessDecision(0, null, null, Map.of(), null, keyFingerprint);
+        return new AccessDecision(0, null, null, Map.of(), null, keyFingerprint, false);
+    }
+
+    static AccessDecision refused(int status, String errorType, String message, Map<String, String> headers,
+                                  String auditReason, String keyFingerprint) {
+        return new AccessDecision(status, errorType, message, headers, auditReason, keyFingerprint, false);
     }
 
     public boolean isAllowed() {

@@ -2,7 +2,6 @@ package datasf.mcp.advisor;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.SoqlIdentifiers;
 import io.micronaut.cache.SyncCache;
 import jakarta.inject.Named;
@@ -42,8 +41,8 @@ public class ColumnValues {
     public ValueSample fetch(String datasetId, String field) {
         String column = SoqlIdentifiers.quote(field);
         String alias = field.equals("n") ? "row_count" : "n";
-        JsonNode rows = SocrataHttp.await(socrata.query(datasetId, "SELECT " + column + ", count(*) AS " + alias
-                + " GROUP BY " + column + " ORDER BY " + alias + " DESC LIMIT " + properties.valueRows()));
+        JsonNode rows = socrata.query(datasetId, "SELECT " + column + ", count(*) AS " + alias
+                + " GROUP BY " + column + " ORDER BY " + alias + " DESC LIMIT " + properties.valueRows());
         List<ValueSample.ValueCount> values = new ArrayList<>();
         long characters = 0;
         boolean cut = false;

@@ -7,7 +7,7 @@ import datasf.mcp.soql.SoqlLexer;
 import datasf.mcp.soql.SoqlToken;
 import datasf.mcp.soql.SoqlTokenType;
 import datasf.mcp.soql.SoqlType;
-import datasf.mcp.soql.rewrite.Repair;
+import datasf.mcp.soql.Repair;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

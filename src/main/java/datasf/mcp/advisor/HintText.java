@@ -3,6 +3,7 @@ package datasf.mcp.advisor;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -39,12 +40,12 @@ final class HintText {
     }
 
     static String counted(List<ValueSample.ValueCount> values) {
-        return values.stream().map(v -> QueryText.literal(v.value()) + " (" + v.count() + ")")
+        return values.stream().map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
                 .collect(Collectors.joining(", "));
     }
 
     static String quoted(List<ValueSample.ValueCount> values) {
-        return values.stream().limit(3).map(v -> QueryText.literal(v.value())).collect(Collectors.joining(", "));
+        return values.stream().limit(3).map(v -> SoqlStrings.literal(v.value())).collect(Collectors.joining(", "));
     }
 
     static String shorten(String text) {

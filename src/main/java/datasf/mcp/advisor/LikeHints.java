@@ -3,6 +3,7 @@ package datasf.mcp.advisor;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlType;
 import java.util.List;
 import java.util.Locale;
@@ -25,7 +26,7 @@ final class LikeHints {
                 || types.get(condition.subject().column()) != SoqlType.TEXT || condition.subject().function() != null) {
             return; // a wrapped column is handled by caseWrapped
         }
-        String written = QueryText.stringValue(query.token(pattern.first()));
+        String written = SoqlStrings.value(query.token(pattern.first()));
         String wildcards = written.replace('*', '%');
         if (!wildcards.contains("%") && !wildcards.contains("_")) {
             wildcards = "%" + wildcards + "%";
@@ -36,20 +37,20 @@ final class LikeHints {
         boolean hasLetters = !written.toUpperCase(Locale.ROOT).equals(written.toLowerCase(Locale.ROOT));
         if (sample != null && ValueMatcher.likeMatchesAny(wildcards, sample)) {
             if (wildcardWhy != null) {
-                hints.add(HintText.hint(query, condition, wildcardWhy, HintText.replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
+                hints.add(HintText.hint(query, condition, wildcardWhy, HintText.replaceIn(query, condition, pattern, SoqlStrings.literal(wildcards))));
             }
             return;
         }
         List<ValueSample.ValueCount> caseless = sample == null ? List.of() : ValueMatcher.likeIgnoringCase(wildcards, sample);
         String upper = "upper(" + condition.subject().text(query) + ") LIKE "
-                + QueryText.literal(wildcards.toUpperCase(Locale.ROOT));
+                + SoqlStrings.literal(wildcards.toUpperCase(Locale.ROOT));
         String prefix = wildcardWhy == null ? "" : wildcardWhy + "; ";
         boolean noneEvenIgnoringCase = sample != null && sample.complete() && caseless.isEmpty();
         if (!caseless.isEmpty()) {
             hints.add(HintText.hint(query, condition, prefix + "LIKE is case-sensitive; ignoring case it matches " + HintText.quoted(caseless),
                     upper));
         } else if (wildcardWhy != null && (noneEvenIgnoringCase || !hasLetters)) {
-            hints.add(HintText.hint(query, condition, wildcardWhy, HintText.replaceIn(query, condition, pattern, QueryText.literal(wildcards))));
+            hints.add(HintText.hint(query, condition, wildcardWhy, HintText.replaceIn(query, condition, pattern, SoqlStrings.literal(wildcards))));
         } else if (wildcardWhy != null) {
             // no evidence either way: the form that matches whatever the case is
             hints.add(HintText.hint(query, condition, wildcardWhy + ", and case-sensitive", upper));

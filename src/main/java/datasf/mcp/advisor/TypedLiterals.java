@@ -4,6 +4,7 @@ import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.IsoDates;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +46,7 @@ final class TypedLiterals {
             String column = condition.subject().column();
             SoqlType type = types.get(column);
             for (Predicates.Operand value : condition.values()) {
-                Fix fix = value.isString(query) ? fromString(type, QueryText.stringValue(query.token(value.first())))
+                Fix fix = value.isString(query) ? fromString(type, SoqlStrings.value(query.token(value.first())))
                         : value.isNumber(query) ? fromNumber(type, value.text(query), column) : null;
                 if (fix != null && hints.size() < 3) {
                     String what = query.slice(condition.first(), condition.last());
@@ -69,7 +70,7 @@ final class TypedLiterals {
                 yield one.matches() ? Fix.of(one.group(1)) : Fix.say("a number");
             }
             case TIMESTAMP -> IsoDates.isIso(value) ? null
-                    : IsoDates.toIso(value).map(iso -> Fix.of(QueryText.literal(iso)))
+                    : IsoDates.toIso(value).map(iso -> Fix.of(SoqlStrings.literal(iso)))
                             .orElse(Fix.say("an ISO date such as '2024-01-31'"));
             case BOOLEAN -> value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false") ? null : Fix.say("true or false");
             default -> null;
@@ -78,7 +79,7 @@ final class TypedLiterals {
 
     private static Fix fromNumber(SoqlType type, String number, String column) {
         return switch (type) {
-            case TEXT -> Fix.of(QueryText.literal(number));
+            case TEXT -> Fix.of(SoqlStrings.literal(number));
             case BOOLEAN -> number.equals("1") ? Fix.of("true") : number.equals("0") ? Fix.of("false") : Fix.say("true or false");
             case TIMESTAMP -> Fix.say(number.matches("\\d{4}") ? "date_extract_y(" + column + ") = " + number
                     : "an ISO date such as '2024-01-31'");

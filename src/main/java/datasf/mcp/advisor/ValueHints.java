@@ -4,6 +4,7 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -24,10 +25,10 @@ final class ValueHints {
             if (!value.isString(query)) {
                 continue;
             }
-            String literal = QueryText.stringValue(query.token(value.first()));
+            String literal = SoqlStrings.value(query.token(value.first()));
             String written = value.text(query);
             if (sample == null) {
-                String fixed = "upper(" + condition.subject().text(query) + ") = " + QueryText.literal(literal.toUpperCase(Locale.ROOT));
+                String fixed = "upper(" + condition.subject().text(query) + ") = " + SoqlStrings.literal(literal.toUpperCase(Locale.ROOT));
                 hints.add(new Hint(HintText.what(query, condition), "text matching is case-sensitive and " + column
                         + "'s values were not checked", fixed, null));
                 continue;
@@ -39,7 +40,7 @@ final class ValueHints {
             String why = column + " has no " + written;
             if (verdict.sameIgnoringCase().size() == 1) {
                 ValueSample.ValueCount match = verdict.sameIgnoringCase().get(0);
-                String fixed = QueryText.literal(match.value());
+                String fixed = SoqlStrings.literal(match.value());
                 String reason = why + "; it has " + fixed + " (" + match.count() + " rows)";
                 if (autoCorrect) {
                     fixes.add(new ZeroResultHints.Replacement(value.first(), fixed,
@@ -53,10 +54,10 @@ final class ValueHints {
             List<ValueSample.ValueCount> candidates = !verdict.sameIgnoringCase().isEmpty()
                     ? verdict.sameIgnoringCase() : verdict.near();
             if (!candidates.isEmpty()) {
-                String fixed = candidates.size() == 1 ? QueryText.literal(candidates.get(0).value()) : null;
+                String fixed = candidates.size() == 1 ? SoqlStrings.literal(candidates.get(0).value()) : null;
                 String suggestion = fixed != null ? HintText.replaceIn(query, condition, value, fixed)
                         : condition.subject().text(query) + " IN (" + candidates.stream().limit(3)
-                                .map(v -> QueryText.literal(v.value())).collect(Collectors.joining(", ")) + ")";
+                                .map(v -> SoqlStrings.literal(v.value())).collect(Collectors.joining(", ")) + ")";
                 Hint hint = fixed != null ? HintText.hint(query, condition, why + "; close: " + HintText.counted(candidates), suggestion)
                         : new Hint(HintText.what(query, condition), why + "; close: " + HintText.counted(candidates), suggestion,
                                 condition.kind() == Predicates.Kind.COMPARE ? HintText.replace(query, condition.first(), condition.last(), suggestion) : null);
@@ -66,7 +67,7 @@ final class ValueHints {
                         .limit(8).toList()), "one of those values", null));
             } else {
                 String fixed = "upper(" + condition.subject().text(query) + ") LIKE "
-                        + QueryText.literal("%" + literal.toUpperCase(Locale.ROOT) + "%");
+                        + SoqlStrings.literal("%" + literal.toUpperCase(Locale.ROOT) + "%");
                 hints.add(HintText.hint(query, condition, why + " among its " + sample.values().size()
                         + " most frequent values", fixed));
             }

@@ -1,7 +1,7 @@
 package datasf.mcp.advisor;
 
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.SoqlType;
-import datasf.mcp.tools.ToolException;
 import java.time.LocalDate;
 import jakarta.inject.Singleton;
 import java.util.HashMap;
@@ -53,7 +53,7 @@ public class ZeroResultAdvisor {
                 budget--;
                 try {
                     samples.put(column, values.fetch(datasetId, column));
-                } catch (ToolException lookupFailed) {
+                } catch (SocrataException lookupFailed) {
                     // the hint for this column says its values were not checked
                 }
             }

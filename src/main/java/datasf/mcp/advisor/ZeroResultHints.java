@@ -5,6 +5,7 @@ import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.SoqlAnalysis;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlType;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -149,13 +150,13 @@ public final class ZeroResultHints {
                 || !(condition.operator().equals("=") || condition.operator().equals("=="))) {
             return;
         }
-        String value = QueryText.stringValue(query.token(condition.values().get(0).first()));
+        String value = SoqlStrings.value(query.token(condition.values().get(0).first()));
         String column = subject.text(query);
         String fixed;
         if (UPPER_DATE.matcher(value).matches()) {
-            fixed = "date_trunc_ymd(" + column + ") = " + QueryText.literal(value.substring(0, 10));
+            fixed = "date_trunc_ymd(" + column + ") = " + SoqlStrings.literal(value.substring(0, 10));
         } else if (value.matches("\\d{4}-\\d{2}")) {
-            fixed = "date_trunc_ym(" + column + ") = " + QueryText.literal(value);
+            fixed = "date_trunc_ym(" + column + ") = " + SoqlStrings.literal(value);
         } else if (value.matches("\\d{4}")) {
             fixed = "date_extract_y(" + column + ") = " + value;
         } else {
@@ -174,7 +175,7 @@ public final class ZeroResultHints {
                 || !condition.values().get(0).isString(query)) {
             return;
         }
-        String value = QueryText.stringValue(query.token(condition.values().get(0).first()));
+        String value = SoqlStrings.value(query.token(condition.values().get(0).first()));
         if (value.length() >= 10 && value.matches("\\d{4}-\\d{2}-\\d{2}.*")
                 && LocalDate.parse(value.substring(0, 10)).isAfter(lastUpdate)) {
             hints.add(new Hint(HintText.what(query, condition), "the data was last updated " + lastUpdate
@@ -193,10 +194,10 @@ public final class ZeroResultHints {
             if (!value.isString(query)) {
                 continue;
             }
-            String literal = QueryText.stringValue(query.token(value.first()));
+            String literal = SoqlStrings.value(query.token(value.first()));
             String recased = upper ? literal.toUpperCase(Locale.ROOT) : literal.toLowerCase(Locale.ROOT);
             if (!recased.equals(literal)) {
-                String fixed = HintText.replaceIn(query, condition, value, QueryText.literal(recased));
+                String fixed = HintText.replaceIn(query, condition, value, SoqlStrings.literal(recased));
                 hints.add(HintText.hint(query, condition, function + "() gives " + (upper ? "upper" : "lower")
                         + " case; the literal is not", fixed));
             }

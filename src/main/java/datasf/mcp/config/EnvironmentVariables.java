@@ -54,6 +54,9 @@ public final class EnvironmentVariables implements ApplicationContextConfigurer 
         aliases.put("MCP_ACCESS_KEYS_TTL", "datasf.access.ttl");
         aliases.put("MCP_ACCESS_KEY_RATE", "datasf.access.rate");
         aliases.put("MCP_ACCESS_KEY_BURST", "datasf.access.burst");
+        aliases.put("DATASF_PRIME", "datasf.priming.enabled");
+        aliases.put("DATASF_PRIME_ROUNDS", "datasf.priming.rounds");
+        aliases.put("PORT", "datasf.local.port");
         // the row-count cache follows the schema cache (application.properties)
         aliases.put("DATASF_SCHEMA_CACHE_TTL", "micronaut.caches.schemas.expire-after-write");
         aliases.put("DATASF_SCHEMA_CACHE_SIZE", "micronaut.caches.schemas.maximum-size");

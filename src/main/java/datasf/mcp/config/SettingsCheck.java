@@ -3,23 +3,62 @@ package datasf.mcp.config;
 import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.ConfigurationReader;
 import io.micronaut.context.annotation.Context;
+import io.micronaut.context.env.Environment;
+import io.micronaut.core.convert.ConversionContext;
+import io.micronaut.core.naming.NameUtils;
+import io.micronaut.core.type.Argument;
 import io.micronaut.inject.BeanDefinition;
 import io.micronaut.inject.qualifiers.Qualifiers;
+import java.util.Optional;
 
 /**
  * Builds every configuration record of this server when the context starts, so a value a record
  * refuses (a timeout of 0s, an unknown time zone) stops the function's init with the record's
  * message, which names the variable and the rule, instead of failing every later request with
  * a 500 when the bean is first needed.
+ *
+ * <p>First, every value set for a record is checked to be readable as its type: Micronaut binds a
+ * value it cannot convert (DATASF_PRIME_ROUNDS=ten) as the {@code @Bindable} default, without a
+ * word, so without this a mistyped setting would silently be the default.
  */
 @Context
 final class SettingsCheck {
 
-    SettingsCheck(BeanContext context) {
+    SettingsCheck(BeanContext context, Environment environment) {
         for (BeanDefinition<?> definition : context.getBeanDefinitions(Qualifiers.byStereotype(ConfigurationReader.class))) {
             if (definition.getBeanType().getName().startsWith("datasf.mcp.")) {
+                requireReadable(definition, environment);
                 context.getBean(definition);
             }
         }
+    }
+
+    private static void requireReadable(BeanDefinition<?> definition, Environment environment) {
+        Optional<String> prefix = definition.stringValue(ConfigurationReader.class, ConfigurationReader.PREFIX);
+        if (prefix.isEmpty()) {
+            return;
+        }
+        for (Argument<?> argument : definition.getConstructor().getArguments()) {
+            String property = prefix.get() + "." + NameUtils.hyphenate(argument.getName());
+            Optional<String> written = environment.getProperty(property, String.class);
+            if (written.isPresent() && !written.get().isBlank()
+                    && environment.getProperty(property, ConversionContext.of(argument)).isEmpty()) {
+                throw new IllegalArgumentException(property + " (" + EnvironmentVariables.variableFor(property)
+                        + ") must be " + kind(argument.getType()) + ", was '" + written.get() + "'");
+            }
+        }
+    }
+
+    private static String kind(Class<?> type) {
+        if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
+            return "a whole number";
+        }
+        if (type == double.class || type == Double.class) {
+            return "a number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        return type == java.time.Duration.class ? "a duration such as 30s or 5m" : "a " + type.getSimpleName();
     }
 }

@@ -1,6 +1,7 @@
 package datasf.mcp.lambda;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -12,10 +13,21 @@ public final class ApiGatewayEvents {
     private ApiGatewayEvents() {}
 
     public static APIGatewayV2HTTPEvent post(String body, String requestId) {
+        return post(body, requestId, Map.of());
+    }
+
+    /** The same with an {@code Authorization} header. */
+    public static APIGatewayV2HTTPEvent post(String body, String requestId, String authorization) {
+        return post(body, requestId, Map.of("authorization", authorization));
+    }
+
+    private static APIGatewayV2HTTPEvent post(String body, String requestId, Map<String, String> extraHeaders) {
+        Map<String, String> headers = new HashMap<>(extraHeaders);
+        headers.putAll(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json",
+                "host", "localhost"));
         return APIGatewayV2HTTPEvent.builder()
                 .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
-                .withHeaders(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json",
-                        "host", "localhost"))
+                .withHeaders(headers)
                 .withBody(body).withIsBase64Encoded(false)
                 .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId(requestId)
                         .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")

@@ -1,5 +1,6 @@
 package datasf.mcp.lambda;
 
+import datasf.mcp.runtime.RestoreAware;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
@@ -14,10 +15,10 @@ import org.slf4j.LoggerFactory;
  * pay-per-call function needs around its init phase.
  * <ul>
  *   <li>Priming: with SnapStart (Lambda sets {@code AWS_LAMBDA_INITIALIZATION_TYPE=snap-start}
- *       while it builds the snapshot) or when {@code DATASF_PRIME=true}, the constructor sends the
- *       requests a first user would send through this very handler (see {@link Primer}), without
- *       any call to Socrata or Secrets Manager. Without SnapStart the init phase is what the first
- *       user waits for, so priming is off by default there.</li>
+ *       while it builds the snapshot) or when {@code DATASF_PRIME=true} ({@link PrimingProperties}),
+ *       the constructor sends the requests a first user would send through this very handler (see
+ *       {@link Primer}), without any call to Socrata or Secrets Manager. Without SnapStart the init
+ *       phase is what the first user waits for, so priming is off by default there.</li>
  *   <li>SnapStart hooks (the CRaC API Lambda implements): before the snapshot, priming if not done;
  *       after a restore, every {@link RestoreAware} bean re-creates connections and drops cached
  *       secrets, which are read again on first use.</li>
@@ -26,6 +27,7 @@ import org.slf4j.LoggerFactory;
 public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Resource {
 
     private static final Logger LOG = LoggerFactory.getLogger(DatasfHandler.class);
+    private static final String SNAP_START = "snap-start";
 
     private volatile boolean primed;
 
@@ -43,9 +45,19 @@ public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Reso
 
     private void init() {
         Core.getGlobalContext().register(this);
-        if (primingWanted()) {
+        // read (and validated) here, so a bad setting stops the init phase with its message
+        PrimingProperties priming = getApplicationContext().getBean(PrimingProperties.class);
+        if (priming.enabled() || SNAP_START.equals(initializationType())) {
             prime();
         }
+    }
+
+    /**
+     * Lambda's own {@code AWS_LAMBDA_INITIALIZATION_TYPE} ({@code on-demand}, {@code snap-start}...),
+     * read through the context's environment like every setting: not one of ours to configure.
+     */
+    private String initializationType() {
+        return getApplicationContext().getProperty("aws.lambda.initialization.type", String.class).orElse("");
     }
 
     @Override
@@ -58,7 +70,7 @@ public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Reso
     public synchronized void prime() {
         if (!primed) {
             long start = System.nanoTime();
-            Primer.prime(this, getApplicationContext(), primingRounds());
+            Primer.prime(this, getApplicationContext(), getApplicationContext().getBean(PrimingProperties.class).rounds());
             primed = true;
             LOG.info("primed in {} ms", (System.nanoTime() - start) / 1_000_000);
         }
@@ -76,24 +88,5 @@ public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Reso
         // says the runtime did call the hook: a snapshot whose hooks never ran would send the
         // first requests over dead connections with secrets read before the snapshot
         LOG.info("restored from a SnapStart snapshot: {} connection and secret holders reset", beans.size());
-    }
-
-    /**
-     * Rounds of priming calls: the first loads classes, later ones let the JIT compile the hot
-     * paths, which a SnapStart snapshot keeps ({@code DATASF_PRIME_ROUNDS}, default 10).
-     */
-    static int primingRounds() {
-        String rounds = System.getenv("DATASF_PRIME_ROUNDS");
-        try {
-            return rounds == null ? 10 : Math.max(1, Math.min(1000, Integer.parseInt(rounds.trim())));
-        } catch (NumberFormatException e) {
-            return 10;
-        }
-    }
-
-    static boolean primingWanted() {
-        return "snap-start".equals(System.getenv("AWS_LAMBDA_INITIALIZATION_TYPE"))
-                || "true".equalsIgnoreCase(System.getenv("DATASF_PRIME"))
-                || Boolean.getBoolean("datasf.prime");
     }
 }

@@ -1,6 +1,8 @@
 package datasf.mcp.lambda;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import datasf.mcp.access.AccessControl;
+import datasf.mcp.access.InitPass;
 import datasf.mcp.socrata.SocrataClient;
 import io.micronaut.cache.CacheManager;
 import io.micronaut.context.ApplicationContext;
@@ -14,13 +16,22 @@ import org.slf4j.LoggerFactory;
  * Init-phase priming: sends the requests a first user would send through the real handler, so
  * the JSON-RPC path, the MCP SDK, Jackson, validation, the router and the HTTP client are loaded,
  * initialized and (over several rounds) compiled before a SnapStart snapshot or the first real
- * request. Every tool runs its success path against {@link PrimingSocrata}, an in-process Socrata
- * on loopback, and its validation path; nothing reaches Socrata or Secrets Manager
- * ({@link PrimingMode}). Afterwards the caches are emptied, so no priming data is ever served.
+ * request. Every tool runs its success path and its validation path. Nothing reaches Socrata or
+ * Secrets Manager, and nothing outside init is changed for it:
+ * <ul>
+ *   <li>Socrata: the tools' client sends this thread's requests through a client of the primer's own
+ *       ({@link SocrataClient#anonymousAt}, closed after), at {@link PrimingSocrata} on loopback and
+ *       without an App Token, so the token's secret is not read;</li>
+ *   <li>access: the requests carry an {@link InitPass}, a random key only this primer knows, revoked
+ *       when priming ends, so the keys' secret is not read either and the request log is spared
+ *       hundreds of lines that are not traffic;</li>
+ *   <li>cursors: no call pages, so none is signed and the cursor key's secret is not read.</li>
+ * </ul>
+ * Afterwards the caches are emptied, so no priming data is ever served.
  */
 final class Primer {
 
-    /** Tool calls that stop at validation: every tool's binder and error path, no upstream call. */
+    /** Calls that need no tool: the protocol's own methods. */
     private static final String[] REQUESTS = {
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\","
                     + "\"capabilities\":{},\"clientInfo\":{\"name\":\"primer\",\"version\":\"1\"}}}",
@@ -33,9 +44,7 @@ final class Primer {
             "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}",
     };
 
-    private Primer() {}
-
-    /** Successful calls of every tool, against the priming Socrata's dataset. */
+    /** Successful calls of every tool, against the priming Socrata's dataset; none pages. */
     private static final String[][] TOOL_CALLS = {
             {"search_datasf", "{\"query\":\"priming\"}"},
             {"list_datasf", "{}"},
@@ -52,23 +61,26 @@ final class Primer {
                     + "\"metrics\":[{\"fn\":\"count\"},{\"fn\":\"sum\",\"column\":\"amount\"}]}"},
     };
 
+    private Primer() {}
+
     static void prime(APIGatewayV2HTTPEventFunction handler, ApplicationContext context, int rounds) {
-        PrimingMode priming = context.getBean(PrimingMode.class);
         SocrataClient socrata = context.getBean(SocrataClient.class);
-        priming.set(true);
+        AccessControl access = context.getBean(AccessControl.class);
         try (PrimingSocrata local = PrimingSocrata.start();
-             AutoCloseable redirected = socrata.redirect(local.baseUrl(), local.baseUrl() + "/api/catalog/v1")) {
+             SocrataClient inProcess = socrata.anonymousAt(local.baseUrl(), local.discoveryUrl());
+             SocrataClient.Detour detour = socrata.detour(inProcess);
+             InitPass pass = access.openInitPass()) {
             McpStatelessSyncServer server = context.getBean(McpStatelessSyncServer.class);
             for (int round = 0; round < rounds; round++) {
                 for (String body : REQUESTS) {
-                    handler.handleRequest(event(body), new MockLambdaContext());
+                    send(handler, body, pass);
                 }
                 for (McpSchema.Tool tool : server.listTools()) {
                     // the validation path of every tool (no upstream call)
-                    send(handler, tool.name(), "{\"dataset_id\":\"not an id\"}");
+                    send(handler, toolCall(tool.name(), "{\"dataset_id\":\"not an id\"}"), pass);
                 }
                 for (String[] call : TOOL_CALLS) {
-                    send(handler, call[0], call[1]);
+                    send(handler, toolCall(call[0], call[1]), pass);
                 }
                 // a new instance starts with empty caches: so does every round, and the real one
                 emptyCaches(context);
@@ -78,21 +90,21 @@ final class Primer {
             LoggerFactory.getLogger(Primer.class).warn("priming stopped early: {}", e.toString());
         } finally {
             emptyCaches(context);
-            priming.set(false);
         }
     }
 
-    private static void send(APIGatewayV2HTTPEventFunction handler, String tool, String arguments) {
-        handler.handleRequest(event("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{\"name\":\""
-                + tool + "\",\"arguments\":" + arguments + "}}"), new MockLambdaContext());
+    private static String toolCall(String tool, String arguments) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
+                + "\",\"arguments\":" + arguments + "}}";
+    }
+
+    private static void send(APIGatewayV2HTTPEventFunction handler, String body, InitPass pass) {
+        APIGatewayV2HTTPEvent event = ApiGatewayEvents.post(body, "priming", pass.authorization());
+        handler.handleRequest(event, new MockLambdaContext());
     }
 
     private static void emptyCaches(ApplicationContext context) {
         CacheManager<?> caches = context.getBean(CacheManager.class);
         caches.getCacheNames().forEach(name -> caches.getCache(name).invalidateAll());
-    }
-
-    private static APIGatewayV2HTTPEvent event(String body) {
-        return ApiGatewayEvents.post(body, "priming");
     }
 }

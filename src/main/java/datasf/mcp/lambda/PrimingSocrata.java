@@ -10,10 +10,17 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A minimal Socrata inside the process, on loopback, for init-phase priming only: the tools run
- * their success paths against it (HTTP client, JSON parsing, result records, output validation)
- * so that nothing is first done for a real user. Its answers are small and in Socrata's wire
- * format (numbers as strings, the catalog's result envelope); the dataset is {@value #DATASET}.
+ * The few Socrata answers init-phase priming needs, served on loopback inside the process.
+ *
+ * <p>Why it is in production code: priming must run each tool's success path end to end, the HTTP
+ * client and its connection included (that is much of what a first request pays for), yet in the
+ * init phase nothing may reach the real Socrata (no network dependency at startup, no App Token read
+ * before a SnapStart snapshot). A loopback server answering in Socrata's wire format is the smallest
+ * thing that lets the real client do its real work. It is no general fake: it answers exactly the
+ * requests {@link Primer} sends (told apart by path and a few words of the query), with small fixed
+ * bodies in Socrata's wire format (numbers as strings, the catalog's result envelope) about one
+ * dataset, {@value #DATASET}; it runs only while {@link Primer} runs. The tests' fake Socrata, with
+ * recorded DataSF answers, lives in the test tree.
  */
 final class PrimingSocrata implements AutoCloseable {
 
@@ -56,6 +63,10 @@ final class PrimingSocrata implements AutoCloseable {
 
     String baseUrl() {
         return "http://127.0.0.1:" + server.getAddress().getPort();
+    }
+
+    String discoveryUrl() {
+        return baseUrl() + "/api/catalog/v1";
     }
 
     private void answer(HttpExchange exchange) throws IOException {

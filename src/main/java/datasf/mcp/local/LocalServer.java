@@ -41,21 +41,32 @@ public final class LocalServer implements AutoCloseable {
         if (System.getProperty(NO_DELAY) == null) {
             System.setProperty(NO_DELAY, "true");
         }
-        LocalServer local = start(configuredPort(), Map.of());
+        LocalServer local = start(Map.of());
         Runtime.getRuntime().addShutdownHook(new Thread(local::close));
         System.out.println("datasf-mcp listening on " + local.url());
-    }
-
-    /** The port {@link #main} listens on: {@code PORT}, else 8080. */
-    public static int configuredPort() {
-        return Integer.parseInt(System.getenv().getOrDefault("PORT", "8080"));
     }
 
     /** Starts on {@code port} (0 picks a free one) with extra configuration properties. */
     public static LocalServer start(int port, Map<String, Object> properties) throws IOException {
         Map<String, Object> all = new HashMap<>(properties);
+        all.put("datasf.local.port", port);
+        return start(all);
+    }
+
+    /** Starts on the configured port ({@link LocalServerProperties}) with extra configuration properties. */
+    public static LocalServer start(Map<String, Object> properties) throws IOException {
+        Map<String, Object> all = new HashMap<>(properties);
         all.put("datasf.transport.local-mode", true);
         ApplicationContext context = ApplicationContext.builder().properties(all).start();
+        try {
+            return start(context, context.getBean(LocalServerProperties.class).port());
+        } catch (IOException | RuntimeException e) {
+            context.close();
+            throw e;
+        }
+    }
+
+    private static LocalServer start(ApplicationContext context, int port) throws IOException {
         APIGatewayV2HTTPEventFunction handler = new DatasfHandler(context);
         int maxBody = context.getBean(TransportProperties.class).maxBodyBytes();
         LambdaEventBridge bridge = new LambdaEventBridge(handler, maxBody);

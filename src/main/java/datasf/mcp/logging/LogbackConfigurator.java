@@ -12,7 +12,8 @@ import ch.qos.logback.core.spi.ContextAwareBase;
  * Configures logback in code, found through {@code META-INF/services}: parsing a logback.xml
  * (Joran) costs noticeable cold-start time on Lambda, and this configuration never changes.
  * One line per event on stdout (CloudWatch on Lambda); INFO for our code, WARN for libraries.
- * The level of our own loggers can be changed with {@code DATASF_LOG_LEVEL}.
+ * It runs before any configuration can be read: the level of our own loggers
+ * ({@code DATASF_LOG_LEVEL}) is applied when the application starts, by {@link LogLevels}.
  *
  * <p>The request log ({@link #REQUEST_LOGGER}) has its own appender whose pattern is the bare
  * message: each line is a JSON object that CloudWatch Logs Insights parses by itself. It stays at
@@ -20,25 +21,26 @@ import ch.qos.logback.core.spi.ContextAwareBase;
  */
 public class LogbackConfigurator extends ContextAwareBase implements Configurator {
 
-    /** The logger of the one-JSON-line-per-request log (datasf.mcp.observability.RequestLog). */
+    /** The logger of the one-JSON-line-per-request log (the observability package writes it). */
     public static final String REQUEST_LOGGER = "datasf.mcp.request";
+
+    /** The parent of every logger of this server. */
+    static final String OWN_LOGGERS = "datasf";
+
+    /** The request log's own appender (pattern: the bare message). */
+    static final String REQUEST_APPENDER = "requests";
 
     @Override
     public ExecutionStatus configure(LoggerContext context) {
         ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.WARN);
         root.addAppender(console(context, "console", "%d{HH:mm:ss.SSS} %-5level %logger{0} - %msg%n"));
-        String level = System.getenv("DATASF_LOG_LEVEL");
-        context.getLogger("datasf").setLevel(Level.toLevel(level, Level.INFO));
+        context.getLogger(OWN_LOGGERS).setLevel(Level.INFO);
 
         ch.qos.logback.classic.Logger requests = context.getLogger(REQUEST_LOGGER);
         requests.setLevel(Level.INFO);
         requests.setAdditive(false); // not again through root's pattern
-        if (!Boolean.getBoolean("datasf.log.requests.quiet")) {
-            // the test build sets the property: thousands of request lines would bury its report
-            // (tests that read the log attach their own appender, so they still see every line)
-            requests.addAppender(console(context, "requests", "%msg%n"));
-        }
+        requests.addAppender(console(context, REQUEST_APPENDER, "%msg%n"));
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
     }
 

@@ -1,7 +1,6 @@
 package datasf.mcp.prompts;
 
-import datasf.mcp.server.McpFeatures;
-import datasf.mcp.tools.Validation;
+import datasf.mcp.socrata.DatasetId;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -10,7 +9,7 @@ import java.util.List;
 
 /** explore_dataset(dataset_id): a plan for getting to know a dataset in a few cheap calls. */
 @Singleton
-public class ExploreDatasetPrompt implements McpFeatures.Prompt {
+public class ExploreDatasetPrompt implements McpPrompt {
 
     @Override
     public McpStatelessServerFeatures.SyncPromptSpecification specification() {
@@ -19,9 +18,9 @@ public class ExploreDatasetPrompt implements McpFeatures.Prompt {
                 List.of(new McpSchema.PromptArgument("dataset_id", "dataset id, e.g. wg3w-h783", true)));
         return new McpStatelessServerFeatures.SyncPromptSpecification(prompt, (context, request) -> {
             Object id = request.arguments() == null ? null : request.arguments().get("dataset_id");
-            if (!(id instanceof String datasetId) || !datasetId.matches(Validation.DATASET_ID)) {
+            if (!(id instanceof String datasetId) || !DatasetId.isValid(datasetId)) {
                 throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS)
-                        .message("Invalid dataset_id: " + Validation.DATASET_ID_MESSAGE).build();
+                        .message("Invalid dataset_id: " + DatasetId.RULE).build();
             }
             return new McpSchema.GetPromptResult("Explore dataset " + datasetId,
                     List.of(new McpSchema.PromptMessage(McpSchema.Role.USER, new McpSchema.TextContent(text(datasetId)))));

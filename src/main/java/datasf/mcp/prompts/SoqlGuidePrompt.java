@@ -1,6 +1,5 @@
 package datasf.mcp.prompts;
 
-import datasf.mcp.server.McpFeatures;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;
@@ -8,7 +7,7 @@ import java.util.List;
 
 /** soql_guide: the SoQL essentials LLMs most often get wrong, short and accurate. */
 @Singleton
-public class SoqlGuidePrompt implements McpFeatures.Prompt {
+public class SoqlGuidePrompt implements McpPrompt {
 
     static final String GUIDE = """
             SoQL essentials for query_datasf (a full $query; the dataset is dataset_id, so no FROM):

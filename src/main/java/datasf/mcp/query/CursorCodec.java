@@ -1,15 +1,13 @@
 package datasf.mcp.query;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.tools.ToolException;
-import datasf.mcp.tools.ToolLimits;
-import datasf.mcp.tools.Validation;
+import datasf.mcp.socrata.DatasetId;
+import datasf.mcp.errors.ToolException;
 import jakarta.inject.Singleton;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.regex.Pattern;
 import javax.crypto.Mac;
 
 /**
@@ -26,17 +24,14 @@ import javax.crypto.Mac;
 public class CursorCodec {
 
     private static final int TAG_BYTES = 16;
-    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
     private static final String HOW_TO = "; pass next_cursor exactly as a previous answer gave it";
 
     private final ObjectMapper mapper;
     private final CursorKeys keys;
-    private final int maxPageRows;
 
-    public CursorCodec(ObjectMapper mapper, CursorKeys keys, ToolLimits limits) {
+    public CursorCodec(ObjectMapper mapper, CursorKeys keys) {
         this.mapper = mapper;
         this.keys = keys;
-        this.maxPageRows = limits.queryMaxRows();
     }
 
     public String encode(PageCursor cursor) {
@@ -49,8 +44,11 @@ public class CursorCodec {
         }
     }
 
-    /** @throws ToolException (validation) when the cursor was not made by this server, was altered or breaks a rule */
-    public PageCursor decode(String cursor) {
+    /**
+     * @param maxPageRows the most rows per page the arguments allow now
+     * @throws ToolException (validation) when the cursor was not made by this server, was altered or breaks a rule
+     */
+    public PageCursor decode(String cursor, int maxPageRows) {
         PageCursor decoded;
         int dot = cursor.indexOf('.');
         try {
@@ -66,14 +64,14 @@ public class CursorCodec {
         } catch (IllegalArgumentException | java.io.IOException e) {
             throw ToolException.validation("Invalid cursor: it was not issued by this server or was altered" + HOW_TO);
         }
-        check(decoded);
+        check(decoded, maxPageRows);
         return decoded;
     }
 
     /** The argument rules, applied to what a cursor asks for. */
-    private void check(PageCursor cursor) {
-        if (cursor.datasetId() == null || !DATASET_ID.matcher(cursor.datasetId()).matches()) {
-            throw invalid("its dataset id must match " + Validation.DATASET_ID);
+    private static void check(PageCursor cursor, int maxPageRows) {
+        if (!DatasetId.isValid(cursor.datasetId())) {
+            throw invalid("its dataset id must match " + DatasetId.PATTERN);
         }
         if (cursor.soql() == null || cursor.soql().isBlank() || cursor.soql().length() > PageCursor.MAX_SOQL) {
             throw invalid("its SoQL must be 1 to " + PageCursor.MAX_SOQL + " characters");

@@ -1,7 +1,6 @@
 package datasf.mcp.query;
 
-import datasf.mcp.lambda.PrimingMode;
-import datasf.mcp.lambda.RestoreAware;
+import datasf.mcp.runtime.RestoreAware;
 import datasf.mcp.secrets.CachedSecret;
 import datasf.mcp.secrets.InvalidSecretException;
 import datasf.mcp.secrets.SecretsManagerClients;
@@ -26,7 +25,8 @@ import org.slf4j.LoggerFactory;
  *       restored instances share one). A cursor then works only on the instance that issued it:
  *       fine for the local server, not for a Lambda deployment.</li>
  * </ol>
- * While the handler primes itself, cursors are signed with a key of the priming run only.
+ * The handler's init-phase priming signs no cursor, so it never reads the secret (no secret may be
+ * in a SnapStart snapshot).
  */
 @Context // built at startup, so a badly configured key stops the server instead of failing calls
 public class CursorKeys implements RestoreAware {
@@ -34,14 +34,11 @@ public class CursorKeys implements RestoreAware {
     private static final Logger LOG = LoggerFactory.getLogger(CursorKeys.class);
     private static final String ALGORITHM = "HmacSHA256";
 
-    private final PrimingMode priming;
     private final CachedSecret<SecretKeySpec> secret;
     private final SecretKeySpec configured;
     private volatile SecretKeySpec instanceKey;
-    private volatile SecretKeySpec primingKey;
 
-    public CursorKeys(CursorProperties properties, PrimingMode priming) {
-        this.priming = priming;
+    public CursorKeys(CursorProperties properties) {
         Optional<String> secretId = properties.secretIdIfSet();
         this.secret = secretId.map(id -> new CachedSecret<>(id, properties.ttl(), CursorKeys::parse,
                 CachedSecret.OnFailure.KEEP_LAST_GOOD,
@@ -61,10 +58,6 @@ public class CursorKeys implements RestoreAware {
 
     /** The key to sign and check cursors with now. */
     SecretKeySpec current() {
-        if (priming.active()) {
-            // nothing a real caller will see is signed with it, and no secret is read for it
-            return primingKey != null ? primingKey : (primingKey = randomKey());
-        }
         if (secret != null) {
             return secret.get().orElseGet(this::instanceKey);
         }
@@ -92,7 +85,6 @@ public class CursorKeys implements RestoreAware {
             secret.invalidate();
         }
         instanceKey = null;
-        primingKey = null;
     }
 
     @PreDestroy

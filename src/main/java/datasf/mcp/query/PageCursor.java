@@ -1,6 +1,6 @@
 package datasf.mcp.query;
 
-import datasf.mcp.tools.Validation;
+import datasf.mcp.soql.SoqlLength;
 
 /**
  * Where the next page of a query starts: everything needed to fetch it again on any Lambda
@@ -19,7 +19,7 @@ public record PageCursor(String datasetId, String soql, long offset, long end, i
      * The longest SoQL a cursor carries: the soql argument's limit plus room for the ORDER BY :id
      * the server adds to raw-row queries. A longer query gets no cursor.
      */
-    public static final int MAX_SOQL = Validation.SOQL_MAX + 64;
+    public static final int MAX_SOQL = SoqlLength.MAX + 64;
 
     /** The furthest row Socrata pages to: its $offset is an int. */
     public static final long MAX_OFFSET = Integer.MAX_VALUE;

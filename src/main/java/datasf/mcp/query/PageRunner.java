@@ -4,11 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.SoqlPaging;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
-import datasf.mcp.tools.ToolLimits;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -29,16 +26,15 @@ public class PageRunner {
     private final SocrataClient socrata;
     private final CursorCodec cursors;
     private final ObjectMapper mapper;
-    private final int responseBytes;
 
-    public PageRunner(SocrataClient socrata, CursorCodec cursors, ObjectMapper mapper, ToolLimits limits) {
+    public PageRunner(SocrataClient socrata, CursorCodec cursors, ObjectMapper mapper) {
         this.socrata = socrata;
         this.cursors = cursors;
         this.mapper = mapper;
-        this.responseBytes = limits.responseBytes();
     }
 
-    public Page run(PageCursor page) {
+    /** @param responseBytes the byte budget of the whole answer the page goes into */
+    public Page run(PageCursor page, int responseBytes) {
         long remaining = page.end() < 0 ? Long.MAX_VALUE : page.end() - page.offset();
         int want = (int) Math.min(page.pageRows(), Math.max(0, remaining));
         boolean lastAllowed = remaining <= page.pageRows(); // the query's own LIMIT ends here
@@ -48,9 +44,9 @@ public class PageRunner {
         }
         List<JsonNode> rows = new ArrayList<>();
         if (want > 0) {
-            JsonNode answer = SocrataHttp.await(socrata.query(page.datasetId(), executed));
+            JsonNode answer = socrata.query(page.datasetId(), executed);
             if (!answer.isArray()) {
-                throw new ToolException(ErrorType.API_ERROR, "Socrata answered the query with something other than rows");
+                throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata answered the query with something other than rows");
             }
             answer.forEach(rows::add);
         }
@@ -59,8 +55,8 @@ public class PageRunner {
         int budget = Math.max(responseBytes / 4, responseBytes - ENVELOPE_BYTES - 3 * page.soql().length());
         boolean zeroCounts = rows.size() == 1 && onlyZeros(rows.get(0));
         return ResultFormat.csv.name().equals(page.format())
-                ? csvPage(page, taken, moreRows, budget, executed, zeroCounts)
-                : jsonPage(page, taken, moreRows, budget, executed, zeroCounts);
+                ? csvPage(page, taken, moreRows, budget, executed, zeroCounts, responseBytes)
+                : jsonPage(page, taken, moreRows, budget, executed, zeroCounts, responseBytes);
     }
 
     /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */
@@ -76,7 +72,7 @@ public class PageRunner {
     }
 
     private Page jsonPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed,
-                          boolean zeroCounts) {
+                          boolean zeroCounts, int responseBytes) {
         List<Map<String, Object>> data = new ArrayList<>();
         long used = 2; // the brackets
         for (JsonNode row : rows) {
@@ -89,11 +85,11 @@ public class PageRunner {
             Map<String, Object> values = mapper.convertValue(row, Map.class);
             data.add(values);
         }
-        return finish(page, data, null, data.size(), rows.size(), moreRows, executed, zeroCounts);
+        return finish(page, data, null, data.size(), rows.size(), moreRows, executed, zeroCounts, responseBytes);
     }
 
     private Page csvPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed,
-                         boolean zeroCounts) {
+                         boolean zeroCounts, int responseBytes) {
         List<String> columns = CsvWriter.columns(rows);
         StringBuilder csv = new StringBuilder(CsvWriter.header(columns));
         long used = utf8(csv);
@@ -108,11 +104,11 @@ public class PageRunner {
             csv.append(line);
             count++;
         }
-        return finish(page, null, csv.toString(), count, rows.size(), moreRows, executed, zeroCounts);
+        return finish(page, null, csv.toString(), count, rows.size(), moreRows, executed, zeroCounts, responseBytes);
     }
 
     private Page finish(PageCursor page, List<Map<String, Object>> data, String csv, int count, int fetched,
-                        boolean moreRows, String executed, boolean zeroCounts) {
+                        boolean moreRows, String executed, boolean zeroCounts, int responseBytes) {
         boolean cutByBytes = count < fetched;
         boolean truncated = cutByBytes || moreRows;
         String reason = cutByBytes ? "bytes" : moreRows ? "rows" : null;

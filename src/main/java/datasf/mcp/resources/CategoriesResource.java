@@ -2,10 +2,9 @@ package datasf.mcp.resources;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.server.McpFeatures;
 import datasf.mcp.tools.CategoryCatalog;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ErrorType;
+import datasf.mcp.errors.ToolException;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;
@@ -14,7 +13,7 @@ import java.util.Map;
 
 /** {@code datasf://categories}: the portal's categories with their dataset counts. */
 @Singleton
-public class CategoriesResource implements McpFeatures.Resource {
+public class CategoriesResource implements McpResource {
 
     static final String URI = "datasf://categories";
 

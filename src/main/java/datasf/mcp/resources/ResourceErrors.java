@@ -1,7 +1,7 @@
 package datasf.mcp.resources;
 
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ErrorType;
+import datasf.mcp.errors.ToolException;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 

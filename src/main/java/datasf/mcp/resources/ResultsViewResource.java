@@ -1,7 +1,5 @@
 package datasf.mcp.resources;
 
-import datasf.mcp.server.McpApps;
-import datasf.mcp.server.McpFeatures;
 import datasf.mcp.tools.Views;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -20,7 +18,7 @@ import java.util.Map;
  * fetches anything else. Hosts read it once and render the results of the tools that name it.
  */
 @Singleton
-public class ResultsViewResource implements McpFeatures.Resource {
+public class ResultsViewResource implements McpResource {
 
     static final String CLASSPATH = "/ui/results.html";
     /** The view draws its own frame-free layout best inside the host's border. */

@@ -3,9 +3,9 @@ package datasf.mcp.resources;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.schema.SchemaService;
-import datasf.mcp.server.McpFeatures;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.GetSchemaTool;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolException;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;
@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 
 /** {@code datasf://datasets/{dataset_id}/schema}: a dataset's schema card, the get_schema answer. */
 @Singleton
-public class SchemaResource implements McpFeatures.ResourceTemplate {
+public class SchemaResource implements McpResourceTemplate {
 
     static final String TEMPLATE = "datasf://datasets/{dataset_id}/schema";
     private static final Pattern URI = Pattern.compile("^datasf://datasets/([a-z0-9]{4}-[a-z0-9]{4})/schema$");
@@ -50,8 +50,8 @@ public class SchemaResource implements McpFeatures.ResourceTemplate {
             GetSchemaTool.Output card = GetSchemaTool.Output.of(schemas.card(m.group(1)));
             String json = mapper.writeValueAsString(card);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, "application/json", json)));
-        } catch (ToolException e) {
-            throw ResourceErrors.of(e);
+        } catch (SocrataException e) {
+            throw ResourceErrors.of(ToolException.of(e));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("schema card could not be written", e);
         }

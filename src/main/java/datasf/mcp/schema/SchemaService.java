@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.socrata.SocrataException;
 import io.micronaut.cache.SyncCache;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
@@ -49,7 +47,7 @@ public class SchemaService {
     }
 
     public SchemaLookup schema(String datasetId) {
-        return SocrataHttp.await(schemaAsync(datasetId));
+        return SocrataClient.await(schemaAsync(datasetId));
     }
 
     /**
@@ -83,6 +81,7 @@ public class SchemaService {
                 }
             });
         }
+        String baseUrl = socrata.baseUrl(); // read here: the answer completes on another thread
         socrata.view(datasetId).whenComplete((metadata, failure) -> {
             inFlight.remove(datasetId, started);
             if (failure != null) {
@@ -90,7 +89,7 @@ public class SchemaService {
                 return;
             }
             try {
-                DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, socrata.baseUrl());
+                DatasetSchema schema = ViewMetadata.toSchema(datasetId, metadata, baseUrl);
                 schemas.put(datasetId, schema);
                 started.schema().complete(schema);
             } catch (RuntimeException e) {
@@ -110,13 +109,13 @@ public class SchemaService {
             count = CompletableFuture.completedFuture(cachedCount.get());
         } else {
             RequestScope.current().cacheMiss();
-            count = socrata.query(datasetId, COUNT_ALL).thenApply(rows -> {
+            count = socrata.queryAsync(datasetId, COUNT_ALL).thenApply(rows -> {
                 long rowCount = firstNumber(rows);
                 rowCounts.put(datasetId, rowCount);
                 return rowCount;
             });
         }
-        return SocrataHttp.await(schema.thenCombine(count,
+        return SocrataClient.await(schema.thenCombine(count,
                 (lookup, rows) -> new SchemaCard(lookup.schema(), rows, lookup.cached() && cachedCount.isPresent())));
     }
 
@@ -142,6 +141,6 @@ public class SchemaService {
                 // fall through to the error below
             }
         }
-        throw new ToolException(ErrorType.API_ERROR, "Socrata's count(*) answer had no number");
+        throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata's count(*) answer had no number");
     }
 }

@@ -3,9 +3,9 @@ package datasf.mcp.secrets;
 import java.util.Optional;
 
 /** No token configured: every Socrata call is anonymous. */
-final class AnonymousAppTokenSource implements AppTokenSource {
+public final class AnonymousAppTokenSource implements AppTokenSource {
 
-    static final AnonymousAppTokenSource INSTANCE = new AnonymousAppTokenSource();
+    public static final AnonymousAppTokenSource INSTANCE = new AnonymousAppTokenSource();
 
     private AnonymousAppTokenSource() {
     }

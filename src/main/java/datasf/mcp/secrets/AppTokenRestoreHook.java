@@ -1,6 +1,6 @@
 package datasf.mcp.secrets;
 
-import datasf.mcp.lambda.RestoreAware;
+import datasf.mcp.runtime.RestoreAware;
 import jakarta.inject.Singleton;
 
 /** After a SnapStart restore the App Token is read afresh: it may have rotated since the snapshot. */

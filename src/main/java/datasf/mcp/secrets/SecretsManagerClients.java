@@ -5,7 +5,7 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 import java.time.Duration;
 
-/** How this application builds its Secrets Manager clients (App Token here, access keys in datasf.mcp.access). */
+/** How this application builds its Secrets Manager clients (the App Token, the access keys, the cursor key). */
 public final class SecretsManagerClients {
 
     // A token read is on the path of a user's query: fail fast rather than hang the

@@ -2,8 +2,8 @@ package datasf.mcp.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ErrorType;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.tools.ToolLimits;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;

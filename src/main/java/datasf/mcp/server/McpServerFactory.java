@@ -2,8 +2,12 @@ package datasf.mcp.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.RecordJsonSchema;
+import datasf.mcp.prompts.McpPrompt;
+import datasf.mcp.resources.McpApps;
+import datasf.mcp.resources.McpResource;
+import datasf.mcp.resources.McpResourceTemplate;
+import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.tools.McpTool;
-import datasf.mcp.transport.StatelessMcpTransport;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.validation.validator.Validator;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
@@ -12,24 +16,27 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import jakarta.inject.Singleton;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Builds the SDK's stateless sync server once per instance from every {@link McpTool} bean.
+ * Builds the SDK's stateless sync server once per instance from every {@link McpTool} bean, over
+ * the transport bean (the SDK's interface: the transport layer sits above this one and depends on
+ * it, not the other way round).
  * {@code immediateExecution} runs handlers on the calling (Lambda) thread: no thread hop per call.
  */
 @Factory
 public class McpServerFactory {
 
     @Singleton
-    public McpStatelessSyncServer mcpServer(StatelessMcpTransport transport,
+    public McpStatelessSyncServer mcpServer(McpStatelessServerTransport transport,
                                             List<McpTool<?, ?>> tools,
-                                            List<McpFeatures.Resource> resources,
-                                            List<McpFeatures.ResourceTemplate> templates,
-                                            List<McpFeatures.Prompt> prompts,
+                                            List<McpResource> resources,
+                                            List<McpResourceTemplate> templates,
+                                            List<McpPrompt> prompts,
                                             ObjectMapper mapper,
                                             JsonSchemaValidator schemaValidator,
                                             Validator validator,
@@ -52,9 +59,9 @@ public class McpServerFactory {
                 // schema), which answers in our {error, error_type} shape naming the field
                 .validateToolInputs(false)
                 .tools(specifications)
-                .resources(resources.stream().map(McpFeatures.Resource::specification).toList())
-                .resourceTemplates(templates.stream().map(McpFeatures.ResourceTemplate::specification).toList())
-                .prompts(prompts.stream().map(McpFeatures.Prompt::specification).toList())
+                .resources(resources.stream().map(McpResource::specification).toList())
+                .resourceTemplates(templates.stream().map(McpResourceTemplate::specification).toList())
+                .prompts(prompts.stream().map(McpPrompt::specification).toList())
                 .build();
     }
 

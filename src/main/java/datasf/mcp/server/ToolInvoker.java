@@ -10,10 +10,11 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import datasf.mcp.json.RecordJsonSchema;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestScope;
-import datasf.mcp.tools.ErrorType;
+import datasf.mcp.errors.ErrorType;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.McpTool;
-import datasf.mcp.tools.ToolError;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolError;
+import datasf.mcp.errors.ToolException;
 import io.micronaut.validation.validator.Validator;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.validation.ConstraintViolation;
@@ -73,6 +74,8 @@ final class ToolInvoker<I extends Record, O extends Record> {
             return success(output);
         } catch (ToolException e) {
             return failure(ToolError.of(e));
+        } catch (SocrataException e) {
+            return failure(ToolError.of(ToolException.of(e)));
         } catch (RuntimeException e) {
             // Unexpected: keep the details in the log (never a secret there: tools don't put any
             // into exceptions) and give the LLM a classified, class-name-free message.

@@ -1,78 +1,145 @@
 package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.tools.ToolException;
-import datasf.mcp.tools.Validation;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.runtime.RestoreAware;
+import datasf.mcp.secrets.AnonymousAppTokenSource;
+import datasf.mcp.secrets.AppTokenSource;
 import io.micronaut.http.uri.UriBuilder;
-import jakarta.inject.Singleton;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
-import java.util.regex.Pattern;
+import java.util.concurrent.CompletionException;
 
 /**
  * The three Socrata APIs the tools use: Discovery (catalog search), Views (dataset metadata) and
  * Resource (SoQL queries). Answers are raw JSON; the tools and the schema service shape them.
+ * Every failure is a {@link SocrataException}: thrown by the blocking methods, the failure of the
+ * future for the asynchronous ones (which let a caller run independent requests in parallel).
+ *
+ * <p>The tools share one client, at the configured portal with the App Token. Init-phase priming
+ * runs them against an in-process Socrata through a client of its own ({@link #anonymousAt}), to
+ * which it detours its own thread's requests ({@link #detour}): this client's portal and token
+ * are never re-pointed, and no other thread is affected.
  */
-@Singleton
-public class SocrataClient {
+public class SocrataClient implements RestoreAware, AutoCloseable {
 
-    private static final Pattern DATASET_ID = Pattern.compile(Validation.DATASET_ID);
-
+    private final SocrataProperties properties;
+    private final RetryProperties retry;
+    private final ObjectMapper mapper;
+    private final String userAgent;
+    /** The HTTP client (connection pool): this client's own, or shared with the one it was made from. */
+    private final LazyHttpClient connections;
+    private final boolean ownsConnections;
     private final SocrataHttp http;
-    private final SocrataProperties configured;
-    /** The configured portal, except while init-phase priming points it at an in-process one. */
-    private volatile SocrataProperties properties;
+    /** Set only inside {@link #detour}: the client that sends this thread's requests instead. */
+    private final ThreadLocal<SocrataClient> detour = new ThreadLocal<>();
 
-    public SocrataClient(SocrataHttp http, SocrataProperties properties) {
-        this.http = http;
-        this.configured = properties;
+    SocrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens, ObjectMapper mapper,
+                  String userAgent) {
+        this(properties, retry, tokens, mapper, userAgent, new LazyHttpClient(properties), true);
+    }
+
+    private SocrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
+                          ObjectMapper mapper, String userAgent, LazyHttpClient connections, boolean ownsConnections) {
         this.properties = properties;
-    }
-
-    public String domain() {
-        return properties.domain();
-    }
-
-    public String baseUrl() {
-        return properties.baseUrl();
+        this.retry = retry;
+        this.mapper = mapper;
+        this.userAgent = userAgent;
+        this.connections = connections;
+        this.ownsConnections = ownsConnections;
+        this.http = new SocrataHttp(properties, retry, tokens, mapper, userAgent, connections);
     }
 
     /**
-     * Points every request at another Socrata until the returned handle is closed: init-phase
-     * priming runs the tools against an in-process Socrata this way (see datasf.mcp.lambda).
+     * A client of its own at another Socrata, with this one's time budget, retries and size cap but
+     * no App Token (its requests carry none, so nothing reads the token's secret). It sends through
+     * this client's HTTP client (the connection pool, which is URL-agnostic): built once, during
+     * init when priming uses it, instead of once for each and then again for the first caller.
+     * Close it after use; that leaves the shared pool to this client.
      */
-    public AutoCloseable redirect(String baseUrl, String discoveryUrl) {
-        this.properties = new SocrataProperties(baseUrl, discoveryUrl, configured.timeout(),
-                configured.attemptTimeout(), configured.maxResponseBytes());
-        return () -> this.properties = configured;
+    public SocrataClient anonymousAt(String baseUrl, String discoveryUrl) {
+        SocrataProperties elsewhere = new SocrataProperties(baseUrl, discoveryUrl, properties.timeout(),
+                properties.attemptTimeout(), properties.maxResponseBytes());
+        return new SocrataClient(elsewhere, retry, AnonymousAppTokenSource.INSTANCE, mapper, userAgent, connections,
+                false);
+    }
+
+    /**
+     * Until the returned handle is closed, every request this client is asked for on the calling
+     * thread is sent by {@code other} instead; requests on other threads are not affected.
+     */
+    public Detour detour(SocrataClient other) {
+        SocrataClient previous = detour.get();
+        detour.set(other);
+        return () -> {
+            if (previous == null) {
+                detour.remove();
+            } else {
+                detour.set(previous);
+            }
+        };
+    }
+
+    /** Ends a {@link #detour}. */
+    public interface Detour extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /** The client that sends this thread's requests: this one, unless detoured. */
+    private SocrataClient target() {
+        SocrataClient other = detour.get();
+        return other != null ? other : this;
+    }
+
+    /** Connections opened before a SnapStart snapshot are dead after restore: the next request reconnects. */
+    @Override
+    public void afterRestore() {
+        connections.close(); // the next request builds a new HTTP client
+    }
+
+    @Override
+    public void close() {
+        if (ownsConnections) {
+            connections.close();
+        }
+    }
+
+    /** The portal the calling thread's requests go to, e.g. {@code https://data.sfgov.org}. */
+    public String baseUrl() {
+        return target().properties.baseUrl();
     }
 
     /** Keyword search over this portal's datasets, best match first. */
-    public CompletableFuture<JsonNode> searchDatasets(String query, int limit) {
-        UriBuilder uri = catalog(limit).queryParam("q", query);
-        return http.getJson(uri.build(), "Search results");
+    public JsonNode searchDatasets(String query, int limit) {
+        SocrataClient to = target();
+        UriBuilder uri = to.catalog(limit).queryParam("q", query);
+        return await(to.http.getJson(uri.build(), "Search results"));
     }
 
     /**
      * This portal's datasets, most viewed in the last month first, optionally in one of the
      * portal's own (domain) categories, which need {@code search_context} to match.
      */
-    public CompletableFuture<JsonNode> listDatasets(String category, int limit) {
-        UriBuilder uri = catalog(limit).queryParam("order", ListOrder.MOST_VIEWED_LAST_MONTH);
+    public JsonNode listDatasets(String category, int limit) {
+        SocrataClient to = target();
+        UriBuilder uri = to.catalog(limit).queryParam("order", ListOrder.MOST_VIEWED_LAST_MONTH);
         if (category != null) {
             uri.queryParam("categories", category);
         }
-        return http.getJson(uri.build(), "Datasets");
+        return await(to.http.getJson(uri.build(), "Datasets"));
     }
 
     /** The portal's categories with their dataset counts. */
     public CompletableFuture<JsonNode> domainCategories() {
-        URI uri = UriBuilder.of(properties.discoveryUrl()).path("domain_categories")
-                .queryParam("domains", domain())
-                .queryParam("search_context", domain())
+        SocrataClient to = target();
+        String domain = to.properties.domain();
+        URI uri = UriBuilder.of(to.properties.discoveryUrl()).path("domain_categories")
+                .queryParam("domains", domain)
+                .queryParam("search_context", domain)
                 .queryParam("only", "dataset")
                 .build();
-        return http.getJson(uri, "Categories");
+        return to.http.getJson(uri, "Categories");
     }
 
     /** A dataset's metadata: name, description, columns, update times. */
@@ -80,19 +147,26 @@ public class SocrataClient {
         if (!isDatasetId(datasetId)) {
             return CompletableFuture.failedFuture(invalidDatasetId());
         }
-        URI uri = UriBuilder.of(properties.baseUrl()).path("api").path("views").path(datasetId + ".json").build();
-        return http.getJson(uri, "Dataset " + datasetId);
+        SocrataClient to = target();
+        URI uri = UriBuilder.of(to.properties.baseUrl()).path("api").path("views").path(datasetId + ".json").build();
+        return to.http.getJson(uri, "Dataset " + datasetId);
     }
 
     /** Runs a full SoQL query ({@code $query}); answers a JSON array of row objects. */
-    public CompletableFuture<JsonNode> query(String datasetId, String soql) {
+    public JsonNode query(String datasetId, String soql) {
+        return await(queryAsync(datasetId, soql));
+    }
+
+    /** {@link #query} without waiting for the answer. */
+    public CompletableFuture<JsonNode> queryAsync(String datasetId, String soql) {
         if (!isDatasetId(datasetId)) {
             return CompletableFuture.failedFuture(invalidDatasetId());
         }
-        URI uri = UriBuilder.of(properties.baseUrl()).path("resource").path(datasetId + ".json")
+        SocrataClient to = target();
+        URI uri = UriBuilder.of(to.properties.baseUrl()).path("resource").path(datasetId + ".json")
                 .queryParam("$query", soql)
                 .build();
-        return http.getJson(uri, "Dataset " + datasetId);
+        return to.http.getJson(uri, "Dataset " + datasetId);
     }
 
     /**
@@ -100,17 +174,30 @@ public class SocrataClient {
      * id (from arguments, a cursor or anywhere else) can change the path or add a query string.
      */
     private static boolean isDatasetId(String datasetId) {
-        return datasetId != null && DATASET_ID.matcher(datasetId).matches();
+        return DatasetId.isValid(datasetId);
     }
 
-    private static ToolException invalidDatasetId() {
-        return ToolException.validation("Invalid dataset_id: " + Validation.DATASET_ID_MESSAGE);
+    private static SocrataException invalidDatasetId() {
+        return new SocrataException(SocrataException.Kind.INVALID_REQUEST, "Invalid dataset_id: " + DatasetId.RULE);
+    }
+
+    /** Waits for an answer of this client's asynchronous methods, rethrowing its {@link SocrataException}. */
+    public static <T> T await(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof SocrataException failure) {
+                throw failure;
+            }
+            throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata request failed");
+        }
     }
 
     private UriBuilder catalog(int limit) {
+        String domain = properties.domain();
         return UriBuilder.of(properties.discoveryUrl())
-                .queryParam("domains", domain())
-                .queryParam("search_context", domain())
+                .queryParam("domains", domain)
+                .queryParam("search_context", domain)
                 .queryParam("only", "dataset")
                 .queryParam("limit", limit);
     }

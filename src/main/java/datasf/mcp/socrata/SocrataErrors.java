@@ -2,42 +2,99 @@ package datasf.mcp.socrata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
+import io.micronaut.http.client.exceptions.HttpClientResponseException;
+import io.micronaut.http.client.exceptions.ReadTimeoutException;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Classifies Socrata's error answers so the LLM knows what to do next, carrying Socrata's own
- * message (it usually says exactly what is wrong with a SoQL query). Handles both error shapes
- * Socrata uses, {@code {code, message, data}} and {@code {errorCode, message, data}}, and bodies
- * that are not JSON at all (an HTML page from a proxy).
+ * Classifies what went wrong with a Socrata request so the LLM knows what to do next: an error
+ * answer carries Socrata's own message (it usually says exactly what is wrong with a SoQL query),
+ * in either shape Socrata uses, {@code {code, message, data}} and {@code {errorCode, message,
+ * data}}, or a body that is not JSON at all (an HTML page from a proxy); a body over the size cap,
+ * a timeout and a connection failure each get their own words. A failure that was retried says so.
  */
-public final class SocrataErrors {
+final class SocrataErrors {
 
     private static final Pattern HTML_TITLE = Pattern.compile("<title>(.*?)</title>", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private SocrataErrors() {}
 
+    /** Why the request {@code call} failed with {@code failure}, classified. */
+    static SocrataException classify(Throwable failure, UpstreamCall call, SocrataProperties properties,
+                                     ObjectMapper mapper) {
+        if (failure instanceof SocrataException classified) {
+            return classified;
+        }
+        if (RetryPolicy.tooLarge(failure)) {
+            return new SocrataException(SocrataException.Kind.API_ERROR, "Socrata's response is too large (over "
+                    + bytes(properties.maxResponseBytes()) + "); narrow the query: select fewer columns, "
+                    + "add a WHERE filter or a lower LIMIT");
+        }
+        if (failure instanceof HttpClientResponseException http) {
+            String body = http.getResponse().getBody(String.class).orElse(null);
+            SocrataException classified = classify(http.getStatus().getCode(), body, call.subject, mapper);
+            Optional<Duration> retryAfter = RetryPolicy.retryAfter(failure, Instant.now());
+            String asked = http.getStatus().getCode() == 429 && retryAfter.isPresent()
+                    ? " (Socrata asks to wait " + seconds(retryAfter.get()) + ")" : "";
+            return withAttempts(classified, asked, call);
+        }
+        if (failure instanceof ReadTimeoutException || failure instanceof TimeoutException) {
+            Duration after = call.limitedByBudget() ? properties.timeout() : properties.attemptTimeout();
+            return withAttempts(new SocrataException(SocrataException.Kind.TIMEOUT, "Request timed out after "
+                    + seconds(after) + "; narrow the query (add a WHERE filter or a LIMIT) or try again"), "", call);
+        }
+        return withAttempts(new SocrataException(SocrataException.Kind.API_ERROR,
+                "Could not reach Socrata; try again shortly"), "", call);
+    }
+
+    /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */
+    private static SocrataException withAttempts(SocrataException error, String suffix, UpstreamCall call) {
+        String attempts = call.attempts() > 1 ? " (gave up after " + call.attempts() + " attempts)" : "";
+        if (suffix.isEmpty() && attempts.isEmpty()) {
+            return error;
+        }
+        return new SocrataException(error.kind(), error.getMessage() + suffix + attempts, error.details());
+    }
+
+    /** "30s", "2.5s": whole seconds unless the timeout has a fraction. */
+    static String seconds(Duration duration) {
+        long millis = duration.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + "s" : BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + "s";
+    }
+
+    /** "8 MiB", "64 KiB", "1500 bytes". */
+    static String bytes(int count) {
+        if (count % (1024 * 1024) == 0) {
+            return count / (1024 * 1024) + " MiB";
+        }
+        return count % 1024 == 0 ? count / 1024 + " KiB" : count + " bytes";
+    }
+
     /**
      * @param subject what was asked for, e.g. "Dataset abcd-1234", used in not-found messages
      */
-    public static ToolException classify(int status, String body, String subject, ObjectMapper mapper) {
+    static SocrataException classify(int status, String body, String subject, ObjectMapper mapper) {
         SocrataError error = parse(body, mapper);
         String code = error.code() == null ? "" : error.code().toLowerCase(Locale.ROOT);
         if (status == 404 || code.equals("dataset.missing") || code.equals("not_found") || code.endsWith(".not-found")) {
-            return new ToolException(ErrorType.NOT_FOUND, subject + " not found",
+            return new SocrataException(SocrataException.Kind.NOT_FOUND, subject + " not found",
                     join(error.code(), error.message()));
         }
         if (status == 429) {
-            return new ToolException(ErrorType.RATE_LIMIT,
+            return new SocrataException(SocrataException.Kind.RATE_LIMIT,
                     "Rate limited by Socrata (HTTP 429). Wait a little and try again"
                             + (error.message() == null ? "" : ": " + error.message()),
                     error.code());
         }
         String message = error.message() != null ? error.message() : "HTTP " + status + " " + reason(status);
-        return new ToolException(ErrorType.API_ERROR, "Socrata error (HTTP " + status + "): " + message,
+        return new SocrataException(SocrataException.Kind.API_ERROR, "Socrata error (HTTP " + status + "): " + message,
                 join(error.code(), error.data()));
     }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
@@ -28,6 +29,23 @@ final class TokenRedaction {
     private static final int MIN_BASE64_CORE = 8;
 
     private TokenRedaction() {}
+
+    /**
+     * Socrata's own error text goes to the LLM (it says what is wrong with a query), so an answer
+     * quoting the request, its token included, would hand the App Token to the client. Each token
+     * the request carried is cut out of the message and details in every form it could be quoted in.
+     */
+    static Throwable withoutTokens(Throwable e, List<String> sent) {
+        if (!(e instanceof SocrataException failure) || sent.isEmpty()) {
+            return e;
+        }
+        String message = redact(failure.getMessage(), sent);
+        String details = redact(failure.details(), sent);
+        if (Objects.equals(message, failure.getMessage()) && Objects.equals(details, failure.details())) {
+            return e;
+        }
+        return new SocrataException(failure.kind(), message, details);
+    }
 
     static String redact(String text, Collection<String> tokens) {
         if (text == null) {

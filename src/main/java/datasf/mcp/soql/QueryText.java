@@ -105,28 +105,12 @@ public final class QueryText {
 
     /** The {@code )} matching the {@code (} at {@code open}, or NONE when it is never closed. */
     public int closing(int open) {
-        int depth = 0;
-        for (int i = open; i < tokens.size(); i++) {
-            if (tokens.get(i).isPunctuation("(")) {
-                depth++;
-            } else if (tokens.get(i).isPunctuation(")") && --depth == 0) {
-                return i;
-            }
-        }
-        return NONE;
+        return TokenNavigation.matchingClose(tokens, open);
     }
 
     /** The {@code (} matching the {@code )} at {@code close}, or NONE. */
     public int opening(int close) {
-        int depth = 0;
-        for (int i = close; i >= 0; i--) {
-            if (tokens.get(i).isPunctuation(")")) {
-                depth++;
-            } else if (tokens.get(i).isPunctuation("(") && --depth == 0) {
-                return i;
-            }
-        }
-        return NONE;
+        return TokenNavigation.matchingOpen(tokens, close);
     }
 
     /**
@@ -252,27 +236,5 @@ public final class QueryText {
 
     public String slice(Range range) {
         return slice(range.first(), range.last());
-    }
-
-    /** The value of a string literal token: quotes removed, escapes resolved. */
-    public static String stringValue(SoqlToken token) {
-        String text = token.text();
-        if (text.length() < 2) {
-            return "";
-        }
-        char quote = text.charAt(0);
-        boolean closed = text.charAt(text.length() - 1) == quote;
-        String inner = text.substring(1, closed ? text.length() - 1 : text.length());
-        return quote == '\'' ? inner.replace("''", "'") : inner.replaceAll("\\\\(.)", "$1");
-    }
-
-    /** A SoQL string literal holding {@code value}, single-quoted. */
-    public static String literal(String value) {
-        return "'" + value.replace("'", "''") + "'";
-    }
-
-    /** Whether a token is a SoQL string literal written with double quotes. */
-    public boolean isDoubleQuotedString(int index) {
-        return is(index, SoqlTokenType.STRING) && tokens.get(index).text().startsWith("\"");
     }
 }

@@ -1,5 +1,6 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -22,13 +23,15 @@ final class SchemaIndex {
 
     private final Map<String, Entry> entries = new LinkedHashMap<>();
 
-    SchemaIndex(List<SchemaColumn> columns) {
-        for (SchemaColumn column : columns) {
+    SchemaIndex(List<ColumnInfo> columns) {
+        for (ColumnInfo column : columns) {
+            if (column.fieldName() == null || column.fieldName().isBlank()) {
+                continue; // no name to write in SoQL (the Views API's reader drops these already)
+            }
             String soqlText = soqlTextOf(column.fieldName());
             // A field whose name holds a backtick cannot be written in SoQL, so it is no target.
             if (soqlText != null) {
-                NormalizedName display = column.displayName() == null
-                        ? null : NormalizedName.of(column.displayName());
+                NormalizedName display = column.name() == null ? null : NormalizedName.of(column.name());
                 entries.putIfAbsent(column.fieldName(), new Entry(column.fieldName(), soqlText,
                         NormalizedName.of(column.fieldName()), display));
             }

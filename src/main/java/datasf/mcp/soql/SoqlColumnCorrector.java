@@ -1,6 +1,8 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -89,8 +91,12 @@ public final class SoqlColumnCorrector {
         return threshold;
     }
 
-    /** Corrects every column reference of {@code soql} in one pass. */
-    public CorrectionOutcome correct(String soql, List<SchemaColumn> columns) {
+    /**
+     * Corrects every column reference of {@code soql} in one pass. The repair reports one correction
+     * per distinct rewrite (a name used three times is reported once) and one ambiguity per distinct
+     * column token left alone because several fields tied.
+     */
+    public Repair correct(String soql, List<ColumnInfo> columns) {
         Objects.requireNonNull(soql, "soql");
         SchemaIndex schema = new SchemaIndex(columns);
         List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
@@ -110,19 +116,21 @@ public final class SoqlColumnCorrector {
 
         String[] texts = spellReplacements(tokens, fieldByToken, schema);
         Set<Correction> corrections = new LinkedHashSet<>();
-        List<Edit> edits = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
         StringBuilder corrected = new StringBuilder(soql.length());
         for (int i = 0; i < tokens.size(); i++) {
             SoqlToken token = tokens.get(i);
             if (!texts[i].equals(token.text())) {
                 Correction correction = Correction.column(token.text(), texts[i]);
                 corrections.add(correction);
-                edits.add(new Edit(token.start(), token.end(), texts[i], correction));
+                steps.add(new Step(token.start(), token.text(), texts[i], correction));
             }
             corrected.append(texts[i]);
         }
-        return new CorrectionOutcome(corrected.toString(),
-                new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()), edits);
+        // applied right to left, as the rewriter applies its edits: each offset is still the written one
+        Collections.reverse(steps);
+        return new Repair(corrected.toString(), new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()),
+                steps, true);
     }
 
     /**
@@ -165,7 +173,7 @@ public final class SoqlColumnCorrector {
      * closest field at or above the threshold, or empty when there is none or several tie.
      * Surrounding backticks are ignored.
      */
-    public Optional<String> correctColumn(String name, List<SchemaColumn> columns) {
+    public Optional<String> correctColumn(String name, List<ColumnInfo> columns) {
         ColumnMatch match = match(withoutBackticks(name), new SchemaIndex(columns));
         return Optional.ofNullable(match.fieldName());
     }
@@ -175,7 +183,7 @@ public final class SoqlColumnCorrector {
      * messages. Unlike correction this ignores the threshold, but drops fields scoring below
      * {@link #SUGGESTION_FLOOR}, which would be noise.
      */
-    public List<String> suggest(String name, List<SchemaColumn> columns, int max) {
+    public List<String> suggest(String name, List<ColumnInfo> columns, int max) {
         if (max < 0) {
             throw new IllegalArgumentException("max must not be negative, was " + max);
         }
@@ -190,7 +198,7 @@ public final class SoqlColumnCorrector {
     }
 
     /** The similarity the corrector sees between a written name and a column, in [0, 1]. */
-    double score(String name, SchemaColumn column) {
+    double score(String name, ColumnInfo column) {
         List<SchemaIndex.ScoredField> ranked = new SchemaIndex(List.of(column)).rank(name);
         return ranked.isEmpty() ? 0 : ranked.get(0).score();
     }

@@ -2,7 +2,10 @@ package datasf.mcp.soql;
 
 import java.util.List;
 
-/** Steps over whitespace and comments, which may sit between any two meaningful tokens. */
+/**
+ * Steps over whitespace and comments, which may sit between any two meaningful tokens, and
+ * matches parentheses.
+ */
 public final class TokenNavigation {
 
     public static final int NONE = -1;
@@ -33,6 +36,32 @@ public final class TokenNavigation {
     public static boolean nextIsPunctuation(List<SoqlToken> tokens, int index, String symbol) {
         int next = nextSignificant(tokens, index);
         return next != NONE && tokens.get(next).isPunctuation(symbol);
+    }
+
+    /** The {@code )} matching the {@code (} at {@code open}, or {@link #NONE} when it is never closed. */
+    public static int matchingClose(List<SoqlToken> tokens, int open) {
+        int depth = 0;
+        for (int i = open; i < tokens.size(); i++) {
+            if (tokens.get(i).isPunctuation("(")) {
+                depth++;
+            } else if (tokens.get(i).isPunctuation(")") && --depth == 0) {
+                return i;
+            }
+        }
+        return NONE;
+    }
+
+    /** The {@code (} matching the {@code )} at {@code close}, or {@link #NONE}. */
+    public static int matchingOpen(List<SoqlToken> tokens, int close) {
+        int depth = 0;
+        for (int i = close; i >= 0; i--) {
+            if (tokens.get(i).isPunctuation(")")) {
+                depth++;
+            } else if (tokens.get(i).isPunctuation("(") && --depth == 0) {
+                return i;
+            }
+        }
+        return NONE;
     }
 
     /**

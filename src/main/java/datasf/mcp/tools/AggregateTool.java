@@ -1,6 +1,7 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.Page;
 import datasf.mcp.query.PageCursor;
@@ -158,7 +159,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
 
         SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql.toString(), true,
                 CompletableFuture.completedFuture(lookup),
-                ran -> pages.run(new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name())),
+                ran -> pages.run(new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name()),
+                        limits.responseBytes()),
                 Page::isEmpty));
         Page page = answer.result();
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));

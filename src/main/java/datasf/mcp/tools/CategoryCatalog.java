@@ -2,7 +2,6 @@ package datasf.mcp.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import io.micronaut.cache.SyncCache;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
@@ -72,7 +71,7 @@ public class CategoryCatalog {
     /** Waits for the categories; never fails (an empty list when Socrata did not answer). */
     public static List<Category> await(CompletableFuture<List<Category>> future) {
         try {
-            return SocrataHttp.await(future);
+            return future.join();
         } catch (RuntimeException e) {
             return List.of();
         }

@@ -1,24 +1,33 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.SoqlColumnCorrector;
 import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Turns a column name an LLM wrote (a field name, a display name, or a near miss) into one of
- * the dataset's columns, or a validation error naming the argument with the closest names.
- * Used by the tools that build SoQL themselves, so no unchecked text becomes an identifier.
+ * Column names an LLM wrote, against a dataset's schema: the column a name means (a field name, a
+ * display name or a near miss), or a validation error naming the argument with the closest names;
+ * and the closest names for Socrata's "no such column" errors, so the next call can get it right.
+ * Used by the tools that build SoQL themselves, so no unchecked text becomes an identifier. (Column
+ * names inside SoQL are corrected by {@link datasf.mcp.soql.rewrite.SoqlRepairer}, run by
+ * {@link SoqlRunner}.)
  */
 @Singleton
 public class ColumnResolver {
 
-    private final ColumnCorrection correction;
+    private static final Pattern NO_SUCH_COLUMN = Pattern.compile("(?i)no such column:?\\s*`?([\\w:@]+)`?");
 
-    public ColumnResolver(ColumnCorrection correction) {
-        this.correction = correction;
+    private final SoqlColumnCorrector corrector;
+
+    public ColumnResolver(SoqlColumnCorrector corrector) {
+        this.corrector = corrector;
     }
 
     /** A resolved column and, when the name was rewritten, the correction to report. */
@@ -30,13 +39,13 @@ public class ColumnResolver {
         if (exact.isPresent()) {
             return new Resolved(exact.get(), null);
         }
-        Optional<ColumnInfo> corrected = correction.correctColumn(name, schema).flatMap(field -> find(schema, field));
+        Optional<ColumnInfo> corrected = corrector.correctColumn(name, schema.columns()).flatMap(field -> find(schema, field));
         if (corrected.isPresent()) {
             return new Resolved(corrected.get(), Correction.column(name, corrected.get().fieldName()));
         }
         ToolException unknown = ToolException.validation("Invalid " + argument + ": \"" + name
                 + "\" is not a column of " + schema.datasetId());
-        throw correction.withSuggestions(unknown, name, schema);
+        throw withSuggestions(unknown, name, schema);
     }
 
     private static Optional<ColumnInfo> find(DatasetSchema schema, String fieldName) {
@@ -46,5 +55,28 @@ public class ColumnResolver {
     /** Corrections that were made, in order, without nulls. */
     public static List<Correction> corrections(List<Resolved> resolved) {
         return resolved.stream().map(Resolved::correction).filter(c -> c != null).toList();
+    }
+
+    /** The unknown column Socrata named in a "no such column" error, if that is what this is. */
+    public static Optional<String> unknownColumn(ToolException error) {
+        for (String text : new String[] {error.getMessage(), error.details()}) {
+            if (text != null) {
+                Matcher m = NO_SUCH_COLUMN.matcher(text);
+                if (m.find()) {
+                    return Optional.of(m.group(1));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The error with the closest field names added, so the next call can get it right. */
+    public ToolException withSuggestions(ToolException error, String column, DatasetSchema schema) {
+        List<String> suggestions = corrector.suggest(column, schema.columns(), 3);
+        String hint = suggestions.isEmpty()
+                ? "no similar column; call get_schema for the field names"
+                : "did you mean " + String.join(", ", suggestions) + "?";
+        String details = error.details() == null ? hint : error.details() + " | " + hint;
+        return new ToolException(error.type(), error.getMessage(), details);
     }
 }

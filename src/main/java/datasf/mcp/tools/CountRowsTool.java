@@ -8,7 +8,6 @@ import datasf.mcp.schema.SchemaCard;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.rewrite.WhereRepair;
@@ -73,7 +72,7 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = COUNT + " WHERE " + condition.condition();
         SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(datasetId, soql, true, schema,
-                ran -> SchemaService.firstNumber(SocrataHttp.await(socrata.query(datasetId, ran))), count -> count == 0));
+                ran -> SchemaService.firstNumber(socrata.query(datasetId, ran)), count -> count == 0));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
         List<Correction> made = new ArrayList<>(condition.corrections());
         made.addAll(answer.corrections());

@@ -9,7 +9,6 @@ import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlIdentifiers;
@@ -105,7 +104,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
                 + (condition == null ? "" : " WHERE " + condition.condition())
                 + " GROUP BY " + column + " ORDER BY " + countAlias + " DESC LIMIT " + (limit + 1);
         SoqlRunner.Answer<JsonNode> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql, true,
-                CompletableFuture.completedFuture(lookup), ran -> SocrataHttp.await(socrata.query(input.datasetId(), ran)),
+                CompletableFuture.completedFuture(lookup), ran -> socrata.query(input.datasetId(), ran),
                 rows -> rows.isEmpty()));
         JsonNode rows = answer.result();
         List<ValueCount> values = new ArrayList<>();

@@ -1,9 +1,9 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Min;
@@ -73,7 +73,7 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
             }
             category = canonical.orElse(category);
         }
-        JsonNode page = SocrataHttp.await(socrata.listDatasets(category, limit));
+        JsonNode page = socrata.listDatasets(category, limit);
         List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
         String message = results.isEmpty() ? "No datasets found" + (category == null ? "" : " in " + category) : null;
         return new Output(results, results.size(), ORDER, category,

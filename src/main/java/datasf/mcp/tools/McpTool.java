@@ -1,5 +1,7 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.errors.ToolException;
+
 /**
  * One MCP tool. Each tool is a {@code @Singleton} implementing this interface; the server factory
  * collects every such bean at compile time, so adding a tool means adding one class.

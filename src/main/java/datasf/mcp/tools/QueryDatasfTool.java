@@ -1,6 +1,7 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.CursorCodec;
 import datasf.mcp.query.Page;
@@ -142,14 +143,14 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 ? start + analysis.limit().getAsLong() : -1;
         // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
-        return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()));
+        return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()), limits.responseBytes());
     }
 
     private Output continuePaging(Input input) {
         if (input.soql() != null) {
             throw ToolException.validation("Invalid soql: leave it out when passing cursor (the cursor carries the query)");
         }
-        PageCursor issued = cursors.decode(input.cursor());
+        PageCursor issued = cursors.decode(input.cursor(), limits.queryMaxRows());
         if (input.datasetId() != null && !input.datasetId().equals(issued.datasetId())) {
             throw ToolException.validation("Invalid dataset_id: the cursor belongs to dataset " + issued.datasetId());
         }
@@ -158,7 +159,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 input.maxRows() != null ? input.maxRows() : issued.pageRows(),
                 input.format() != null ? input.format().name() : issued.format());
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
-        Page page = pages.run(cursor);
+        Page page = pages.run(cursor, limits.responseBytes());
         return new Output(page.data(), page.csv(), cursor.format(), page.count(), page.truncated(),
                 page.truncatedReason(), page.nextCursor(), page.message(), null, null, null,
                 provenance.of(cursor.datasetId(), schema, page.executedSoql()));

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.socrata.SocrataHttp;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Min;
@@ -51,7 +50,7 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
     @Override
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), limits.searchDefault(), limits.searchMax(), "limit");
-        JsonNode page = SocrataHttp.await(socrata.searchDatasets(input.query().strip(), limit));
+        JsonNode page = socrata.searchDatasets(input.query().strip(), limit);
         List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
         Long total = page.has("resultSetSize") ? page.get("resultSetSize").asLong() : null;
         String message = results.isEmpty()

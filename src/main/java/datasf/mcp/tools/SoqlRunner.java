@@ -4,15 +4,16 @@ import datasf.mcp.advisor.AdvisorProperties;
 import datasf.mcp.advisor.ErrorHints;
 import datasf.mcp.advisor.ZeroResultAdvisor;
 import datasf.mcp.advisor.ZeroResultHints;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.SchemaColumn;
 import datasf.mcp.soql.SoqlType;
-import datasf.mcp.soql.rewrite.Repair;
+import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import jakarta.inject.Singleton;
 import java.time.Instant;
@@ -51,12 +52,12 @@ import java.util.stream.Collectors;
 public class SoqlRunner {
 
     private final SchemaService schemas;
-    private final ColumnCorrection columns;
+    private final ColumnResolver columns;
     private final SoqlRepairer repairer;
     private final ZeroResultAdvisor advisor;
     private final ZoneId zone;
 
-    public SoqlRunner(SchemaService schemas, ColumnCorrection columns, SoqlRepairer repairer, ZeroResultAdvisor advisor,
+    public SoqlRunner(SchemaService schemas, ColumnResolver columns, SoqlRepairer repairer, ZeroResultAdvisor advisor,
                       AdvisorProperties properties) {
         this.schemas = schemas;
         this.columns = columns;
@@ -69,7 +70,8 @@ public class SoqlRunner {
      * One tool's query.
      *
      * @param schema the dataset's schema, being fetched or done (the tools start it in parallel)
-     * @param attempt runs a query text and returns the tool's result; throws ToolException on failure
+     * @param attempt runs a query text and returns the tool's result; throws SocrataException (or a
+     *     ToolException) on failure
      * @param isEmpty whether a result has no rows, or only zero counts
      */
     public record Call<T>(String datasetId, String soql, boolean autoCorrect, CompletableFuture<SchemaLookup> schema,
@@ -102,23 +104,23 @@ public class SoqlRunner {
         LocalDateTime now = LocalDateTime.now(zone);
         Optional<DatasetSchema> ready = ready(call.schema());
         Repair repair = call.autoCorrect()
-                ? repairer.repair(call.soql(), ready.map(SoqlRunner::columnsOf).orElse(null), now)
+                ? repairer.repair(call.soql(), ready.map(DatasetSchema::columns).orElse(null), now)
                 : Repair.none(call.soql());
         T result;
         try {
-            result = call.attempt().apply(repair.soql());
+            result = attempt(call, repair.soql());
         } catch (ToolException error) {
             if (!call.autoCorrect() || repair.schemaUsed() || !isSchemaFixable(error)) {
                 throw explained(error, call, repair, now);
             }
             DatasetSchema schema = awaitOrThrow(call, error);
-            Repair withSchema = repairer.repair(call.soql(), columnsOf(schema), now);
+            Repair withSchema = repairer.repair(call.soql(), schema.columns(), now);
             if (withSchema.soql().equals(repair.soql())) {
                 throw explained(error, call, withSchema, now);
             }
             repair = withSchema;
             try {
-                result = call.attempt().apply(repair.soql());
+                result = attempt(call, repair.soql());
             } catch (ToolException again) {
                 throw explained(again, call, repair, now);
             }
@@ -127,6 +129,15 @@ public class SoqlRunner {
             return new Answer<>(result, repair.soql(), repair.corrections(), repair.ambiguities(), List.of(), null);
         }
         return advised(call, repair, result);
+    }
+
+    /** Runs one query text; a failed Socrata request becomes the tool's error, to be explained. */
+    private static <T> T attempt(Call<T> call, String soql) {
+        try {
+            return call.attempt().apply(soql);
+        } catch (SocrataException failure) {
+            throw ToolException.of(failure);
+        }
     }
 
     /** An empty result with hints, or the result of the value-corrected query when that has rows. */
@@ -139,7 +150,7 @@ public class SoqlRunner {
         ZeroResultHints.Advice advice = outcome.advice();
         if (outcome.rerun()) {
             try {
-                T corrected = call.attempt().apply(advice.correctedSoql());
+                T corrected = attempt(call, advice.correctedSoql());
                 if (!call.isEmpty().test(corrected)) {
                     List<Correction> all = new ArrayList<>(repair.corrections());
                     all.addAll(advice.valueCorrections());
@@ -163,7 +174,7 @@ public class SoqlRunner {
     /** The error with the corrections made before it, a fix line and, for unknown columns, the closest names. */
     private ToolException explained(ToolException error, Call<?> call, Repair repair, LocalDateTime now) {
         String code = ErrorHints.code(error.details());
-        Optional<String> unknown = ColumnCorrection.unknownColumn(error);
+        Optional<String> unknown = ColumnResolver.unknownColumn(error);
         if (code == null && unknown.isEmpty()) {
             // not a SoQL mistake (timeout, rate limit, server error): nothing to explain, no schema to wait for
             return error.withAdvice(repair.corrections(), List.of());
@@ -175,7 +186,7 @@ public class SoqlRunner {
             result = columns.withSuggestions(error, unknown.get(), known);
         }
         Repair wouldBe = call.autoCorrect() ? null
-                : repairer.repair(call.soql(), schema.map(SoqlRunner::columnsOf).orElse(null), now);
+                : repairer.repair(call.soql(), schema.map(DatasetSchema::columns).orElse(null), now);
         List<Hint> hints = ErrorHints.explain(code, error.getMessage(), repair.soql(), wouldBe,
                 schema.map(SoqlRunner::typesOf).orElse(Map.of()));
         return result.withAdvice(repair.corrections(), hints);
@@ -184,7 +195,7 @@ public class SoqlRunner {
     /** Column names and literal types can only be fixed with the schema. */
     private static boolean isSchemaFixable(ToolException error) {
         String code = ErrorHints.code(error.details());
-        return ColumnCorrection.unknownColumn(error).isPresent() || "query.soql.type-mismatch".equals(code);
+        return ColumnResolver.unknownColumn(error).isPresent() || "query.soql.type-mismatch".equals(code);
     }
 
     private DatasetSchema awaitOrThrow(Call<?> call, ToolException original) {
@@ -200,7 +211,7 @@ public class SoqlRunner {
     private static Optional<DatasetSchema> await(CompletableFuture<SchemaLookup> schema) {
         try {
             return Optional.of(schema.join().schema());
-        } catch (CompletionException | ToolException e) {
+        } catch (CompletionException | SocrataException e) {
             return Optional.empty();
         }
     }
@@ -212,12 +223,6 @@ public class SoqlRunner {
         } catch (DateTimeParseException e) {
             return null;
         }
-    }
-
-    static List<SchemaColumn> columnsOf(DatasetSchema schema) {
-        return schema.columns().stream()
-                .map(c -> new SchemaColumn(c.fieldName(), c.name(), SoqlType.ofDataType(c.dataType())))
-                .toList();
     }
 
     static Map<String, SoqlType> typesOf(DatasetSchema schema) {

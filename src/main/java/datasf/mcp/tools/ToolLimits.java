@@ -1,5 +1,6 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.errors.ToolException;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 

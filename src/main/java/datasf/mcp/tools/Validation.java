@@ -1,16 +1,20 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.errors.ToolException;
+import datasf.mcp.socrata.DatasetId;
+import datasf.mcp.soql.SoqlLength;
 import datasf.mcp.soql.rewrite.WhereRepair;
 
 /** The input rules shared by several tools, in one place so schema and messages agree. */
 public final class Validation {
 
-    /** Socrata's dataset identifier, the "4x4": two groups of four lower-case letters or digits. */
-    public static final String DATASET_ID = "^[a-z0-9]{4}-[a-z0-9]{4}$";
-    public static final String DATASET_ID_MESSAGE = "must be a dataset id like wg3w-h783 (pattern ^[a-z0-9]{4}-[a-z0-9]{4}$)";
+    /** Socrata's dataset identifier, the "4x4" ({@link DatasetId}, which the cursors and URLs check too). */
+    public static final String DATASET_ID = DatasetId.PATTERN;
+    public static final String DATASET_ID_MESSAGE = DatasetId.RULE;
 
     public static final int SEARCH_QUERY_MAX = 500;
-    public static final int SOQL_MAX = 4000;
+    /** The soql and where arguments ({@link SoqlLength}, which bounds the SoQL a cursor carries too). */
+    public static final int SOQL_MAX = SoqlLength.MAX;
 
     private Validation() {}
 

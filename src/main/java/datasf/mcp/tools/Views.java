@@ -2,7 +2,7 @@ package datasf.mcp.tools;
 
 /**
  * The MCP Apps views ({@code ui://} resources) tools can name in {@link McpTool#viewUri()}.
- * The resource that serves each one lives in {@code datasf.mcp.resources}.
+ * Each is served by a resource of its own (the resources package).
  */
 public final class Views {
 

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.access.AccessControl;
 import datasf.mcp.observability.RequestLog;
 import datasf.mcp.observability.RequestMetrics;
-import datasf.mcp.server.BuildInfo;
+import datasf.mcp.runtime.BuildInfo;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;

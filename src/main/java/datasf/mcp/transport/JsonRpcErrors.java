@@ -2,10 +2,16 @@ package datasf.mcp.transport;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import datasf.mcp.json.JsonFactory;
+import io.modelcontextprotocol.spec.McpSchema;
 import java.util.regex.Pattern;
 
-/** JSON-RPC error bodies for failures the transport answers itself (id is null: none was read). */
+/**
+ * JSON-RPC error answers: the bodies of failures the transport answers itself (id null: none was
+ * read), and the SDK's own error responses made fit for a client (no Java names, binding failures
+ * answered as the client's mistake).
+ */
 final class JsonRpcErrors {
 
     static final int PARSE_ERROR = -32700;
@@ -48,5 +54,51 @@ final class JsonRpcErrors {
     static boolean leaksInternals(String message) {
         return message != null && (JAVA_NAME.matcher(message).find() || message.contains("Exception")
                 || message.contains("\tat "));
+    }
+
+    static McpSchema.JSONRPCResponse response(Object id, int code, String message) {
+        return new McpSchema.JSONRPCResponse("2.0", id, null,
+                new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
+    }
+
+    /**
+     * Params the SDK could not bind although {@link JsonRpcParams} let them through (a shape inside
+     * them it checks no further, e.g. initialize's capabilities): still the client's mistake, -32602.
+     */
+    static McpSchema.JSONRPCResponse paramsNotBound(Object id) {
+        return response(id, McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params: the params object does not match the method");
+    }
+
+    /** Jackson's convertValue (how the SDK binds params) wraps its binding errors in IllegalArgumentException. */
+    static boolean isBindingFailure(RuntimeException e) {
+        return e instanceof IllegalArgumentException && e.getCause() instanceof JsonMappingException;
+    }
+
+    /**
+     * Whether the SDK turned its binding failure into an "internal" error: it copies a Jackson
+     * binding error's message into a -32603 when the failure happens inside its reactive handler,
+     * and Jackson appends the location, " at [Source: ...]".
+     */
+    static boolean isBindingError(McpSchema.JSONRPCResponse response) {
+        return response.error() != null && response.error().code() == INTERNAL_ERROR
+                && response.error().message() != null && response.error().message().contains(" at [Source: ");
+    }
+
+    /**
+     * The SDK puts exception messages into JSON-RPC errors (e.g. Jackson's "Cannot deserialize
+     * value of type `...McpSchema$CallToolRequest`" for malformed params). Those name Java classes,
+     * which a client must never see; they are replaced by a plain statement of the problem.
+     */
+    static McpSchema.JSONRPCResponse withoutInternals(McpSchema.JSONRPCResponse response) {
+        McpSchema.JSONRPCResponse.JSONRPCError error = response.error();
+        if (error == null || !leaksInternals(error.message())) {
+            return response;
+        }
+        String message = switch (error.code()) {
+            case McpSchema.ErrorCodes.INVALID_PARAMS -> "Invalid params: the params object does not match the method";
+            case McpSchema.ErrorCodes.INTERNAL_ERROR -> "Internal error";
+            default -> "Request failed";
+        };
+        return response(response.id(), error.code(), message);
     }
 }

@@ -4,7 +4,6 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import datasf.mcp.access.AccessControl;
 import datasf.mcp.access.AccessDecision;
 import datasf.mcp.observability.LogText;
-import datasf.mcp.lambda.PrimingMode;
 import datasf.mcp.observability.RequestLog;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
@@ -42,14 +41,11 @@ public class McpController {
 
     private final StatelessMcpTransport transport;
     private final AccessControl access;
-    private final PrimingMode priming;
 
     /** The server is injected so it is built (and registers its handler) before the first request. */
-    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server, AccessControl access,
-                         PrimingMode priming) {
+    public McpController(StatelessMcpTransport transport, McpStatelessSyncServer server, AccessControl access) {
         this.transport = transport;
         this.access = access;
-        this.priming = priming;
     }
 
     /**
@@ -113,9 +109,11 @@ public class McpController {
         RequestMetrics metrics = InboundRequest.metrics(request, event);
         try (RequestScope scope = RequestScope.open(metrics)) {
             McpHttpResponse response;
+            boolean logged = true;
             try {
                 Map<String, String> headers = InboundRequest.headersOf(request);
                 AccessDecision decision = access.check(headers.get("authorization"));
+                logged = !decision.initPass(); // hundreds of init-phase priming requests are not traffic
                 if (decision.isAllowed()) {
                     metrics.keyFingerprint(decision.keyFingerprint());
                     response = handler.handle(headers, metrics);
@@ -129,7 +127,7 @@ public class McpController {
                 metrics.rpcError(JsonRpcErrors.INTERNAL_ERROR);
                 response = McpHttpResponse.json(200, JsonRpcErrors.body(JsonRpcErrors.INTERNAL_ERROR, "Internal error"));
             }
-            if (!priming.active()) { // hundreds of init-phase priming requests are not traffic
+            if (logged) {
                 RequestLog.request(metrics, response.status());
             }
             return InboundRequest.toHttp(response);

@@ -52,7 +52,7 @@ class ErrorHintsTest {
     @Test
     void withTheSchemaATypeMismatchNamesTheConditionAndTheLiteralToWrite() {
         java.util.Map<String, datasf.mcp.soql.SoqlType> types = new java.util.HashMap<>();
-        DatasfColumns.POLICE_INCIDENTS.forEach(c -> types.put(c.fieldName(), c.type()));
+        DatasfColumns.POLICE_INCIDENTS.forEach(c -> types.put(c.fieldName(), datasf.mcp.soql.SoqlType.ofDataType(c.dataType())));
         Hint district = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$=, is text",
                 "SELECT count(*) WHERE supervisor_district = 'District 6'", null, types));
         assertEquals("supervisor_district = 'District 6'", district.what());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.DatasfColumns;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.SchemaColumn;
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.SoqlType;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,9 +24,9 @@ class ZeroResultHintsTest {
             "police_district", Samples.POLICE_DISTRICT, "incident_category", Samples.INCIDENT_CATEGORY,
             "analysis_neighborhood", Samples.ANALYSIS_NEIGHBORHOOD);
 
-    private static Map<String, SoqlType> types(List<SchemaColumn> columns) {
+    private static Map<String, SoqlType> types(List<ColumnInfo> columns) {
         Map<String, SoqlType> types = new LinkedHashMap<>();
-        columns.forEach(c -> types.put(c.fieldName(), c.type()));
+        columns.forEach(c -> types.put(c.fieldName(), SoqlType.ofDataType(c.dataType())));
         return types;
     }
 

@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
  * Every setting an operator can make, from where each is defined, so that the docs never hold a
  * copy: the configuration metadata the compiler writes for the {@code @ConfigurationProperties}
  * records (property, type, {@code @Bindable} default, the record's javadoc), the Micronaut settings
- * of application.properties that a variable reaches (value and comment), the variable names of
- * {@link EnvironmentVariables}, and the few variables read before any configuration exists.
+ * of application.properties that a variable reaches (value and comment), and the variable names of
+ * {@link EnvironmentVariables}.
  */
 public final class ConfigurationCatalog {
 
@@ -36,20 +36,8 @@ public final class ConfigurationCatalog {
 
     /** Properties in the metadata that are not an operator's to set, with why. */
     static final Map<String, String> NOT_SETTINGS = Map.of(
-            "datasf.transport.local-mode", "set by the local server itself (java -jar), never by an operator");
-
-    /** Read by the process before the configuration exists (checked by DocumentedSettingsTest). */
-    static final List<Setting> PROCESS = List.of(
-            new Setting("PORT", List.of(), "integer", "8080",
-                    "port of the local server (`java -jar target/datasf-mcp.jar`); Lambda does not read it"),
-            new Setting("DATASF_LOG_LEVEL", List.of(), "level", "INFO",
-                    "level of the server's own loggers (`datasf.*`); libraries log at WARN and the request log is"
-                            + " always on"),
-            new Setting("DATASF_PRIME", List.of(), "true/false", "false",
-                    "prime during init even without SnapStart (with SnapStart, Lambda's"
-                            + " `AWS_LAMBDA_INITIALIZATION_TYPE=snap-start`, it always primes)"),
-            new Setting("DATASF_PRIME_ROUNDS", List.of(), "integer", "10",
-                    "rounds of priming requests, 1 to 1000"));
+            "datasf.transport.local-mode", "set by the local server itself (java -jar), never by an operator",
+            "datasf.log.requests-quiet", "set by the test build, never by an operator");
 
     private static final Pattern REFERENCE = Pattern.compile("\\$\\{([^}:]+)}");
 
@@ -60,8 +48,6 @@ public final class ConfigurationCatalog {
         groups.add(new Group("micronaut.caches", null, "Caches",
                 "Caffeine caches, one set per function instance (Micronaut's `micronaut.caches.*`, defaults in"
                         + " `application.properties`).", cacheSettings()));
-        groups.add(new Group("process", null, "Read before the configuration",
-                "Read by the launcher, the logging set-up and the Lambda handler before Micronaut starts.", PROCESS));
         return groups;
     }
 

@@ -1,13 +1,11 @@
 package datasf.mcp.contract;
 
-import ch.qos.logback.classic.Logger;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.contract.ConfigurationCatalog.Group;
 import datasf.mcp.contract.ConfigurationCatalog.Setting;
 import datasf.mcp.lambda.DatasfHandler;
-import datasf.mcp.local.LocalServer;
 import io.micronaut.cache.CacheConfiguration;
 import io.micronaut.cache.caffeine.DefaultCacheConfiguration;
 import io.micronaut.context.ApplicationContext;
@@ -18,7 +16,6 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.slf4j.LoggerFactory;
 
 /**
  * Run in a process of its own by {@link DocumentedSettingsTest}, with the environment the test
@@ -36,8 +33,7 @@ public final class SettingsProbe {
         ObjectNode values = JsonNodeFactory.instance.objectNode();
         for (Group group : ConfigurationCatalog.groups()) {
             for (Setting setting : group.settings()) {
-                values.set(setting.variable(), setting.properties().isEmpty() ? processValue(setting.variable())
-                        : propertyValue(context, group, setting.properties()));
+                values.set(setting.variable(), propertyValue(context, group, setting.properties()));
             }
         }
         System.out.println("SETTINGS " + values);
@@ -71,23 +67,6 @@ public final class SettingsProbe {
             case "maximum-size" -> cache.getMaximumSize().isPresent() ? cache.getMaximumSize().getAsLong() : null;
             default -> throw new IllegalArgumentException("no reader for " + property);
         };
-    }
-
-    /** The variables read before Micronaut starts, through the code that reads them. */
-    private static JsonNode processValue(String variable) throws Exception {
-        return switch (variable) {
-            case "PORT" -> json(LocalServer.configuredPort());
-            case "DATASF_LOG_LEVEL" -> json(((Logger) LoggerFactory.getLogger("datasf")).getLevel().toString());
-            case "DATASF_PRIME" -> json(staticCall("primingWanted"));
-            case "DATASF_PRIME_ROUNDS" -> json(staticCall("primingRounds"));
-            default -> throw new IllegalArgumentException("no reader for " + variable + ": add one to SettingsProbe");
-        };
-    }
-
-    private static Object staticCall(String method) throws Exception {
-        Method m = DatasfHandler.class.getDeclaredMethod(method);
-        m.setAccessible(true);
-        return m.invoke(null);
     }
 
     private static JsonNode json(Object value) {

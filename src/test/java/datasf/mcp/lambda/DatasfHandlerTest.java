@@ -2,10 +2,12 @@ package datasf.mcp.lambda;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.access.AccessControl;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
@@ -21,8 +23,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The Lambda handler's init-phase priming and SnapStart restore hook, driven as Lambda would:
  * priming through the handler itself, then restore, against the fake Socrata and a Secrets
- * Manager fake speaking the real wire protocol (all three secrets configured; priming pages through
- * a query, so it signs cursors too).
+ * Manager fake speaking the real wire protocol (all three secrets configured).
  */
 class DatasfHandlerTest {
 
@@ -83,6 +84,8 @@ class DatasfHandlerTest {
                 "after priming the access-key check is back");
         APIGatewayV2HTTPResponse listed = call("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}", KEY);
         assertEquals(200, listed.getStatusCode(), listed.getBody());
+        assertThrows(IllegalStateException.class, () -> lambda.context().getBean(AccessControl.class).openInitPass(),
+                "after init no pass can be opened: the access check cannot be bypassed");
     }
 
     @Test

@@ -11,7 +11,7 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.logging.LogbackConfigurator;
-import datasf.mcp.server.BuildInfo;
+import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;

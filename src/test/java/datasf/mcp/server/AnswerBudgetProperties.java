@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.tools.ToolLimits;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;

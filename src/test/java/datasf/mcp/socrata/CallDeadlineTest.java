@@ -50,7 +50,7 @@ class CallDeadlineTest {
         lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1")); // class loading
         // and a fresh connection pool: none of the timings below should meet a connection the slow
         // first call of the JVM opened
-        lambda.context().getBean(SocrataHttp.class).afterRestore();
+        lambda.context().getBean(SocrataClient.class).afterRestore();
     }
 
     @AfterAll

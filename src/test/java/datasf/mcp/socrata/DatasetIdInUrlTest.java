@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,10 +19,10 @@ class DatasetIdInUrlTest {
         try (FakeSocrata socrata = FakeSocrata.start(); LambdaHarness lambda = new LambdaHarness(socrata.properties())) {
             SocrataClient client = lambda.context().getBean(SocrataClient.class);
             for (Runnable call : List.<Runnable>of(
-                    () -> SocrataHttp.await(client.query(datasetId, "SELECT *")),
-                    () -> SocrataHttp.await(client.view(datasetId)))) {
-                ToolException refused = assertThrows(ToolException.class, call::run);
-                assertEquals(ErrorType.VALIDATION, refused.type());
+                    () -> client.query(datasetId, "SELECT *"),
+                    () -> SocrataClient.await(client.view(datasetId)))) {
+                SocrataException refused = assertThrows(SocrataException.class, call::run);
+                assertEquals(SocrataException.Kind.INVALID_REQUEST, refused.kind());
                 assertEquals("Invalid dataset_id: must be a dataset id like wg3w-h783 (pattern ^[a-z0-9]{4}-[a-z0-9]{4}$)",
                         refused.getMessage());
             }

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -47,22 +45,22 @@ class TokenRedactionProperties {
     void noNormalisedFormOfTheTokenSurvives(@ForAll("tokens") String token, @ForAll Form form,
                                             @ForAll @IntRange(min = 0, max = 5) int prefixBytes) {
         String quoted = render(token, form, prefixBytes);
-        ToolException error = new ToolException(ErrorType.API_ERROR,
+        SocrataException error = new SocrataException(SocrataException.Kind.API_ERROR,
                 "Socrata error (HTTP 403): Invalid app token " + quoted + ".", "invalid_app_token: " + quoted);
 
-        ToolException redacted = (ToolException) SocrataHttp.withoutTokens(error, List.of(token));
+        SocrataException redacted = (SocrataException) TokenRedaction.withoutTokens(error, List.of(token));
 
         for (String text : List.of(redacted.getMessage(), redacted.details())) {
             assertFalse(readable(text, token), () -> form + " survived: " + text);
         }
-        assertEquals(ErrorType.API_ERROR, redacted.type());
+        assertEquals(SocrataException.Kind.API_ERROR, redacted.kind());
     }
 
     @Property(tries = 200)
     void textThatDoesNotQuoteTheTokenIsLeftAsItIs(@ForAll("tokens") String token,
                                                   @ForAll("messages") String message) {
-        ToolException error = new ToolException(ErrorType.API_ERROR, message, message);
-        ToolException after = (ToolException) SocrataHttp.withoutTokens(error, List.of(token));
+        SocrataException error = new SocrataException(SocrataException.Kind.API_ERROR, message, message);
+        SocrataException after = (SocrataException) TokenRedaction.withoutTokens(error, List.of(token));
         assertEquals(message, after.getMessage());
         assertEquals(message, after.details());
     }

@@ -2,6 +2,7 @@ package datasf.mcp.soql;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.support.DataSfDatasets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,26 +17,26 @@ import java.util.List;
  */
 public final class DatasfColumns {
 
-    public static final List<SchemaColumn> POLICE_INCIDENTS = of(DataSfDatasets.POLICE_INCIDENTS);
-    public static final List<SchemaColumn> CASES_311 = of(DataSfDatasets.CASES_311);
-    public static final List<SchemaColumn> BUILDING_PERMITS = of(DataSfDatasets.BUILDING_PERMITS);
-    public static final List<SchemaColumn> FOOD_TRUCKS = of(DataSfDatasets.FOOD_TRUCKS);
-    public static final List<SchemaColumn> STREET_TREES = of(DataSfDatasets.STREET_TREES);
-    public static final List<SchemaColumn> FILM_LOCATIONS = of(DataSfDatasets.FILM_LOCATIONS);
+    public static final List<ColumnInfo> POLICE_INCIDENTS = of(DataSfDatasets.POLICE_INCIDENTS);
+    public static final List<ColumnInfo> CASES_311 = of(DataSfDatasets.CASES_311);
+    public static final List<ColumnInfo> BUILDING_PERMITS = of(DataSfDatasets.BUILDING_PERMITS);
+    public static final List<ColumnInfo> FOOD_TRUCKS = of(DataSfDatasets.FOOD_TRUCKS);
+    public static final List<ColumnInfo> STREET_TREES = of(DataSfDatasets.STREET_TREES);
+    public static final List<ColumnInfo> FILM_LOCATIONS = of(DataSfDatasets.FILM_LOCATIONS);
 
     private DatasfColumns() {
     }
 
     /** The visible columns, as the server's schema lists them. */
-    static List<SchemaColumn> of(String datasetId) {
+    static List<ColumnInfo> of(String datasetId) {
         try {
             JsonNode view = new ObjectMapper().readTree(DataSfDatasets.viewsJson(datasetId));
-            List<SchemaColumn> columns = new ArrayList<>();
+            List<ColumnInfo> columns = new ArrayList<>();
             for (JsonNode column : view.path("columns")) {
                 boolean hidden = column.path("flags").toString().contains("\"hidden\"");
                 if (!hidden && !column.path("fieldName").asText("").isEmpty()) {
-                    columns.add(new SchemaColumn(column.get("fieldName").asText(), column.path("name").asText(null),
-                            SoqlType.ofDataType(column.path("dataTypeName").asText(null))));
+                    columns.add(new ColumnInfo(column.path("name").asText(null), column.get("fieldName").asText(),
+                            column.path("dataTypeName").asText(null), null));
                 }
             }
             return List.copyOf(columns);

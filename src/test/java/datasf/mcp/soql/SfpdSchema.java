@@ -1,42 +1,43 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /** Columns of DataSF's "Police Department Incident Reports: 2018 to Present" (wg3w-h783). */
 final class SfpdSchema {
 
-    static final List<SchemaColumn> COLUMNS = List.of(
-            new SchemaColumn("incident_datetime", "Incident Datetime"),
-            new SchemaColumn("incident_date", "Incident Date"),
-            new SchemaColumn("incident_time", "Incident Time"),
-            new SchemaColumn("incident_year", "Incident Year"),
-            new SchemaColumn("incident_day_of_week", "Incident Day of Week"),
-            new SchemaColumn("report_datetime", "Report Datetime"),
-            new SchemaColumn("row_id", "Row ID"),
-            new SchemaColumn("incident_id", "Incident ID"),
-            new SchemaColumn("incident_number", "Incident Number"),
-            new SchemaColumn("cad_number", "CAD Number"),
-            new SchemaColumn("report_type_code", "Report Type Code"),
-            new SchemaColumn("report_type_description", "Report Type Description"),
-            new SchemaColumn("filed_online", "Filed Online"),
-            new SchemaColumn("incident_code", "Incident Code"),
-            new SchemaColumn("incident_category", "Incident Category"),
-            new SchemaColumn("incident_subcategory", "Incident Subcategory"),
-            new SchemaColumn("incident_description", "Incident Description"),
-            new SchemaColumn("resolution", "Resolution"),
-            new SchemaColumn("intersection", "Intersection"),
-            new SchemaColumn("cnn", "CNN"),
-            new SchemaColumn("police_district", "Police District"),
-            new SchemaColumn("analysis_neighborhood", "Analysis Neighborhood"),
-            new SchemaColumn("supervisor_district", "Supervisor District"),
-            new SchemaColumn("supervisor_district_2012", "Supervisor District 2012"),
-            new SchemaColumn("latitude", "Latitude"),
-            new SchemaColumn("longitude", "Longitude"),
-            new SchemaColumn("point", "Point"));
+    static final List<ColumnInfo> COLUMNS = List.of(
+            new ColumnInfo("Incident Datetime", "incident_datetime", null, null),
+            new ColumnInfo("Incident Date", "incident_date", null, null),
+            new ColumnInfo("Incident Time", "incident_time", null, null),
+            new ColumnInfo("Incident Year", "incident_year", null, null),
+            new ColumnInfo("Incident Day of Week", "incident_day_of_week", null, null),
+            new ColumnInfo("Report Datetime", "report_datetime", null, null),
+            new ColumnInfo("Row ID", "row_id", null, null),
+            new ColumnInfo("Incident ID", "incident_id", null, null),
+            new ColumnInfo("Incident Number", "incident_number", null, null),
+            new ColumnInfo("CAD Number", "cad_number", null, null),
+            new ColumnInfo("Report Type Code", "report_type_code", null, null),
+            new ColumnInfo("Report Type Description", "report_type_description", null, null),
+            new ColumnInfo("Filed Online", "filed_online", null, null),
+            new ColumnInfo("Incident Code", "incident_code", null, null),
+            new ColumnInfo("Incident Category", "incident_category", null, null),
+            new ColumnInfo("Incident Subcategory", "incident_subcategory", null, null),
+            new ColumnInfo("Incident Description", "incident_description", null, null),
+            new ColumnInfo("Resolution", "resolution", null, null),
+            new ColumnInfo("Intersection", "intersection", null, null),
+            new ColumnInfo("CNN", "cnn", null, null),
+            new ColumnInfo("Police District", "police_district", null, null),
+            new ColumnInfo("Analysis Neighborhood", "analysis_neighborhood", null, null),
+            new ColumnInfo("Supervisor District", "supervisor_district", null, null),
+            new ColumnInfo("Supervisor District 2012", "supervisor_district_2012", null, null),
+            new ColumnInfo("Latitude", "latitude", null, null),
+            new ColumnInfo("Longitude", "longitude", null, null),
+            new ColumnInfo("Point", "point", null, null));
 
     static final List<String> FIELD_NAMES =
-            COLUMNS.stream().map(SchemaColumn::fieldName).collect(Collectors.toUnmodifiableList());
+            COLUMNS.stream().map(ColumnInfo::fieldName).collect(Collectors.toUnmodifiableList());
 
     private SfpdSchema() {
     }

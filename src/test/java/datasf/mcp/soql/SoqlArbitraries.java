@@ -1,5 +1,6 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,23 +37,23 @@ final class SoqlArbitraries {
     }
 
     /** The SFPD schema, or a small schema of random snake_case names with display names. */
-    static Arbitrary<List<SchemaColumn>> schemas() {
+    static Arbitrary<List<ColumnInfo>> schemas() {
         Arbitrary<String> word = Arbitraries.strings().withCharRange('a', 'z').ofMinLength(3).ofMaxLength(9);
         Arbitrary<String> fieldName = word.list().ofMinSize(1).ofMaxSize(3).map(words -> String.join("_", words));
-        Arbitrary<List<SchemaColumn>> random = fieldName.set().ofMinSize(2).ofMaxSize(8)
+        Arbitrary<List<ColumnInfo>> random = fieldName.set().ofMinSize(2).ofMaxSize(8)
                 .map(SoqlArbitraries::withDisplayNames);
         return Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(1, Arbitraries.just(SfpdSchema.COLUMNS)),
                 net.jqwik.api.Tuple.of(2, random));
     }
 
-    private static List<SchemaColumn> withDisplayNames(Set<String> fieldNames) {
-        List<SchemaColumn> columns = new ArrayList<>();
+    private static List<ColumnInfo> withDisplayNames(Set<String> fieldNames) {
+        List<ColumnInfo> columns = new ArrayList<>();
         for (String fieldName : new LinkedHashSet<>(fieldNames)) {
             String display = List.of(fieldName.split("_")).stream()
                     .map(w -> w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1))
                     .collect(Collectors.joining(" "));
-            columns.add(new SchemaColumn(fieldName, display));
+            columns.add(new ColumnInfo(display, fieldName, null, null));
         }
         return columns;
     }

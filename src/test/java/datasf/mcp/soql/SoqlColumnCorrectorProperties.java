@@ -5,6 +5,7 @@ import static datasf.mcp.soql.SoqlArbitraries.spell;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -26,7 +27,7 @@ class SoqlColumnCorrectorProperties {
     private static final SoqlColumnCorrector CORRECTOR = new SoqlColumnCorrector();
 
     /** A name as an LLM might write it, and the schema it is meant for. */
-    record Written(List<SchemaColumn> schema, String name) {
+    record Written(List<ColumnInfo> schema, String name) {
     }
 
     private static String query(String column) {
@@ -37,7 +38,7 @@ class SoqlColumnCorrectorProperties {
     private static List<String> fieldsWithinThreshold(Written written) {
         return written.schema().stream()
                 .filter(column -> CORRECTOR.score(written.name(), column) >= CORRECTOR.threshold())
-                .map(SchemaColumn::fieldName)
+                .map(ColumnInfo::fieldName)
                 .distinct()
                 .collect(Collectors.toList());
     }
@@ -53,7 +54,7 @@ class SoqlColumnCorrectorProperties {
         Statistics.label("needed correction").coverage(coverage -> coverage.check(true).percentage(p -> p > 50));
 
         assertEquals(Optional.of(field), CORRECTOR.correctColumn(written.name(), written.schema()));
-        CorrectionOutcome outcome = CORRECTOR.correct(query(spell(written.name())), written.schema());
+        Repair outcome = CORRECTOR.correct(query(spell(written.name())), written.schema());
         assertEquals(query(field), outcome.soql());
         assertEquals(List.of(), outcome.ambiguities());
     }
@@ -61,7 +62,7 @@ class SoqlColumnCorrectorProperties {
     // Property 9: whenever a field changed, corrections are non-empty and cover every changed field.
     @Property(tries = 300)
     void property9_correctionsAreReportedInMetadata(@ForAll("queriesWithMistakes") String soql) {
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SfpdSchema.COLUMNS);
+        Repair outcome = CORRECTOR.correct(soql, SfpdSchema.COLUMNS);
         List<SoqlToken> before = SoqlLexer.tokenize(soql);
         List<SoqlToken> after = SoqlLexer.tokenize(outcome.soql());
         assertEquals(before.size(), after.size());
@@ -88,7 +89,7 @@ class SoqlColumnCorrectorProperties {
         Assume.that(isBareIdentifier(written.name()));
 
         String soql = query(written.name());
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, written.schema());
+        Repair outcome = CORRECTOR.correct(soql, written.schema());
 
         assertEquals(soql, outcome.soql());
         assertEquals(List.of(), outcome.corrections());
@@ -183,19 +184,19 @@ class SoqlColumnCorrectorProperties {
 
     /** A column reference as written in a query: exact, mutated, display name or unrelated. */
     private static Arbitrary<String> columnLike() {
-        Arbitrary<SchemaColumn> column = Arbitraries.of(SfpdSchema.COLUMNS);
+        Arbitrary<ColumnInfo> column = Arbitraries.of(SfpdSchema.COLUMNS);
         return Arbitraries.oneOf(
-                column.map(SchemaColumn::fieldName),
+                column.map(ColumnInfo::fieldName),
                 column.flatMap(c -> SoqlArbitraries.mutated(c.fieldName())).map(SoqlArbitraries::spell),
-                column.flatMap(c -> SoqlArbitraries.mutated(c.displayName())).map(SoqlArbitraries::spell),
+                column.flatMap(c -> SoqlArbitraries.mutated(c.name())).map(SoqlArbitraries::spell),
                 Arbitraries.of("status", "crime_type", "zzqx", "district", "description", "total"));
     }
 
-    private static List<String> names(SchemaColumn column) {
+    private static List<String> names(ColumnInfo column) {
         List<String> names = new ArrayList<>();
         names.add(column.fieldName());
-        if (column.displayName() != null) {
-            names.add(column.displayName());
+        if (column.name() != null) {
+            names.add(column.name());
         }
         return names;
     }

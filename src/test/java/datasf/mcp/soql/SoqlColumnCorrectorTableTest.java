@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
+import datasf.mcp.schema.ColumnInfo;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -17,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Realistic LLM mistakes against the SFPD incidents schema, and queries that must survive intact. */
 class SoqlColumnCorrectorTableTest {
 
-    private static final List<SchemaColumn> SCHEMA = SfpdSchema.COLUMNS;
+    private static final List<ColumnInfo> SCHEMA = SfpdSchema.COLUMNS;
     private static final SoqlColumnCorrector CORRECTOR = new SoqlColumnCorrector();
 
     /** The column appears in SELECT, WHERE and GROUP BY, next to a literal and an alias. */
@@ -98,7 +99,7 @@ class SoqlColumnCorrectorTableTest {
     @ParameterizedTest(name = "{0} -> {1}")
     @MethodSource("llmMistakes")
     void correctsRealisticMistakes(String written, String expectedField) {
-        CorrectionOutcome outcome = CORRECTOR.correct(String.format(TEMPLATE, written), SCHEMA);
+        Repair outcome = CORRECTOR.correct(String.format(TEMPLATE, written), SCHEMA);
 
         assertEquals(String.format(TEMPLATE, expectedField), outcome.soql());
         assertEquals(List.of(Correction.column(written, expectedField)), outcome.corrections());
@@ -148,7 +149,7 @@ class SoqlColumnCorrectorTableTest {
         "SELECT @crimes.incident_catagory JOIN @wg3w-h783 AS @crimes ON TRUE",
     })
     void leavesQueriesAloneWhenTheyNeedNoCorrection(String soql) {
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         assertEquals(soql, outcome.soql());
         assertEquals(List.of(), outcome.corrections());
@@ -161,7 +162,7 @@ class SoqlColumnCorrectorTableTest {
                 + "AND `Analysis Neighborhood` = 'Mission' AND resolution = 'Open or Active' "
                 + "GROUP BY incidentCategory ORDER BY n DESC";
 
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         assertEquals("SELECT incident_category, count(*) AS n WHERE police_district = 'MISSION' "
                 + "AND analysis_neighborhood = 'Mission' AND resolution = 'Open or Active' "
@@ -187,7 +188,7 @@ class SoqlColumnCorrectorTableTest {
     void keepsBackticksWhereABareNameWouldFuseWithItsNeighbour() {
         String soql = "SELECT `Incident Datetime``Police District`, x AND`Incident Category`AND 1`Row ID`";
 
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         // Left to right: the first name is quoted because its neighbour might be bare; after that
         // backtick the second name can be bare.
@@ -205,7 +206,7 @@ class SoqlColumnCorrectorTableTest {
     void reportsTiesInsteadOfGuessing() {
         String soql = "SELECT district, description WHERE district = 'MISSION'";
 
-        CorrectionOutcome outcome = CORRECTOR.correct(soql, SCHEMA);
+        Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
         assertEquals(soql, outcome.soql());
         assertEquals(List.of(), outcome.corrections());
@@ -220,9 +221,9 @@ class SoqlColumnCorrectorTableTest {
 
     @Test
     void fieldsDifferingOnlyInCaseTie() {
-        List<SchemaColumn> schema = List.of(SchemaColumn.of("Status"), SchemaColumn.of("status_"));
+        List<ColumnInfo> schema = List.of(new ColumnInfo(null, "Status", null, null), new ColumnInfo(null, "status_", null, null));
 
-        CorrectionOutcome outcome = CORRECTOR.correct("SELECT STATUS", schema);
+        Repair outcome = CORRECTOR.correct("SELECT STATUS", schema);
 
         assertEquals("SELECT STATUS", outcome.soql());
         assertEquals(List.of(new Ambiguity("STATUS", List.of("Status", "status_"))), outcome.ambiguities());
@@ -230,8 +231,8 @@ class SoqlColumnCorrectorTableTest {
 
     @Test
     void exactFieldNamesAreNeverChangedEvenWhenAnotherFieldIsCloser() {
-        List<SchemaColumn> schema = List.of(
-                new SchemaColumn("category", "Incident Category"), SchemaColumn.of("incident_category"));
+        List<ColumnInfo> schema = List.of(
+                new ColumnInfo("Incident Category", "category", null, null), new ColumnInfo(null, "incident_category", null, null));
 
         assertEquals(Optional.of("category"), CORRECTOR.correctColumn("category", schema));
         assertEquals("SELECT category", CORRECTOR.correct("SELECT category", schema).soql());
@@ -239,7 +240,7 @@ class SoqlColumnCorrectorTableTest {
 
     @Test
     void fieldNamesThatAreNotPlainIdentifiersKeepBackticks() {
-        List<SchemaColumn> schema = List.of(SchemaColumn.of("2012_district"), SchemaColumn.of("end"));
+        List<ColumnInfo> schema = List.of(new ColumnInfo(null, "2012_district", null, null), new ColumnInfo(null, "end", null, null));
 
         assertEquals("SELECT `2012_district`, `end`",
                 CORRECTOR.correct("SELECT `2012_districts`, `End`", schema).soql());

@@ -2,9 +2,9 @@ package datasf.mcp.support;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import datasf.mcp.json.Description;
-import datasf.mcp.tools.ErrorType;
+import datasf.mcp.errors.ErrorType;
 import datasf.mcp.tools.McpTool;
-import datasf.mcp.tools.ToolException;
+import datasf.mcp.errors.ToolException;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Max;

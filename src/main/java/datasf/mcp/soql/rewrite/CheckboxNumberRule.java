@@ -4,6 +4,7 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +18,7 @@ final class CheckboxNumberRule implements RewriteRule {
         for (Predicates.Condition condition : TypedConditions.on(query, context, SoqlType.BOOLEAN)) {
             for (Predicates.Operand value : condition.values()) {
                 String written = value.text(query);
-                String bool = switch (value.isString(query) ? QueryText.stringValue(query.token(value.first())) : written) {
+                String bool = switch (value.isString(query) ? SoqlStrings.value(query.token(value.first())) : written) {
                     case "1" -> "true";
                     case "0" -> "false";
                     default -> null;

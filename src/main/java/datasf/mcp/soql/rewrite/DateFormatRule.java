@@ -3,6 +3,7 @@ package datasf.mcp.soql.rewrite;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlTokenType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -38,7 +39,7 @@ final class DateFormatRule implements RewriteRule {
                 continue;
             }
             String function = soqlFunction(query.lower(name),
-                    QueryText.stringValue(query.token(arguments.get(formatAt).first())));
+                    SoqlStrings.value(query.token(arguments.get(formatAt).first())));
             if (function == null) {
                 continue;
             }

@@ -5,6 +5,7 @@ import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.IsoDates;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,9 +26,9 @@ final class IsoDateRule implements RewriteRule {
                     continue;
                 }
                 String written = value.text(query);
-                Optional<String> iso = IsoDates.toIso(QueryText.stringValue(query.token(value.first())));
+                Optional<String> iso = IsoDates.toIso(SoqlStrings.value(query.token(value.first())));
                 if (iso.isPresent()) {
-                    String fixed = QueryText.literal(iso.get());
+                    String fixed = SoqlStrings.literal(iso.get());
                     edits.add(Edit.tokens(query, value.first(), value.last(), fixed, new Correction(
                             Correction.Kind.literal, written, fixed, condition.subject().column(), "ISO date")));
                 }

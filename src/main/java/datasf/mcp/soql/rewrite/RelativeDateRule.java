@@ -3,8 +3,11 @@ package datasf.mcp.soql.rewrite;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlToken;
 import datasf.mcp.soql.SoqlTokenType;
+import datasf.mcp.soql.rewrite.Intervals.IntervalAt;
+import datasf.mcp.soql.rewrite.Intervals.Shift;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -12,11 +15,7 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * "Now" and date arithmetic, which SoQL lacks: {@code NOW()}, {@code CURRENT_DATE},
@@ -33,14 +32,6 @@ final class RelativeDateRule implements RewriteRule {
             "sysdate", "current_datetime", "systimestamp");
     private static final Set<String> TODAY_CALLS = Set.of("current_date", "today", "curdate");
     private static final Set<String> BARE_NOW = Set.of("current_timestamp", "localtimestamp", "sysdate");
-    private static final Map<String, ChronoUnit> UNITS = Map.ofEntries(
-            Map.entry("second", ChronoUnit.SECONDS), Map.entry("minute", ChronoUnit.MINUTES),
-            Map.entry("hour", ChronoUnit.HOURS), Map.entry("day", ChronoUnit.DAYS), Map.entry("week", ChronoUnit.WEEKS),
-            Map.entry("month", ChronoUnit.MONTHS), Map.entry("mon", ChronoUnit.MONTHS), Map.entry("year", ChronoUnit.YEARS),
-            Map.entry("dd", ChronoUnit.DAYS), Map.entry("d", ChronoUnit.DAYS), Map.entry("mm", ChronoUnit.MONTHS),
-            Map.entry("m", ChronoUnit.MONTHS), Map.entry("yy", ChronoUnit.YEARS), Map.entry("yyyy", ChronoUnit.YEARS),
-            Map.entry("wk", ChronoUnit.WEEKS), Map.entry("hh", ChronoUnit.HOURS));
-    private static final Pattern AMOUNT = Pattern.compile("([+-]?\\d+)\\s*([a-z]+)");
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss");
 
     /** A point in time and the tokens that wrote it. */
@@ -53,12 +44,6 @@ final class RelativeDateRule implements RewriteRule {
 
         String soql() {
             return "'" + (dateOnly ? value.toLocalDate().toString() : DATE_TIME.format(value)) + "'";
-        }
-    }
-
-    private record Shift(long amount, ChronoUnit unit) {
-        Shift negated() {
-            return new Shift(-amount, unit);
         }
     }
 
@@ -87,8 +72,8 @@ final class RelativeDateRule implements RewriteRule {
         LocalDateTime now = context.now().truncatedTo(ChronoUnit.SECONDS);
         SoqlToken token = query.token(i);
         if (token.type() == SoqlTokenType.STRING) {
-            LocalDateTime value = isoValue(QueryText.stringValue(token));
-            return value == null ? null : new Moment(i, i, value, !QueryText.stringValue(token).contains("T"), true);
+            LocalDateTime value = isoValue(SoqlStrings.value(token));
+            return value == null ? null : new Moment(i, i, value, !SoqlStrings.value(token).contains("T"), true);
         }
         if (token.type() != SoqlTokenType.IDENTIFIER || context.isColumn(token.text())) {
             return null;
@@ -124,7 +109,7 @@ final class RelativeDateRule implements RewriteRule {
             if (base == null || !query.isWord(interval, "INTERVAL")) {
                 return null;
             }
-            IntervalAt parsed = interval(query, interval);
+            IntervalAt parsed = Intervals.interval(query, interval);
             if (parsed == null || parsed.last() != arguments.get(1).last()) {
                 return null;
             }
@@ -135,8 +120,8 @@ final class RelativeDateRule implements RewriteRule {
             return new Moment(name, close, result.value(), result.dateOnly(), false);
         }
         if (word.equals("dateadd") && arguments.size() == 3) {
-            ChronoUnit unit = UNITS.get(singular(query.slice(arguments.get(0)).toLowerCase(Locale.ROOT)));
-            Long amount = integer(query.slice(arguments.get(1)));
+            ChronoUnit unit = Intervals.unit(query.slice(arguments.get(0)));
+            Long amount = Intervals.integer(query.slice(arguments.get(1)));
             Moment base = whole(query, arguments.get(2), context);
             if (unit == null || amount == null || base == null) {
                 return null;
@@ -151,7 +136,7 @@ final class RelativeDateRule implements RewriteRule {
                     word.equals("date"), false);
             for (QueryText.Range modifier : arguments.subList(1, arguments.size())) {
                 List<Shift> shifts = modifier.first() == modifier.last() && query.is(modifier.first(), SoqlTokenType.STRING)
-                        ? shifts(QueryText.stringValue(query.token(modifier.first()))) : null;
+                        ? Intervals.shifts(SoqlStrings.value(query.token(modifier.first()))) : null;
                 if (shifts == null) {
                     return null;
                 }
@@ -183,7 +168,7 @@ final class RelativeDateRule implements RewriteRule {
             if (!(minus || query.isOperator(sign, "+")) || !query.isWord(interval, "INTERVAL")) {
                 return result;
             }
-            IntervalAt parsed = interval(query, interval);
+            IntervalAt parsed = Intervals.interval(query, interval);
             if (parsed == null) {
                 return result;
             }
@@ -193,58 +178,9 @@ final class RelativeDateRule implements RewriteRule {
         }
     }
 
-    private record IntervalAt(int last, List<Shift> shifts) {
-    }
-
-    /** {@code INTERVAL '7 days'}, {@code INTERVAL '7' DAY}, {@code INTERVAL 7 DAY}, {@code INTERVAL '1 year 2 months'}. */
-    private static IntervalAt interval(QueryText query, int keyword) {
-        int amount = query.next(keyword);
-        if (amount == QueryText.NONE) {
-            return null;
-        }
-        int unit = query.next(amount);
-        String amountText = query.is(amount, SoqlTokenType.STRING)
-                ? QueryText.stringValue(query.token(amount)) : query.token(amount).text();
-        if (query.is(unit, SoqlTokenType.IDENTIFIER) && UNITS.containsKey(singular(query.lower(unit)))
-                && integer(amountText) != null) {
-            return new IntervalAt(unit, List.of(new Shift(integer(amountText), UNITS.get(singular(query.lower(unit))))));
-        }
-        if (query.is(amount, SoqlTokenType.STRING)) {
-            List<Shift> shifts = shifts(amountText);
-            return shifts == null ? null : new IntervalAt(amount, shifts);
-        }
-        return null;
-    }
-
-    /** {@code '-7 days'}, {@code '1 year 2 months'}; null when anything else is written. */
-    private static List<Shift> shifts(String text) {
-        String rest = text.trim().toLowerCase(Locale.ROOT);
-        Matcher matcher = AMOUNT.matcher(rest);
-        List<Shift> shifts = new ArrayList<>();
-        int at = 0;
-        while (matcher.find() && rest.substring(at, matcher.start()).isBlank()) {
-            ChronoUnit unit = UNITS.get(singular(matcher.group(2)));
-            if (unit == null) {
-                return null;
-            }
-            shifts.add(new Shift(Long.parseLong(matcher.group(1)), unit));
-            at = matcher.end();
-        }
-        return shifts.isEmpty() || !rest.substring(at).isBlank() ? null : shifts;
-    }
-
-    private static String singular(String unit) {
-        return unit.length() > 2 && unit.endsWith("s") ? unit.substring(0, unit.length() - 1) : unit;
-    }
-
-    private static Long integer(String text) {
-        String trimmed = text.trim().replace(" ", "");
-        return trimmed.matches("[+-]?\\d{1,6}") ? Long.valueOf(trimmed) : null;
-    }
-
     private static boolean isString(QueryText query, QueryText.Range argument, String value) {
         return argument.first() == argument.last() && query.is(argument.first(), SoqlTokenType.STRING)
-                && QueryText.stringValue(query.token(argument.first())).equalsIgnoreCase(value);
+                && SoqlStrings.value(query.token(argument.first())).equalsIgnoreCase(value);
     }
 
     /** An ISO date or date-time literal ('2024-01-01', '2024-01-01T10:00:00'), else null. */

@@ -1,6 +1,6 @@
 package datasf.mcp.soql.rewrite;
 
-import datasf.mcp.soql.SchemaColumn;
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.SoqlType;
 import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
@@ -19,9 +19,9 @@ public record RewriteContext(LocalDateTime now, Map<String, SoqlType> columnType
         columnTypes = Map.copyOf(columnTypes);
     }
 
-    public static RewriteContext of(LocalDateTime now, List<SchemaColumn> columns) {
+    public static RewriteContext of(LocalDateTime now, List<ColumnInfo> columns) {
         Map<String, SoqlType> types = new LinkedHashMap<>();
-        columns.forEach(column -> types.putIfAbsent(column.fieldName(), column.type()));
+        columns.forEach(column -> types.putIfAbsent(column.fieldName(), SoqlType.ofDataType(column.dataType())));
         return new RewriteContext(now, types);
     }
 

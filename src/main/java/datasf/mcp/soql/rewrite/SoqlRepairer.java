@@ -1,16 +1,10 @@
 package datasf.mcp.soql.rewrite;
 
-import datasf.mcp.soql.Ambiguity;
-import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.CorrectionOutcome;
-import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.SchemaColumn;
+import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Every rewrite the server makes to a query before sending it, in the order that lets each stage
@@ -47,27 +41,13 @@ public final class SoqlRepairer {
      *     schema-free stages run)
      * @param now the request time in the portal's local time
      */
-    public Repair repair(String soql, List<SchemaColumn> columns, LocalDateTime now) {
+    public Repair repair(String soql, List<ColumnInfo> columns, LocalDateTime now) {
         RewriteContext context = RewriteContext.of(now, columns == null ? List.of() : columns);
-        Rewrite syntax = SYNTAX.rewrite(soql, context);
+        Repair syntax = SYNTAX.rewrite(soql, context);
         if (columns == null) {
-            return new Repair(syntax.soql(), syntax.corrections(), List.of(), syntax.steps(), false);
+            return syntax;
         }
-        CorrectionOutcome named = corrector.correct(syntax.soql(), columns);
-        Rewrite literals = LITERALS.rewrite(named.soql(), context);
-
-        Set<Correction> corrections = new LinkedHashSet<>(syntax.corrections());
-        corrections.addAll(named.corrections());
-        corrections.addAll(literals.corrections());
-        List<Step> steps = new ArrayList<>(syntax.steps());
-        List<Edit> columnEdits = named.edits();
-        for (int i = columnEdits.size() - 1; i >= 0; i--) { // right to left, as the rewriter applies
-            Edit edit = columnEdits.get(i);
-            String before = syntax.soql().substring(edit.start(), edit.end());
-            steps.add(new Step(edit.start(), before, edit.replacement(), edit.correction()));
-        }
-        steps.addAll(literals.steps());
-        List<Ambiguity> ambiguities = named.ambiguities();
-        return new Repair(literals.soql(), new ArrayList<>(corrections), ambiguities, steps, true);
+        Repair named = syntax.then(corrector.correct(syntax.soql(), columns));
+        return named.then(LITERALS.rewrite(named.soql(), context));
     }
 }

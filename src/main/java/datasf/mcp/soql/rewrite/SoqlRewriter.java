@@ -3,6 +3,8 @@ package datasf.mcp.soql.rewrite;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.Step;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -25,7 +27,8 @@ public final class SoqlRewriter {
         this.rules = List.copyOf(rules);
     }
 
-    public Rewrite rewrite(String soql, RewriteContext context) {
+    /** The query with every rule applied; no ambiguities, and schemaUsed false (the caller knows). */
+    public Repair rewrite(String soql, RewriteContext context) {
         String text = soql;
         Set<Correction> corrections = new LinkedHashSet<>();
         List<Step> steps = new ArrayList<>();
@@ -39,7 +42,7 @@ public final class SoqlRewriter {
                 edits.stream().map(Edit::correction).filter(c -> c != null).forEach(corrections::add);
             }
         }
-        return new Rewrite(text, new ArrayList<>(corrections), steps);
+        return new Repair(text, new ArrayList<>(corrections), List.of(), steps, false);
     }
 
     /**

@@ -4,6 +4,7 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.SoqlStrings;
 import datasf.mcp.soql.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ final class TextColumnNumberRule implements RewriteRule {
             for (Predicates.Operand value : condition.values()) {
                 if (value.isNumber(query)) {
                     String written = value.text(query);
-                    String quoted = QueryText.literal(written.replace(" ", ""));
+                    String quoted = SoqlStrings.literal(written.replace(" ", ""));
                     edits.add(Edit.tokens(query, value.first(), value.last(), quoted, new Correction(
                             Correction.Kind.literal, written, quoted, condition.subject().column(), "text column")));
                 }

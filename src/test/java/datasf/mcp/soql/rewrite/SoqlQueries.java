@@ -1,7 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.DatasfColumns;
-import datasf.mcp.soql.SchemaColumn;
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +17,7 @@ import net.jqwik.api.Combinators;
 final class SoqlQueries {
 
     /** A query and the schema it is written for. */
-    record Written(List<SchemaColumn> schema, String soql) {
+    record Written(List<ColumnInfo> schema, String soql) {
         @Override
         public String toString() {
             return soql;
@@ -32,7 +32,7 @@ final class SoqlQueries {
     private SoqlQueries() {
     }
 
-    static Arbitrary<List<SchemaColumn>> schemas() {
+    static Arbitrary<List<ColumnInfo>> schemas() {
         return Arbitraries.of(DatasfColumns.POLICE_INCIDENTS, DatasfColumns.CASES_311, DatasfColumns.BUILDING_PERMITS,
                 DatasfColumns.FOOD_TRUCKS, DatasfColumns.STREET_TREES, DatasfColumns.FILM_LOCATIONS);
     }
@@ -98,17 +98,17 @@ final class SoqlQueries {
                 "\"" + text.replace("''", "'") + "\""));
     }
 
-    private static List<String> names(List<SchemaColumn> schema, SoqlType type) {
-        return schema.stream().filter(c -> c.type() == type).map(SchemaColumn::fieldName).toList();
+    private static List<String> names(List<ColumnInfo> schema, SoqlType type) {
+        return schema.stream().filter(c -> SoqlType.ofDataType(c.dataType()) == type).map(ColumnInfo::fieldName).toList();
     }
 
-    private static Arbitrary<String> column(List<SchemaColumn> schema, SoqlType type) {
+    private static Arbitrary<String> column(List<ColumnInfo> schema, SoqlType type) {
         List<String> names = names(schema, type);
         return names.isEmpty() ? Arbitraries.just(null) : Arbitraries.of(names).flatMap(name ->
                 Arbitraries.of(name, name, "`" + name + "`"));
     }
 
-    private static Arbitrary<String> condition(List<SchemaColumn> schema) {
+    private static Arbitrary<String> condition(List<ColumnInfo> schema) {
         Arbitrary<String> text = column(schema, SoqlType.TEXT).flatMap(c -> literal().flatMap(l -> Arbitraries.of(
                 c + " = " + l, c + " != " + l, c + " <> " + l, c + " IN (" + l + ", 'Other')", c + " LIKE '%ark%'",
                 "upper(" + c + ") = 'MISSION'", c + " IS NOT NULL", "starts_with(" + c + ", " + l + ")",
@@ -126,7 +126,7 @@ final class SoqlQueries {
     }
 
     /** Valid clauses: a select list (raw or grouped), conditions, order, limit, search. */
-    static Arbitrary<Parts> parts(List<SchemaColumn> schema) {
+    static Arbitrary<Parts> parts(List<ColumnInfo> schema) {
         String text = names(schema, SoqlType.TEXT).get(0);
         Arbitrary<String[]> selectAndGroup = Arbitraries.of(
                 new String[] {"*", null, null},
@@ -145,7 +145,7 @@ final class SoqlQueries {
     }
 
     /** Mistakes, each of which the repairer knows how to fix. */
-    static Arbitrary<Flaw> flaws(List<SchemaColumn> schema) {
+    static Arbitrary<Flaw> flaws(List<ColumnInfo> schema) {
         List<Flaw> flaws = new ArrayList<>();
         String text = names(schema, SoqlType.TEXT).get(0);
         flaws.add(p -> p.with(p.select(), p.where(), p.group(), p.order(), p.limit(), p.top(), p.from(), ";"));
@@ -187,7 +187,7 @@ final class SoqlQueries {
                 parts.top(), parts.from(), parts.end());
     }
 
-    private static String first(List<SchemaColumn> schema, SoqlType type) {
+    private static String first(List<ColumnInfo> schema, SoqlType type) {
         List<String> names = names(schema, type);
         return names.isEmpty() ? null : names.get(0);
     }

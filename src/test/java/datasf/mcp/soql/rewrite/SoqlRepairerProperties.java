@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.soql.Correction;
+import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import datasf.mcp.soql.SoqlLexer;
 import datasf.mcp.soql.SoqlToken;
 import datasf.mcp.soql.SoqlTokenType;
+import datasf.mcp.soql.Step;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;

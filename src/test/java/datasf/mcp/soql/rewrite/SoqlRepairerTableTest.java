@@ -7,8 +7,10 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.DatasfColumns;
-import datasf.mcp.soql.SchemaColumn;
+import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.Step;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.stream.Stream;
@@ -24,11 +26,11 @@ class SoqlRepairerTableTest {
 
     static final LocalDateTime NOW = LocalDateTime.of(2025, 11, 22, 10, 30, 15);
     private static final SoqlRepairer REPAIRER = new SoqlRepairer(new SoqlColumnCorrector());
-    private static final List<SchemaColumn> POLICE = DatasfColumns.POLICE_INCIDENTS;
-    private static final List<SchemaColumn> CASES = DatasfColumns.CASES_311;
-    private static final List<SchemaColumn> PERMITS = DatasfColumns.BUILDING_PERMITS;
-    private static final List<SchemaColumn> TREES = DatasfColumns.STREET_TREES;
-    private static final List<SchemaColumn> FILMS = DatasfColumns.FILM_LOCATIONS;
+    private static final List<ColumnInfo> POLICE = DatasfColumns.POLICE_INCIDENTS;
+    private static final List<ColumnInfo> CASES = DatasfColumns.CASES_311;
+    private static final List<ColumnInfo> PERMITS = DatasfColumns.BUILDING_PERMITS;
+    private static final List<ColumnInfo> TREES = DatasfColumns.STREET_TREES;
+    private static final List<ColumnInfo> FILMS = DatasfColumns.FILM_LOCATIONS;
 
     static Stream<Arguments> rewrites() {
         return Stream.of(
@@ -114,7 +116,7 @@ class SoqlRepairerTableTest {
 
     @ParameterizedTest(name = "{1}")
     @MethodSource("rewrites")
-    void rewritesAndReports(List<SchemaColumn> schema, String written, String sent, String kind) {
+    void rewritesAndReports(List<ColumnInfo> schema, String written, String sent, String kind) {
         Repair repair = REPAIRER.repair(written, schema, NOW);
 
         assertEquals(sent, repair.soql());
@@ -165,7 +167,7 @@ class SoqlRepairerTableTest {
 
     @ParameterizedTest(name = "{1}")
     @MethodSource("validQueries")
-    void sendsValidSoqlExactlyAsWritten(List<SchemaColumn> schema, String written) {
+    void sendsValidSoqlExactlyAsWritten(List<ColumnInfo> schema, String written) {
         Repair repair = REPAIRER.repair(written, schema, NOW);
 
         assertEquals(written, repair.soql());

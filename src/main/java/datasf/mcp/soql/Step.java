@@ -1,6 +1,5 @@
-package datasf.mcp.soql.rewrite;
+package datasf.mcp.soql;
 
-import datasf.mcp.soql.Correction;
 
 /**
  * One edit as it was applied, in order: replaying every step on the written query, each at its

@@ -1,4 +1,4 @@
-package datasf.mcp.tools;
+package datasf.mcp.errors;
 
 /** The classification every tool failure carries, so the LLM knows whether and how to retry. */
 public enum ErrorType {

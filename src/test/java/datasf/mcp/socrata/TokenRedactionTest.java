@@ -3,33 +3,31 @@ package datasf.mcp.socrata;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import datasf.mcp.tools.ErrorType;
-import datasf.mcp.tools.ToolException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** An upstream error that quotes the App Token must not carry it on to the client. */
-class SocrataHttpRedactionTest {
+class TokenRedactionTest {
 
     @Test
     void tokensAreCutFromMessageAndDetailsAsIsAndJsonEscaped() {
         String old = "Old\"Tok\\en1";
         String fresh = "FreshToken2";
-        ToolException quoting = new ToolException(ErrorType.API_ERROR,
+        SocrataException quoting = new SocrataException(SocrataException.Kind.API_ERROR,
                 "Socrata error (HTTP 403): Invalid app token " + old + " and " + fresh,
                 "invalid_app_token: {\"app_token\":\"Old\\\"Tok\\\\en1\"}");
 
-        ToolException redacted = (ToolException) SocrataHttp.withoutTokens(quoting, List.of(old, fresh));
+        SocrataException redacted = (SocrataException) TokenRedaction.withoutTokens(quoting, List.of(old, fresh));
 
         assertEquals("Socrata error (HTTP 403): Invalid app token [app token] and [app token]", redacted.getMessage());
         assertEquals("invalid_app_token: {\"app_token\":\"[app token]\"}", redacted.details());
-        assertEquals(ErrorType.API_ERROR, redacted.type());
+        assertEquals(SocrataException.Kind.API_ERROR, redacted.kind());
     }
 
     @Test
     void errorsWithoutATokenAreLeftAsTheyAre() {
-        ToolException plain = new ToolException(ErrorType.NOT_FOUND, "Dataset abcd-1234 not found", "not_found");
-        assertSame(plain, SocrataHttp.withoutTokens(plain, List.of("SomeToken1")));
-        assertSame(plain, SocrataHttp.withoutTokens(plain, List.of()));
+        SocrataException plain = new SocrataException(SocrataException.Kind.NOT_FOUND, "Dataset abcd-1234 not found", "not_found");
+        assertSame(plain, TokenRedaction.withoutTokens(plain, List.of("SomeToken1")));
+        assertSame(plain, TokenRedaction.withoutTokens(plain, List.of()));
     }
 }

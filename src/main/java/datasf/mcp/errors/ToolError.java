@@ -1,4 +1,4 @@
-package datasf.mcp.tools;
+package datasf.mcp.errors;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;

@@ -1,5 +1,6 @@
-package datasf.mcp.tools;
+package datasf.mcp.errors;
 
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import java.util.List;
@@ -42,6 +43,21 @@ public class ToolException extends RuntimeException {
 
     public static ToolException validation(String message) {
         return new ToolException(ErrorType.VALIDATION, message);
+    }
+
+    /**
+     * A failed Socrata request as the tool's error: the one place Socrata's classification becomes
+     * an {@code error_type}; the message and details (Socrata's own text and code) pass unchanged.
+     */
+    public static ToolException of(SocrataException failure) {
+        ErrorType type = switch (failure.kind()) {
+            case INVALID_REQUEST -> ErrorType.VALIDATION;
+            case NOT_FOUND -> ErrorType.NOT_FOUND;
+            case RATE_LIMIT -> ErrorType.RATE_LIMIT;
+            case TIMEOUT -> ErrorType.TIMEOUT;
+            case API_ERROR -> ErrorType.API_ERROR;
+        };
+        return new ToolException(type, failure.getMessage(), failure.details());
     }
 
     public ErrorType type() {

@@ -1,4 +1,4 @@
-package datasf.mcp.server;
+package datasf.mcp.runtime;
 
 import jakarta.inject.Singleton;
 import java.io.IOException;

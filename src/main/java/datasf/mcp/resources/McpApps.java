@@ -1,4 +1,4 @@
-package datasf.mcp.server;
+package datasf.mcp.resources;
 
 import java.util.List;
 import java.util.Map;

@@ -1,0 +1,24 @@
+package datasf.mcp.lambda;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+
+/**
+ * Init-phase priming (see {@link DatasfHandler}). With SnapStart (Lambda's
+ * {@code AWS_LAMBDA_INITIALIZATION_TYPE=snap-start}) the handler always primes; these settings turn
+ * it on without SnapStart and say how much.
+ *
+ * @param enabled prime during init even without SnapStart; without SnapStart the init phase is
+ *     what the first caller waits for, so it is off by default
+ * @param rounds rounds of priming requests, 1 to 1000: the first loads classes, later ones let the
+ *     JIT compile the hot paths, which a SnapStart snapshot keeps
+ */
+@ConfigurationProperties("datasf.priming")
+public record PrimingProperties(
+        @Bindable(defaultValue = "false") boolean enabled,
+        @Bindable(defaultValue = "10")
+        @Min(value = 1, message = "datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000")
+        @Max(value = 1000, message = "datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000") int rounds) {
+}

@@ -1,0 +1,21 @@
+package datasf.mcp.soql.rewrite;
+
+import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.SoqlProperties;
+import io.micronaut.context.annotation.Factory;
+import jakarta.inject.Singleton;
+
+/** The column corrector and the repairer as beans, built once from the configured threshold. */
+@Factory
+class RepairerFactory {
+
+    @Singleton
+    SoqlColumnCorrector corrector(SoqlProperties properties) {
+        return SoqlColumnCorrector.fromFuseThreshold(properties.fuzzyThreshold());
+    }
+
+    @Singleton
+    SoqlRepairer repairer(SoqlColumnCorrector corrector) {
+        return new SoqlRepairer(corrector);
+    }
+}
