@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import datasf.mcp.support.ToolResults;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,9 +23,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
-import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
-import net.jqwik.api.lifecycle.BeforeTry;
 import net.jqwik.api.statistics.Statistics;
 
 /**
@@ -36,40 +35,28 @@ import net.jqwik.api.statistics.Statistics;
  * {@code length} in the design's zod schema), and "blank" is {@code String.isBlank()}, which is
  * also what {@code @NotBlank} checks.
  */
+@LambdaTest
 class ValidationProperties {
 
     private static final String BIKES = "uczf-rk3c";
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
     private static ToolLimits limits;
     /** The categories the fake portal has, lower-cased (list_datasf matches them ignoring case). */
     private static Set<String> portalCategories;
 
+    ValidationProperties(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
+    }
+
     @BeforeContainer
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
+    static void start(LambdaHarness lambda) {
         limits = lambda.context().getBean(ToolLimits.class);
         portalCategories = new HashSet<>();
         LambdaHarness.read(FakeSocrata.resource("discovery/domain_categories.json")).path("results")
                 .forEach(c -> portalCategories.add(c.path("domain_category").asText().toLowerCase(Locale.ROOT)));
-    }
-
-    @AfterContainer
-    static void stop() {
-        if (lambda != null) {
-            lambda.close();
-        }
-        if (socrata != null) {
-            socrata.close();
-        }
-    }
-
-    @BeforeTry
-    void freshInstance() {
-        socrata.reset();
-        lambda.clearCaches();
     }
 
     // ---------------------------------------------------------------- property 4
@@ -139,7 +126,7 @@ class ValidationProperties {
      * Rejected: a validation error naming the field, and Socrata never asked. Accepted: anything
      * but a validation error (random SoQL may well be refused by Socrata, which is not validation).
      */
-    private static void assertValidatedAs(boolean shouldFail, String field, JsonNode result) {
+    private void assertValidatedAs(boolean shouldFail, String field, JsonNode result) {
         boolean isError = result.path("isError").asBoolean();
         String errorType = isError ? ToolResults.errorType(result) : null;
         if (shouldFail) {
