@@ -6,7 +6,6 @@ import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,8 +15,6 @@ import java.util.Map;
  */
 final class LiveContract implements AutoCloseable {
 
-    /** Test-only beans that are not part of what the server offers (EchoTestTool). */
-    private static final List<String> TEST_TOOLS = List.of("test_echo");
     /** Cursors signed with a fixed key, so the examples' next_cursor is the same on every run. */
     private static final String CURSOR_KEY = "docs-examples-cursor-key-0123456789abcdef";
     /** The real portal, shown in the examples in place of the fake's loopback address. */
@@ -45,9 +42,7 @@ final class LiveContract implements AutoCloseable {
     Map<String, JsonNode> tools() {
         Map<String, JsonNode> tools = new LinkedHashMap<>();
         for (JsonNode tool : result(lambda.rpc("tools/list", Map.of())).get("tools")) {
-            if (!TEST_TOOLS.contains(tool.get("name").asText())) {
-                tools.put(tool.get("name").asText(), tool);
-            }
+            tools.put(tool.get("name").asText(), tool);
         }
         return tools;
     }

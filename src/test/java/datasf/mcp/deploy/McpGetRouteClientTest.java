@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import datasf.mcp.local.LocalServer;
+import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.SamTemplate;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
@@ -49,7 +50,7 @@ class McpGetRouteClientTest {
 
     @BeforeAll
     static void start() throws IOException {
-        server = LocalServer.start(0, Map.of());
+        server = LocalServer.start(0, EchoTestTool.PROPERTIES);
         http = HttpClient.newHttpClient();
     }
 

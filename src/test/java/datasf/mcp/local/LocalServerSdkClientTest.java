@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.support.EchoTestTool;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -27,7 +28,7 @@ class LocalServerSdkClientTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = LocalServer.start(0, Map.of());
+        server = LocalServer.start(0, EchoTestTool.PROPERTIES);
     }
 
     @AfterAll

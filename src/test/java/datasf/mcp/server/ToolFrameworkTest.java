@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.LambdaHarness;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -19,7 +20,7 @@ class ToolFrameworkTest {
 
     @BeforeAll
     static void start() {
-        lambda = new LambdaHarness();
+        lambda = new LambdaHarness(EchoTestTool.PROPERTIES);
     }
 
     @AfterAll

@@ -5,19 +5,28 @@ import datasf.mcp.json.Description;
 import datasf.mcp.errors.ErrorType;
 import datasf.mcp.tools.McpTool;
 import datasf.mcp.errors.ToolException;
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
+import java.util.Map;
 
 /**
  * Test-only tool (lives in src/test, never ships) that exercises the tool framework on its own:
- * binding, validation, success and classified failure.
+ * binding, validation, success and classified failure. A bean only where a test sets
+ * {@value #ENABLED} (see {@link #PROPERTIES}), so every other context lists exactly the real tools.
  */
 @Singleton
+@Requires(property = EchoTestTool.ENABLED, value = "true")
 public class EchoTestTool implements McpTool<EchoTestTool.Input, EchoTestTool.Output> {
+
+    /** The setting that makes this tool a bean. */
+    public static final String ENABLED = "datasf.test.echo-tool";
+    /** The configuration a test adds to offer {@code test_echo}. */
+    public static final Map<String, Object> PROPERTIES = Map.of(ENABLED, "true");
 
     @Introspected
     public record Input(

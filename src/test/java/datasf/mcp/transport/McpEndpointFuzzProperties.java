@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.logging.LogbackConfigurator;
+import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import java.math.BigInteger;
@@ -60,6 +61,7 @@ class McpEndpointFuzzProperties {
     static void start() {
         socrata = FakeSocrata.start();
         Map<String, Object> properties = new HashMap<>(socrata.properties());
+        properties.putAll(EchoTestTool.PROPERTIES);
         properties.put("datasf.socrata.timeout", "3s");
         properties.put("datasf.socrata.retry.initial-backoff", "1ms");
         properties.put("datasf.socrata.retry.max-backoff", "2ms");
