@@ -83,6 +83,11 @@ public final class LocalServer implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
+    /** The address the socket is bound to. */
+    public InetSocketAddress address() {
+        return server.getAddress();
+    }
+
     public String url() {
         return "http://127.0.0.1:" + port() + "/mcp";
     }

@@ -2,6 +2,7 @@ package datasf.mcp.local;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.support.EchoTestTool;
@@ -12,10 +13,16 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.net.ConnectException;
+import java.net.Inet4Address;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
 import java.net.Socket;
+import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -56,9 +63,37 @@ class LocalServerSdkClientTest {
         }
     }
 
+    /**
+     * The socket is bound to the loopback address, not the wildcard: this machine's other
+     * addresses refuse a connection on the server's port.
+     */
     @Test
-    void bindsLoopbackOnly() {
-        assertTrue(server.url().startsWith("http://127.0.0.1:"));
+    void bindsLoopbackOnly() throws Exception {
+        InetSocketAddress bound = server.address();
+        assertTrue(bound.getAddress().isLoopbackAddress(), "bound to " + bound);
+        for (InetAddress address : nonLoopbackAddresses()) {
+            try (Socket socket = new Socket()) {
+                InetSocketAddress target = new InetSocketAddress(address, server.port());
+                assertThrows(ConnectException.class, () -> socket.connect(target, 2_000), "reachable at " + target);
+            }
+        }
+    }
+
+    /** This machine's IPv4 addresses on interfaces that are up, other than loopback. */
+    private static List<InetAddress> nonLoopbackAddresses() throws SocketException {
+        return NetworkInterface.networkInterfaces()
+                .filter(LocalServerSdkClientTest::isUp)
+                .flatMap(NetworkInterface::inetAddresses)
+                .filter(a -> a instanceof Inet4Address && !a.isLoopbackAddress())
+                .toList();
+    }
+
+    private static boolean isUp(NetworkInterface network) {
+        try {
+            return network.isUp();
+        } catch (SocketException e) {
+            return false;
+        }
     }
 
     @Test
