@@ -1,6 +1,7 @@
 package datasf.mcp.access;
 
 import datasf.mcp.runtime.RestoreAware;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -10,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 
 /**
  * The access-key check in front of {@code /mcp}: {@code Authorization: Bearer <key>} against the
@@ -28,9 +30,15 @@ public class AccessControl implements RestoreAware {
     /** True until an init pass is issued or a request is judged, whichever comes first. */
     private final AtomicBoolean initPassIssuable = new AtomicBoolean(true);
 
+    @Inject
     public AccessControl(AccessKeySource source, AccessProperties properties) {
+        this(source, properties, System::nanoTime);
+    }
+
+    /** With the clock the keys' rates are measured by, in nanoseconds (tests move it by hand). */
+    AccessControl(AccessKeySource source, AccessProperties properties, LongSupplier nanoClock) {
         this.source = source;
-        this.limiter = new KeyRateLimiter(properties.rate(), properties.burst(), System::nanoTime);
+        this.limiter = new KeyRateLimiter(properties.rate(), properties.burst(), nanoClock);
     }
 
     /** A restored snapshot re-reads the keys with a fresh SDK client. */

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.LambdaHarness;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -32,13 +33,17 @@ class AccessKeysTest {
     private static final String PING = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
 
     private static LambdaHarness lambda;
+    /** The rate limiter's time: it stands still unless a test moves it. */
+    private static ManualRateClock clock;
 
     @BeforeAll
     static void start() {
         lambda = new LambdaHarness(Map.of(
                 "datasf.access.keys", String.join(",", ALPHA, BRAVO, CHARLIE, DELTA) + "\n" + ECHO,
                 "datasf.access.rate", "1",
-                "datasf.access.burst", "5"));
+                "datasf.access.burst", "5",
+                ManualRateClock.ENABLED, "true"));
+        clock = lambda.context().getBean(ManualRateClock.class);
     }
 
     @AfterAll
@@ -120,7 +125,7 @@ class AccessKeysTest {
     }
 
     @Test
-    void eachKeyHasItsOwnRateAnsweredWith429AndRetryAfter() throws InterruptedException {
+    void eachKeyHasItsOwnRateAnsweredWith429AndRetryAfter() {
         for (int i = 0; i < 5; i++) {
             assertEquals(200, post("Bearer " + CHARLIE, PING).getStatusCode(), "burst of 5, request " + (i + 1));
         }
@@ -131,7 +136,7 @@ class AccessKeysTest {
         assertTrue(error.get("message").asText().contains("retry after 1s"), error.toString());
 
         assertEquals(200, post("Bearer " + DELTA, PING).getStatusCode(), "another key is not affected");
-        Thread.sleep(retryAfter * 1000 + 50);
+        clock.advance(Duration.ofSeconds(retryAfter));
         assertEquals(200, post("Bearer " + CHARLIE, PING).getStatusCode(), "a token came back");
     }
 
