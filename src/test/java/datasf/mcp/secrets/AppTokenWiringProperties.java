@@ -38,7 +38,7 @@ import net.jqwik.api.statistics.Statistics;
 import org.slf4j.LoggerFactory;
 
 /**
- * Design properties 11 and 12 end to end: the App Token goes from where it is configured to
+ * End to end, the App Token goes from where it is configured to
  * every Socrata request, and nowhere else: not into a tool response, not into a log line.
  *
  * <p>Every try is a real MCP call through the Lambda handler; the token comes from a Secrets
@@ -55,7 +55,7 @@ import org.slf4j.LoggerFactory;
  * rotation by TTL expiry is tested in {@link AppTokenEndToEndTest}.
  *
  * <h2>A token given as configuration</h2>
- * {@code SOCRATA_APP_TOKEN} cannot change within a context, so property 11 is also checked over
+ * {@code SOCRATA_APP_TOKEN} cannot change within a context, so "on every upstream request" is also checked over
  * a small pool of contexts, each started with its own random token; each try picks one.
  */
 class AppTokenWiringProperties {
@@ -153,15 +153,15 @@ class AppTokenWiringProperties {
         Statistics.label("secret format").collect(json ? "json" : "bare");
     }
 
-    // ---------------------------------------------------------------- property 11
+    // ---------------------------------------------------------------- on every upstream request
 
     /**
-     * Property 11, token from Secrets Manager: every request Socrata receives (Discovery, Views,
+     * Token from Secrets Manager: every request Socrata receives (Discovery, Views,
      * Resource, and the retry after a refused token) carries {@code X-App-Token} with exactly the
      * current secret's token.
      */
     @Property(tries = 100)
-    void property11_appTokenFromSecretsManagerIsOnEveryUpstreamRequest(@ForAll("tokens") String token,
+    void appTokenFromSecretsManagerIsOnEveryUpstreamRequest(@ForAll("tokens") String token,
                                                                        @ForAll boolean jsonSecret,
                                                                        @ForAll("toolOrders") List<String> order,
                                                                        @ForAll("refusals") Refusal refusal) {
@@ -173,9 +173,9 @@ class AppTokenWiringProperties {
         Statistics.label("refusal").collect(refusal);
     }
 
-    /** Property 11, token given as configuration ({@code SOCRATA_APP_TOKEN}), over the pool. */
+    /** Token given as configuration ({@code SOCRATA_APP_TOKEN}), over the pool. */
     @Property(tries = 100)
-    void property11_configuredAppTokenIsOnEveryUpstreamRequest(@ForAll("poolTokens") String token,
+    void configuredAppTokenIsOnEveryUpstreamRequest(@ForAll("poolTokens") String token,
                                                                @ForAll("toolOrders") List<String> order,
                                                                @ForAll("refusals") Refusal refusal) {
         refusal.applyTo(socrata);
@@ -249,7 +249,7 @@ class AppTokenWiringProperties {
         return Arbitraries.of(List.copyOf(configured.keySet()));
     }
 
-    // ---------------------------------------------------------------- property 12
+    // ---------------------------------------------------------------- never in a response or a log line
 
     /** A tool call with arguments that are sometimes fine and sometimes not. */
     record Call(String tool, Map<String, Object> arguments) {}
@@ -300,12 +300,12 @@ class AppTokenWiringProperties {
     }
 
     /**
-     * Property 12: for any tool call, successful or not, whatever Socrata answers (errors of every
+     * For any tool call, successful or not, whatever Socrata answers (errors of every
      * class, HTML, timeouts, answers quoting the token), neither the response the client gets nor
      * any log line written meanwhile contains the token.
      */
     @Property(tries = 150)
-    void property12_appTokenNeverInAResponseOrALogLine(@ForAll("tokens") String token,
+    void appTokenIsNeverInAResponseOrALogLine(@ForAll("tokens") String token,
                                                        @ForAll boolean jsonSecret,
                                                        @ForAll("calls") Call call,
                                                        @ForAll("faults") Fault fault,

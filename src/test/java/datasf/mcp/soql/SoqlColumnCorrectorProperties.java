@@ -21,7 +21,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
-/** Design properties 8-10 of the column corrector, and the guarantees the rewrite relies on. */
+/** What the column corrector guarantees, and what the rewrite relies on. */
 class SoqlColumnCorrectorProperties {
 
     private static final SoqlColumnCorrector CORRECTOR = new SoqlColumnCorrector();
@@ -43,9 +43,9 @@ class SoqlColumnCorrectorProperties {
                 .collect(Collectors.toList());
     }
 
-    // Property 8: for any input within the threshold of exactly one field, the output is that field.
+    // For any input within the threshold of exactly one field, the output is that field.
     @Property(tries = 300, maxDiscardRatio = 50)
-    void property8_fuzzyMatchingCorrectsCloseMatches(@ForAll("nearMisses") Written written) {
+    void aNameWithinTheThresholdOfExactlyOneFieldBecomesThatField(@ForAll("nearMisses") Written written) {
         List<String> close = fieldsWithinThreshold(written);
         Assume.that(close.size() == 1);
         String field = close.get(0);
@@ -59,9 +59,9 @@ class SoqlColumnCorrectorProperties {
         assertEquals(List.of(), outcome.ambiguities());
     }
 
-    // Property 9: whenever a field changed, corrections are non-empty and cover every changed field.
+    // Whenever a field changed, corrections are non-empty and cover every changed field.
     @Property(tries = 300)
-    void property9_correctionsAreReportedInMetadata(@ForAll("queriesWithMistakes") String soql) {
+    void everyChangedFieldIsReportedAsACorrection(@ForAll("queriesWithMistakes") String soql) {
         Repair outcome = CORRECTOR.correct(soql, SfpdSchema.COLUMNS);
         List<SoqlToken> before = SoqlLexer.tokenize(soql);
         List<SoqlToken> after = SoqlLexer.tokenize(outcome.soql());
@@ -82,9 +82,9 @@ class SoqlColumnCorrectorProperties {
         assertEquals(!changes.isEmpty(), outcome.changed());
     }
 
-    // Property 10: a name with no field within the threshold passes through unchanged.
+    // A name with no field within the threshold passes through unchanged.
     @Property(tries = 300, maxDiscardRatio = 10)
-    void property10_nonMatchingFieldsPassThroughUnchanged(@ForAll("farNames") Written written) {
+    void aNameFarFromEveryFieldPassesThroughUnchanged(@ForAll("farNames") Written written) {
         Assume.that(fieldsWithinThreshold(written).isEmpty());
         Assume.that(isBareIdentifier(written.name()));
 

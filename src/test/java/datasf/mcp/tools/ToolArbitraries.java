@@ -17,7 +17,7 @@ final class ToolArbitraries {
     static final List<String> FIXTURE_DATASETS = List.of("uczf-rk3c", "4tka-6guv");
 
     /**
-     * The 4x4 rule as the design states it ({@code /^[a-z0-9]{4}-[a-z0-9]{4}$/} in JavaScript, where
+     * The 4x4 rule, Socrata's dataset id ({@code /^[a-z0-9]{4}-[a-z0-9]{4}$/} in JavaScript, where
      * {@code $} matches only at the very end). {@code String.matches} has the same whole-string
      * meaning; {@code find()} with Java's {@code $} would also accept a trailing newline.
      */

@@ -35,7 +35,7 @@ import net.jqwik.api.lifecycle.BeforeTry;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * Design properties 1-3, 5-7 and 13: what the tools answer, over random inputs.
+ * What the tools answer, over random inputs.
  *
  * <p>Every try goes the way a client's call goes: an API Gateway v2 event into the real Lambda
  * handler, the stateless MCP transport, the tool, and the Micronaut HTTP client over real HTTP to
@@ -53,11 +53,11 @@ class ToolResponseProperties {
 
     private static FakeSocrata socrata;
     private static LambdaHarness lambda;
-    /** Harnesses by query row cap (property 7); built on first use, ~20 ms each once warm. */
+    /** Harnesses by query row cap (for the truncation property); built on first use, ~20 ms each once warm. */
     private static final Map<Integer, LambdaHarness> byRowCap = new ConcurrentHashMap<>();
     /** Rows in the recorded uczf-rk3c dataset, read from the fixture rather than assumed. */
     private static int bikeRows;
-    /** The tools the server lists, with their argument names (property 13 calls every one). */
+    /** The tools the server lists, with their argument names (the content property calls every one). */
     private static Map<String, List<String>> toolArguments;
     /** Recorded Discovery API results, the material generated catalog pages are made of. */
     private static List<JsonNode> recordedResults;
@@ -125,11 +125,11 @@ class ToolResponseProperties {
         byRowCap.values().forEach(LambdaHarness::clearCaches);
     }
 
-    // ---------------------------------------------------------------- search (properties 1, 2)
+    // ---------------------------------------------------------------- search
 
-    /** Property 1: every search result has non-null id, name and description. */
+    /** Every search result has non-null id, name and description. */
     @Property(tries = 150)
-    void property1_searchResultsContainRequiredFields(@ForAll("searchQueries") String query,
+    void everySearchResultHasAnIdANameAndADescription(@ForAll("searchQueries") String query,
                                                       @ForAll("optionalSearchLimits") Integer limit,
                                                       @ForAll("catalogPages") Optional<String> upstreamPage) {
         upstreamPage.ifPresent(page -> socrata.script(CATALOG, FakeSocrata.Response.json(200, page)));
@@ -149,11 +149,11 @@ class ToolResponseProperties {
     }
 
     /**
-     * Property 2: a search never returns more results than the limit asked for, including when
+     * A search never returns more results than the limit asked for, including when
      * the upstream page (generated, up to 30 results) holds more than that.
      */
     @Property(tries = 150)
-    void property2_searchResultsRespectTheLimit(@ForAll("searchQueries") String query,
+    void aSearchNeverReturnsMoreResultsThanItsLimit(@ForAll("searchQueries") String query,
                                                 @ForAll @IntRange(min = 1, max = 20) int limit,
                                                 @ForAll("catalogPages") Optional<String> upstreamPage) {
         upstreamPage.ifPresent(page -> socrata.script(CATALOG, FakeSocrata.Response.json(200, page)));
@@ -222,11 +222,11 @@ class ToolResponseProperties {
         return page.toString();
     }
 
-    // ---------------------------------------------------------------- schema (properties 3, 5)
+    // ---------------------------------------------------------------- schema
 
-    /** Property 3: every column of a schema has a non-empty name, fieldName and dataType. */
+    /** Every column of a schema has a non-empty name, fieldName and dataType. */
     @Property(tries = 150)
-    void property3_schemaColumnsHaveNameFieldNameAndDataType(@ForAll("datasets") Dataset dataset,
+    void everySchemaColumnHasANameAFieldNameAndADataType(@ForAll("datasets") Dataset dataset,
                                                              @ForAll boolean alreadyCached) {
         dataset.serveFrom(socrata);
         if (alreadyCached) {
@@ -249,11 +249,11 @@ class ToolResponseProperties {
     }
 
     /**
-     * Property 5: after a successful get_schema, later calls return the same schema (equal JSON
+     * After a successful get_schema, later calls return the same schema (equal JSON
      * but for {@code cached}) without asking Socrata again, whatever else is looked up between.
      */
     @Property(tries = 100)
-    void property5_schemaCachingPreservesData(@ForAll("datasets") Dataset dataset,
+    void aCachedSchemaIsTheFirstAnswerWithoutAskingSocrataAgain(@ForAll("datasets") Dataset dataset,
                                               @ForAll("datasets") Dataset other,
                                               @ForAll @IntRange(min = 1, max = 3) int lookups,
                                               @ForAll boolean interleaveOther) {
@@ -383,11 +383,11 @@ class ToolResponseProperties {
         }
     }
 
-    // ---------------------------------------------------------------- query (properties 6, 7)
+    // ---------------------------------------------------------------- query
 
-    /** Property 6: a successful query's data is an array of JSON objects (count says how many). */
+    /** A successful query's data is an array of JSON objects (count says how many). */
     @Property(tries = 100)
-    void property6_queryResultsAreArraysOfJsonObjects(@ForAll("selects") String select,
+    void aSuccessfulQuerysDataIsAnArrayOfJsonObjects(@ForAll("selects") String select,
                                                       @ForAll("optionalLimits") Integer limit,
                                                       @ForAll("optionalOffsets") Integer offset) {
         String soql = soql(select, limit, offset);
@@ -404,13 +404,13 @@ class ToolResponseProperties {
     }
 
     /**
-     * Property 7: when a query's result has more rows than the cap, the answer holds exactly the
+     * When a query's result has more rows than the cap, the answer holds exactly the
      * cap's worth and says {@code truncated: true}; otherwise it holds them all and says false.
      * The cap is random too (one harness per cap), and LIMIT/OFFSET fall on both sides of it and
      * near the end of the data, where the result is shorter than the LIMIT.
      */
     @Property(tries = 150)
-    void property7_largeResultsAreTruncatedWithIndicator(@ForAll @IntRange(min = 1, max = 12) int cap,
+    void rowsOverTheCapAreCutToTheCapAndMarkedTruncated(@ForAll @IntRange(min = 1, max = 12) int cap,
                                                          @ForAll("selects") String select,
                                                          @ForAll("fractions") double limitFraction,
                                                          @ForAll boolean withLimit,
@@ -475,7 +475,7 @@ class ToolResponseProperties {
                 .injectNull(0.3);
     }
 
-    // ---------------------------------------------------------------- every tool (property 13)
+    // ---------------------------------------------------------------- every tool
 
     /** A call of any listed tool with any arguments, while Socrata behaves or fails one way. */
     record Call(String tool, Map<String, Object> arguments, Fault fault) {}
@@ -499,12 +499,12 @@ class ToolResponseProperties {
     }
 
     /**
-     * Property 13: every tool's result, success or error, has content that is a non-empty array of
+     * Every tool's result, success or error, has content that is a non-empty array of
      * objects each with a {@code type} and a {@code text}, for random (often invalid) arguments
      * and upstream failures. The tools come from tools/list, so a new tool is covered unasked.
      */
     @Property(tries = 250)
-    void property13_everyToolResponseHasTextContent(@ForAll("calls") Call call) {
+    void everyToolResponseHasTextContent(@ForAll("calls") Call call) {
         if (call.fault().response != null) {
             socrata.always("/", call.fault().response);
         }

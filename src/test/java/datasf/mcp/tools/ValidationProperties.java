@@ -27,12 +27,12 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * Design properties 4, 14, 15 and 16: input validation, checked through the tools as a client
+ * Input validation, checked through the tools as a client
  * calls them (Lambda handler, MCP transport, argument binding, Jakarta constraints, the tools' own
  * checks), against {@link FakeSocrata}, which also tells whether a rejected call reached Socrata.
  *
- * <p>The lengths of 14 and 15 are {@code String.length()} (UTF-16 units, as JavaScript's
- * {@code length} in the design's zod schema), and "blank" is {@code String.isBlank()}, which is
+ * <p>The lengths of the search query and the SoQL are {@code String.length()} (UTF-16 units, as JavaScript's
+ * {@code length} counts them), and "blank" is {@code String.isBlank()}, which is
  * also what {@code @NotBlank} checks.
  */
 @LambdaTest
@@ -59,14 +59,14 @@ class ValidationProperties {
                 .forEach(c -> portalCategories.add(c.path("domain_category").asText().toLowerCase(Locale.ROOT)));
     }
 
-    // ---------------------------------------------------------------- property 4
+    // ---------------------------------------------------------------- dataset ids
 
     /**
-     * Property 4: any string that is not a 4x4 id is refused by get_schema and query_datasf with a
+     * Any string that is not a 4x4 id is refused by get_schema and query_datasf with a
      * validation error, before any request to Socrata (an id is part of the upstream URL path).
      */
     @Property(tries = 300)
-    void property4_invalidDatasetIdsAreRejected(@ForAll("invalidIds") String datasetId,
+    void anythingButA4x4IdIsRefusedAsADatasetIdBeforeSocrataIsAsked(@ForAll("invalidIds") String datasetId,
                                                 @ForAll("datasetTools") String tool) {
         Map<String, Object> arguments = new HashMap<>();
         arguments.put("dataset_id", datasetId);
@@ -90,11 +90,11 @@ class ValidationProperties {
         return Arbitraries.of("get_schema", "query_datasf");
     }
 
-    // ---------------------------------------------------------------- properties 14, 15
+    // ---------------------------------------------------------------- text lengths
 
-    /** Property 14: search_datasf refuses a query exactly when it is blank or longer than 500. */
+    /** search_datasf refuses a query exactly when it is blank or longer than 500. */
     @Property(tries = 200)
-    void property14_searchQueryLengthValidation(@ForAll("searchQueries") String query) {
+    void aSearchQueryIsRefusedExactlyWhenBlankOrOver500Characters(@ForAll("searchQueries") String query) {
         boolean shouldFail = query.isBlank() || query.length() > Validation.SEARCH_QUERY_MAX;
         JsonNode result = lambda.callTool("search_datasf", Map.of("query", query));
 
@@ -107,9 +107,9 @@ class ValidationProperties {
         });
     }
 
-    /** Property 15: query_datasf refuses SoQL exactly when it is blank or longer than 4000. */
+    /** query_datasf refuses SoQL exactly when it is blank or longer than 4000. */
     @Property(tries = 200)
-    void property15_soqlLengthValidation(@ForAll("soqlQueries") String soql) {
+    void soqlIsRefusedExactlyWhenBlankOrOver4000Characters(@ForAll("soqlQueries") String soql) {
         boolean shouldFail = soql.isBlank() || soql.length() > Validation.SOQL_MAX;
         JsonNode result = lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", soql));
 
@@ -170,7 +170,7 @@ class ValidationProperties {
                         .map(padding -> (sensible + padding).substring(0, length)))));
     }
 
-    // ---------------------------------------------------------------- property 16
+    // ---------------------------------------------------------------- error messages
 
     /** One invalid argument (the others valid) in a call to one tool. */
     record InvalidCall(String tool, String field, Map<String, Object> arguments, boolean needsUpstream) {
@@ -188,9 +188,9 @@ class ValidationProperties {
         }
     };
 
-    /** Property 16: every validation failure's message names the field that failed. */
+    /** Every validation failure's message names the field that failed. */
     @Property(tries = 300)
-    void property16_validationErrorsNameTheField(@ForAll("invalidCalls") InvalidCall call) {
+    void everyValidationErrorNamesTheFieldThatFailed(@ForAll("invalidCalls") InvalidCall call) {
         JsonNode error = ToolResults.error(lambda.callTool(call.tool(), call.arguments()));
 
         assertEquals("validation", error.path("error_type").asText(), error::toString);
