@@ -15,6 +15,7 @@ import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.util.ArrayList;
@@ -23,35 +24,26 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The one-JSON-line-per-request log, read back from the request logger. */
+@LambdaTest
 class RequestLogTest {
 
     private static final String BIKES = "uczf-rk3c";
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
     private CapturedLogs logs;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    RequestLogTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     @BeforeEach
     void capture() {
-        lambda.clearCaches();
         logs = CapturedLogs.of(LogbackConfigurator.REQUEST_LOGGER, Level.INFO);
     }
 

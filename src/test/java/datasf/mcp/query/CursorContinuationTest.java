@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -17,9 +17,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,27 +25,14 @@ import org.junit.jupiter.api.Test;
  * walking them returns every row once. Through the Lambda handler against the type-checking fake
  * Socrata on DataSF's police incidents.
  */
+@LambdaTest
 class CursorContinuationTest {
 
     private static final String POLICE = "wg3w-h783";
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
+    CursorContinuationTest(LambdaHarness lambda) {
+        this.lambda = lambda;
     }
 
     /** The SoQL a cursor carries (its signed JSON, read as anyone can). */
@@ -59,7 +43,7 @@ class CursorContinuationTest {
     }
 
     /** Every page from {@code first} on, following next_cursor. */
-    private static List<JsonNode> walk(JsonNode first, String rowsField) {
+    private List<JsonNode> walk(JsonNode first, String rowsField) {
         List<JsonNode> rows = new ArrayList<>();
         first.get(rowsField).forEach(rows::add);
         JsonNode page = first;
@@ -71,7 +55,7 @@ class CursorContinuationTest {
         return rows;
     }
 
-    private static long count(String where) {
+    private long count(String where) {
         return ok(lambda.callTool("count_rows", Map.of("dataset_id", POLICE, "where", where))).get("count").asLong();
     }
 

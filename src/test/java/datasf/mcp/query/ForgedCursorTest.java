@@ -12,14 +12,11 @@ import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.CursorMint;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
-import java.util.HashMap;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -31,32 +28,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  * is checked with the rules of the arguments it stands for; nothing reaches Socrata, nothing is
  * logged at ERROR, the answer is a validation error naming the rule.
  */
+@LambdaTest(properties = "datasf.cursor.secret=" + ForgedCursorTest.SECRET)
 class ForgedCursorTest {
 
-    private static final String SECRET = "forged-cursor-test-secret-0123456789abcdef";
+    static final String SECRET = "forged-cursor-test-secret-0123456789abcdef";
     /** The key versions before this one used when no secret was configured. */
     private static final String OLD_BUILT_IN_KEY = "datasf-mcp cursor integrity v1";
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.cursor.secret", SECRET);
-        lambda = new LambdaHarness(properties);
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
+    ForgedCursorTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     static String mint(Map<String, Object> fields, String key) {

@@ -5,29 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Resources, resource templates and prompts through the Lambda handler. */
+@LambdaTest
 class ResourcesAndPromptsTest {
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    ResourcesAndPromptsTest(LambdaHarness lambda) {
+        this.lambda = lambda;
     }
 
     @Test

@@ -5,16 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,28 +20,20 @@ import org.junit.jupiter.api.Test;
  * view, the resource itself, and answers left exactly as text-only clients know them.
  * (The view's behaviour in a browser is tested by ui/test/browser.mjs, run by .ci/run.)
  */
+@LambdaTest
 class ResultsViewResourceTest {
 
     private static final String URI = "ui://datasf/results.html";
     private static final String MIME = "text/html;profile=mcp-app";
     private static final Set<String> VIEW_TOOLS = Set.of("query_datasf", "aggregate", "distinct_values");
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
+    ResultsViewResourceTest(LambdaHarness lambda) {
+        this.lambda = lambda;
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    private static JsonNode initialize(Map<String, Object> capabilities) {
+    private JsonNode initialize(Map<String, Object> capabilities) {
         return lambda.rpc("initialize", Map.of("protocolVersion", "2025-11-25", "capabilities", capabilities,
                 "clientInfo", Map.of("name", "t", "version", "1"))).get("result");
     }

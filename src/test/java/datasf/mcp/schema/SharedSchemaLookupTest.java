@@ -9,9 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
-import java.util.HashMap;
+import datasf.mcp.support.LambdaTest;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -22,26 +21,22 @@ import org.junit.jupiter.api.Test;
  * (say, rate limited) while its metadata was still loading; the next call must not answer that
  * call's timeout after a few milliseconds of its own budget.
  */
+@LambdaTest(properties = "datasf.socrata.timeout=" + SharedSchemaLookupTest.BUDGET_MS + "ms")
 class SharedSchemaLookupTest {
 
     private static final String BIKES = "uczf-rk3c";
-    private static final long BUDGET_MS = 3000;
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    static final long BUDGET_MS = 3000;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
-        lambda = new LambdaHarness(properties);
-        lambda.callTool("get_schema", Map.of("dataset_id", BIKES)); // class loading, outside the timings
+    SharedSchemaLookupTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    @BeforeAll
+    static void warmUp(LambdaHarness lambda) {
+        lambda.callTool("get_schema", Map.of("dataset_id", BIKES)); // class loading, outside the timings
     }
 
     @Test

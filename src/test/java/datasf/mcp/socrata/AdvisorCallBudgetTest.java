@@ -10,11 +10,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
-import java.util.HashMap;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -28,10 +26,14 @@ import org.junit.jupiter.api.Test;
  * that say which values were not checked, not a timeout: the query did run, its answer is true,
  * and the hints keep the LLM from reading the zero as a fact.
  */
+@LambdaTest(properties = {
+        "datasf.socrata.timeout=" + AdvisorCallBudgetTest.BUDGET_MS + "ms",
+        "datasf.socrata.retry.initial-backoff=10ms",
+        "datasf.socrata.retry.max-backoff=20ms"})
 class AdvisorCallBudgetTest {
 
     private static final String POLICE = "wg3w-h783";
-    private static final long BUDGET_MS = 3000;
+    static final long BUDGET_MS = 3000;
     /** Handler overhead allowed past the budget on a loaded 2-core machine. */
     private static final long SLACK_MS = 1500;
     /** Far past the budget: a lookup this slow can only end at the deadline. */
@@ -42,38 +44,26 @@ class AdvisorCallBudgetTest {
     private static final String LOOKUP = "ORDER BY n DESC LIMIT 500";
     private static final String TENDERLOIN = "SELECT count(*) AS n WHERE police_district = 'TENDERLOIN'";
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
-        properties.put("datasf.socrata.retry.initial-backoff", "10ms");
-        properties.put("datasf.socrata.retry.max-backoff", "20ms");
-        lambda = new LambdaHarness(properties);
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    AdvisorCallBudgetTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     @BeforeEach
     void warmSchemaOnly() {
-        lambda.clearCaches();
         ok(lambda.callTool("get_schema", Map.of("dataset_id", POLICE)));
         socrata.reset();
     }
 
-    private static JsonNode query(String soql) {
+    private JsonNode query(String soql) {
         return lambda.callTool("query_datasf", Map.of("dataset_id", POLICE, "soql", soql));
     }
 
     /** The call, held to the budget. */
-    private static JsonNode timed(String tool, Map<String, Object> arguments) {
+    private JsonNode timed(String tool, Map<String, Object> arguments) {
         long start = System.nanoTime();
         JsonNode result = lambda.callTool(tool, arguments);
         long elapsed = (System.nanoTime() - start) / 1_000_000;
@@ -83,7 +73,7 @@ class AdvisorCallBudgetTest {
     }
 
     /** What the tool call sent to Socrata: "views" for the metadata, else the $query. */
-    private static List<String> sent() {
+    private List<String> sent() {
         return socrata.requests().stream()
                 .map(r -> r.path().startsWith("/api/views/") ? "views" : r.query().getOrDefault("$query", r.path()))
                 .toList();

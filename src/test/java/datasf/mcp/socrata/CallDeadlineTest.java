@@ -10,12 +10,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
-import java.util.HashMap;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,10 +22,11 @@ import org.junit.jupiter.api.Test;
  * classified timeout at the budget, not after two or three budgets (past the function's timeout,
  * where the client would get a gateway error instead).
  */
+@LambdaTest(properties = "datasf.socrata.timeout=" + CallDeadlineTest.BUDGET_MS + "ms")
 class CallDeadlineTest {
 
     private static final String BIKES = "uczf-rk3c";
-    private static final long BUDGET_MS = 4000;
+    static final long BUDGET_MS = 4000;
     /** Handler overhead allowed on top of the budget (a loaded 2-core CI machine). */
     private static final long SLACK_MS = 1500;
     /**
@@ -38,34 +37,23 @@ class CallDeadlineTest {
     private static final long FIRST_MS = 2500;
     private static final long NEVER_MS = 20_000;
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
+
+    CallDeadlineTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
+    }
 
     @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
-        lambda = new LambdaHarness(properties);
+    static void warmUp(LambdaHarness lambda) {
         lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1")); // class loading
         // and a fresh connection pool: none of the timings below should meet a connection the slow
         // first call of the JVM opened
         lambda.context().getBean(SocrataClient.class).afterRestore();
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void coldCache() {
-        socrata.reset();
-        lambda.clearCaches();
-    }
-
-    private static JsonNode timed(String tool, Map<String, Object> arguments) {
+    private JsonNode timed(String tool, Map<String, Object> arguments) {
         long start = System.nanoTime();
         JsonNode result = lambda.callTool(tool, arguments);
         long elapsed = (System.nanoTime() - start) / 1_000_000;
@@ -81,7 +69,8 @@ class CallDeadlineTest {
     @Test
     void aSchemaLookupThenTheQueryShareOneBudget() {
         for (String tool : List.of("aggregate", "distinct_values")) {
-            coldCache();
+            socrata.reset();
+            lambda.clearCaches();
             socrata.script("/api/views/", slowView());
             socrata.script("/resource/", Response.json(200, "[{\"status\":\"0\",\"count\":\"3\"}]").delayed(NEVER_MS));
             Map<String, Object> arguments = tool.equals("aggregate")

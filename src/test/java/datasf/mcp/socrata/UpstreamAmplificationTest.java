@@ -9,12 +9,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
-import java.util.HashMap;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,34 +22,21 @@ import org.junit.jupiter.params.provider.ValueSource;
  * answers 429 to everything, a call sends each request it needs once plus at most two retries in
  * all, so no tool call makes more than {@value #BOUND_UNDER_429} requests.
  */
+@LambdaTest(properties = {
+        "datasf.socrata.retry.initial-backoff=10ms",
+        "datasf.socrata.retry.max-backoff=20ms"})
 class UpstreamAmplificationTest {
 
     static final int BOUND_UNDER_429 = 4;
     private static final String BIKES = "uczf-rk3c";
     private static final String COUNT_ALL = "SELECT count(*) AS row_count";
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.socrata.retry.initial-backoff", "10ms");
-        properties.put("datasf.socrata.retry.max-backoff", "20ms");
-        lambda = new LambdaHarness(properties);
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void coldCache() {
-        socrata.reset();
-        lambda.clearCaches();
+    UpstreamAmplificationTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     static Map<String, Object> arguments(String tool) {
@@ -68,7 +52,7 @@ class UpstreamAmplificationTest {
         };
     }
 
-    private static List<String> sent() {
+    private List<String> sent() {
         return socrata.requests().stream()
                 .map(r -> r.path().startsWith("/api/views/") ? "views" : r.query().getOrDefault("$query", r.path()))
                 .toList();

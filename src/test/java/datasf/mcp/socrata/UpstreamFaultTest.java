@@ -10,10 +10,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
-import java.util.HashMap;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,44 +22,39 @@ import org.junit.jupiter.api.Test;
  * HTTP that answers with the fault. Each case checks the outcome the LLM sees, the number of
  * attempts the fake received and that the whole call stayed within the request's budget.
  */
+@LambdaTest(properties = {
+        "datasf.socrata.timeout=" + UpstreamFaultTest.BUDGET_MS + "ms",
+        "datasf.socrata.retry.initial-backoff=50ms",
+        "datasf.socrata.retry.max-backoff=200ms",
+        "datasf.socrata.retry.max-retry-after=" + UpstreamFaultTest.RETRY_AFTER_CAP_MS + "ms",
+        "datasf.app-token.value=" + UpstreamFaultTest.TOKEN})
 class UpstreamFaultTest {
 
     private static final String BIKES = "uczf-rk3c";
     private static final String ROWS = "/resource/";
-    private static final long BUDGET_MS = 4000;
+    static final long BUDGET_MS = 4000;
     /** Handler overhead allowed on top of the budget (a loaded 2-core CI machine). */
     private static final long SLACK_MS = 1500;
     /** The longest Retry-After honoured. */
-    private static final long RETRY_AFTER_CAP_MS = 2500;
-    private static final String TOKEN = "FaultTestTok3nWq8Er";
+    static final long RETRY_AFTER_CAP_MS = 2500;
+    static final String TOKEN = "FaultTestTok3nWq8Er";
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
+
+    UpstreamFaultTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
+    }
 
     @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
-        properties.put("datasf.socrata.retry.initial-backoff", "50ms");
-        properties.put("datasf.socrata.retry.max-backoff", "200ms");
-        properties.put("datasf.socrata.retry.max-retry-after", RETRY_AFTER_CAP_MS + "ms");
-        properties.put("datasf.app-token.value", TOKEN);
-        lambda = new LambdaHarness(properties);
+    static void warmUp(LambdaHarness lambda) {
         // the first call of a JVM loads classes for a while: keep that out of the timings
         lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1"));
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
     @BeforeEach
     void reset() {
-        socrata.reset();
-        lambda.clearCaches();
         // a cached schema, so the query is the only upstream request a scripted fault can meet
         // (on a cold cache query_datasf also looks the schema up, in parallel, to cite its source)
         lambda.callTool("get_schema", Map.of("dataset_id", BIKES));
@@ -68,7 +62,7 @@ class UpstreamFaultTest {
     }
 
     /** One query_datasf call, timed; fails the test if it outlasts the budget. */
-    private static JsonNode query() {
+    private JsonNode query() {
         long start = System.nanoTime();
         JsonNode result = lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1"));
         long elapsed = (System.nanoTime() - start) / 1_000_000;
@@ -78,7 +72,7 @@ class UpstreamFaultTest {
     }
 
     /** Attempts of the tool's query (not the schema lookup's count(*), which a cold cache adds). */
-    private static long attempts() {
+    private long attempts() {
         return socrata.toolRequests().stream().filter(r -> r.path().startsWith(ROWS)).count();
     }
 
@@ -231,7 +225,7 @@ class UpstreamFaultTest {
         assertTooLarge(error(query()));
     }
 
-    private static void assertTooLarge(JsonNode err) {
+    private void assertTooLarge(JsonNode err) {
         assertEquals("api_error", err.get("error_type").asText(), err::toString);
         assertTrue(err.get("error").asText().contains("too large (over 8 MiB); narrow the query"), err.toString());
         assertEquals(1, attempts());

@@ -10,14 +10,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -28,35 +26,25 @@ import org.junit.jupiter.api.Test;
  * the end, and the answer says how much was left out; an error keeps the start of Socrata's text.
  * Through the Lambda handler against the type-checking fake Socrata on DataSF's police incidents.
  */
+@LambdaTest(properties = "datasf.limits.response-bytes=" + AdviceBudgetTest.BUDGET)
 class AdviceBudgetTest {
 
-    private static final int BUDGET = 8192;
+    static final int BUDGET = 8192;
     private static final String POLICE = "wg3w-h783";
     /** Sixty districts that do not exist: each condition gets a hint carrying the whole query. */
     private static final String NO_SUCH_DISTRICTS = IntStream.range(0, 60)
             .mapToObj(i -> "police_district = 'Precinct " + i + "'").collect(Collectors.joining(" OR "));
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.limits.response-bytes", BUDGET);
-        lambda = new LambdaHarness(properties);
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    AdviceBudgetTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     @BeforeEach
     void warmSchema() {
-        socrata.reset();
-        lambda.clearCaches();
         ok(lambda.callTool("get_schema", Map.of("dataset_id", POLICE)));
     }
 
@@ -69,7 +57,7 @@ class AdviceBudgetTest {
         return result;
     }
 
-    private static JsonNode call(String tool, Map<String, Object> arguments) {
+    private JsonNode call(String tool, Map<String, Object> arguments) {
         return withinBudget(lambda.callTool(tool, arguments));
     }
 

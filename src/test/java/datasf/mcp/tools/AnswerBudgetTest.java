@@ -14,13 +14,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,33 +26,19 @@ import org.junit.jupiter.api.Test;
  * the answer says so; what cannot be cut is a classified error, never a multi-megabyte answer
  * (Lambda's synchronous limit is 6 MB: past it the client would get a gateway error).
  */
+@LambdaTest(properties = "datasf.limits.response-bytes=" + AnswerBudgetTest.BUDGET)
 class AnswerBudgetTest {
 
-    private static final int BUDGET = 8192;
+    static final int BUDGET = 8192;
     private static final String BIKES = "uczf-rk3c";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.limits.response-bytes", BUDGET);
-        lambda = new LambdaHarness(properties);
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
-        lambda.clearCaches();
+    AnswerBudgetTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     private static String text(int length, int seed) {

@@ -5,33 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** A small byte budget cuts pages by size, says so, and the cursor still walks every row. */
+@LambdaTest(properties = "datasf.limits.response-bytes=4096")
 class ByteBudgetTest {
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.limits.response-bytes", 4096);
-        lambda = new LambdaHarness(properties);
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    ByteBudgetTest(LambdaHarness lambda) {
+        this.lambda = lambda;
     }
 
     @Test

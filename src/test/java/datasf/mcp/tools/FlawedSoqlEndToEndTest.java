@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -21,9 +22,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -36,27 +34,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * exactly as written (paging clauses aside) and costs no extra request. Caches are emptied before
  * each case: each is a cold instance's first call.
  */
+@LambdaTest
 class FlawedSoqlEndToEndTest {
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
-        lambda.clearCaches();
+    FlawedSoqlEndToEndTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     /** One row of flawed-queries.tsv. */
@@ -132,7 +118,7 @@ class FlawedSoqlEndToEndTest {
         assertEquals(withoutPaging(soql), withoutPaging(sent.get(0)));
     }
 
-    private static JsonNode run(String tool, String dataset, String text, boolean autoCorrect) {
+    private JsonNode run(String tool, String dataset, String text, boolean autoCorrect) {
         if (tool.equals("count")) {
             return lambda.callTool("count_rows", Map.of("dataset_id", dataset, "where", text));
         }

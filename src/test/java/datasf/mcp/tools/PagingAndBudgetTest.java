@@ -10,44 +10,33 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** query_datasf paging, budgets, CSV and provenance, through the Lambda handler. */
+@LambdaTest
 class PagingAndBudgetTest {
 
     private static final String BIKES = "uczf-rk3c";
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final LambdaHarness lambda;
     private static JsonNode allRows;
 
+    PagingAndBudgetTest(LambdaHarness lambda) {
+        this.lambda = lambda;
+    }
+
     @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
+    static void readRows() {
         allRows = LambdaHarness.read(FakeSocrata.resource("rows/uczf-rk3c.json"));
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
-        lambda.clearCaches();
-    }
-
-    private static JsonNode call(Map<String, Object> arguments) {
+    private JsonNode call(Map<String, Object> arguments) {
         Map<String, Object> args = new HashMap<>(arguments);
         args.putIfAbsent("dataset_id", BIKES);
         return lambda.callTool("query_datasf", args);

@@ -9,14 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
-import java.util.HashMap;
+import datasf.mcp.support.LambdaTest;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** query_datasf through the Lambda handler: rows, caps, corrections, every error class. */
+@LambdaTest(properties = "datasf.socrata.timeout=" + QueryToolTest.BUDGET_MS + "ms")
 class QueryToolTest {
 
     private static final String BIKES = "uczf-rk3c";
@@ -24,36 +22,21 @@ class QueryToolTest {
      * The tool call's budget: long enough that no other test's calls (a cold get_schema on a busy
      * machine among them) come near it, short enough to wait for once.
      */
-    private static final long BUDGET_MS = 3000;
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    static final long BUDGET_MS = 3000;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.put("datasf.socrata.timeout", BUDGET_MS + "ms");
-        lambda = new LambdaHarness(properties);
+    QueryToolTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
-        lambda.clearCaches();
-    }
-
-    private static JsonNode query(String soql) {
+    private JsonNode query(String soql) {
         return lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", soql));
     }
 
     /** Caches the schema, so the query is the only /resource/ request a fault can hit. */
-    private static void warmSchema() {
+    private void warmSchema() {
         ok(lambda.callTool("get_schema", Map.of("dataset_id", BIKES)));
     }
 

@@ -8,11 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -22,27 +20,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * LIMIT, ORDER BY, a pipe...) would silently change what the tool computes, e.g. count_rows with
  * {@code GROUP BY} returned the first group's count: it is refused before any upstream call.
  */
+@LambdaTest
 class WhereIsAConditionTest {
 
     private static final String BIKES = "uczf-rk3c";
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
+    WhereIsAConditionTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     @ParameterizedTest

@@ -8,11 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,31 +22,20 @@ import org.junit.jupiter.params.provider.ValueSource;
  * text is not a condition, the refusal names the fix. Never a wrong count. Through the Lambda
  * handler against the type-checking fake Socrata on DataSF's police incidents.
  */
+@LambdaTest
 class WhereRepairsTest {
 
     private static final String POLICE = "wg3w-h783";
     private static final List<String> TOOLS = List.of("count_rows", "distinct_values", "aggregate");
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
+    WhereRepairsTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
-    }
-
-    private static JsonNode call(String tool, String where) {
+    private JsonNode call(String tool, String where) {
         Map<String, Object> arguments = switch (tool) {
             case "count_rows" -> Map.of("dataset_id", POLICE, "where", where);
             case "distinct_values" -> Map.of("dataset_id", POLICE, "column", "police_district", "where", where);

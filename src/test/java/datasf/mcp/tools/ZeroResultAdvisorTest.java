@@ -9,11 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -21,42 +20,35 @@ import org.junit.jupiter.api.Test;
  * What the advisor costs and when, and what a failed query carries, through the Lambda handler
  * against the type-checking fake Socrata on DataSF's police incidents (wg3w-h783).
  */
+@LambdaTest
 class ZeroResultAdvisorTest {
 
     private static final String POLICE = "wg3w-h783";
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    ZeroResultAdvisorTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     @BeforeEach
     void warmSchemaOnly() {
-        lambda.clearCaches();
         ok(lambda.callTool("get_schema", Map.of("dataset_id", POLICE)));
         socrata.reset();
     }
 
-    private static JsonNode query(String soql) {
+    private JsonNode query(String soql) {
         return lambda.callTool("query_datasf", Map.of("dataset_id", POLICE, "soql", soql));
     }
 
-    private static JsonNode query(String soql, boolean autoCorrect) {
+    private JsonNode query(String soql, boolean autoCorrect) {
         Map<String, Object> arguments = new HashMap<>(Map.of("dataset_id", POLICE, "soql", soql));
         arguments.put("auto_correct", autoCorrect);
         return lambda.callTool("query_datasf", arguments);
     }
 
-    private static List<String> sent() {
+    private List<String> sent() {
         return socrata.toolRequests().stream().map(r -> r.query().get("$query")).toList();
     }
 

@@ -11,33 +11,26 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.json.JsonFactory;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Limits on what a client may send: body size, JSON nesting and number length, argument sizes. */
+@LambdaTest
 class InboundLimitsTest {
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
+    InboundLimitsTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     /** A ping whose params hold arrays nested so that the whole document is {@code depth} deep. */

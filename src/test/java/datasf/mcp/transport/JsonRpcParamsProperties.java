@@ -14,8 +14,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.CapturedLogs;
-import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -35,6 +35,7 @@ import org.slf4j.LoggerFactory;
  * with null-pointer or Jackson errors on shapes it does not expect; the transport checks them
  * first ({@link JsonRpcParams}).
  */
+@LambdaTest
 class JsonRpcParamsProperties {
 
     /** What McpStatelessAsyncServer registers for this server's capabilities (tools, resources, prompts). */
@@ -43,24 +44,23 @@ class JsonRpcParamsProperties {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final LambdaHarness lambda;
     private static Level requestLogLevel;
 
+    JsonRpcParamsProperties(LambdaHarness lambda) {
+        this.lambda = lambda;
+    }
+
     @BeforeContainer
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
+    static void quietRequestLog() {
         Logger requests = (Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER);
         requestLogLevel = requests.getLevel();
         requests.setLevel(Level.OFF);
     }
 
     @AfterContainer
-    static void stop() {
+    static void restoreRequestLog() {
         ((Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER)).setLevel(requestLogLevel);
-        lambda.close();
-        socrata.close();
     }
 
     @Property(tries = 600)
