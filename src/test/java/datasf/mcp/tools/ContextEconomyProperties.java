@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaHarnesses;
+import datasf.mcp.support.LambdaTest;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.json.schema.jackson2.DefaultJsonSchemaValidator;
 import java.nio.charset.StandardCharsets;
@@ -22,10 +24,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
 /** Issue 6's invariants: typed outputs, exact paging, bounded answers. Through the Lambda handler. */
+@LambdaTest
 class ContextEconomyProperties {
 
     static final int BUDGET = 6000;
@@ -33,32 +35,25 @@ class ContextEconomyProperties {
     static final int ENVELOPE = 1024;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
-    private static LambdaHarness smallBudget;
+    private final LambdaHarness lambda;
+    /** The same server with a {@link #BUDGET}-byte answer budget. */
+    private final LambdaHarness smallBudget;
     private static Map<String, Map<String, Object>> outputSchemas;
     private static JsonNode rows;
 
+    ContextEconomyProperties(LambdaHarness lambda, LambdaHarnesses harnesses) {
+        this.lambda = lambda;
+        this.smallBudget = harnesses.with(Map.of("datasf.limits.response-bytes", BUDGET));
+    }
+
     @BeforeContainer
     @SuppressWarnings("unchecked")
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-        Map<String, Object> small = new HashMap<>(socrata.properties());
-        small.put("datasf.limits.response-bytes", BUDGET);
-        smallBudget = new LambdaHarness(small);
+    static void readSchemasAndRows(LambdaHarness lambda) {
         outputSchemas = new HashMap<>();
         for (JsonNode tool : lambda.rpc("tools/list", Map.of()).at("/result/tools")) {
             outputSchemas.put(tool.get("name").asText(), MAPPER.convertValue(tool.get("outputSchema"), Map.class));
         }
         rows = LambdaHarness.read(FakeSocrata.resource("rows/uczf-rk3c.json"));
-    }
-
-    @AfterContainer
-    static void stop() {
-        lambda.close();
-        smallBudget.close();
-        socrata.close();
     }
 
     record Call(String tool, Map<String, Object> arguments) {}

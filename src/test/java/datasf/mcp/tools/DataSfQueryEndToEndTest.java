@@ -9,11 +9,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,36 +20,29 @@ import org.junit.jupiter.api.Test;
  * incidents: the server reads the fake's answers (rows, and Socrata's error shapes) as it reads
  * real Socrata's.
  */
+@LambdaTest
 class DataSfQueryEndToEndTest {
 
     private static final String INCIDENTS = DataSfDatasets.POLICE_INCIDENTS;
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
+
+    DataSfQueryEndToEndTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
+    }
 
     @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start().serveDataSfCatalog();
-        lambda = new LambdaHarness(socrata.properties());
+    static void serveTheDataSfCatalog(FakeSocrata socrata) {
+        socrata.serveDataSfCatalog();
     }
 
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
-        lambda.clearCaches();
-    }
-
-    private static JsonNode query(String soql) {
+    private JsonNode query(String soql) {
         return lambda.callTool("query_datasf", Map.of("dataset_id", INCIDENTS, "soql", soql));
     }
 
     /** Sent as written (auto_correct off), so Socrata's own answer to the mistake comes back. */
-    private static JsonNode asWritten(String soql) {
+    private JsonNode asWritten(String soql) {
         return lambda.callTool("query_datasf", Map.of("dataset_id", INCIDENTS, "soql", soql, "auto_correct", false));
     }
 

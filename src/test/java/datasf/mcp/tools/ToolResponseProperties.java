@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaHarnesses;
+import datasf.mcp.support.LambdaTest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -20,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -29,9 +30,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
-import net.jqwik.api.lifecycle.BeforeTry;
 import net.jqwik.api.statistics.Statistics;
 
 /**
@@ -45,16 +44,17 @@ import net.jqwik.api.statistics.Statistics;
  * generated upstream answers (catalog pages, view metadata), so that the tools' own shaping is
  * checked against more than the few shapes that happen to be recorded.
  */
+@LambdaTest
 class ToolResponseProperties {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String BIKES = "uczf-rk3c";
     private static final String CATALOG = "/api/catalog/v1";
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
     /** Harnesses by query row cap (for the truncation property); built on first use, ~20 ms each once warm. */
-    private static final Map<Integer, LambdaHarness> byRowCap = new ConcurrentHashMap<>();
+    private final LambdaHarnesses byRowCap;
     /** Rows in the recorded uczf-rk3c dataset, read from the fixture rather than assumed. */
     private static int bikeRows;
     /** The tools the server lists, with their argument names (the content property calls every one). */
@@ -65,10 +65,14 @@ class ToolResponseProperties {
     /** The selects queries are built from, with how many rows each selects from uczf-rk3c. */
     private static Map<String, Long> rowsSelected;
 
+    ToolResponseProperties(FakeSocrata socrata, LambdaHarness lambda, LambdaHarnesses byRowCap) {
+        this.socrata = socrata;
+        this.lambda = lambda;
+        this.byRowCap = byRowCap;
+    }
+
     @BeforeContainer
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
+    static void readFixtures(LambdaHarness lambda) {
         defaultRowCap = lambda.context().getBean(ToolLimits.class).queryMaxRows();
         JsonNode bikes = LambdaHarness.read(FakeSocrata.resource("rows/" + BIKES + ".json"));
         bikeRows = bikes.size();
@@ -104,25 +108,6 @@ class ToolResponseProperties {
         Set<String> values = new HashSet<>();
         rows.forEach(row -> values.add(row.path(column).asText("")));
         return values.size();
-    }
-
-    @AfterContainer
-    static void stop() {
-        byRowCap.values().forEach(LambdaHarness::close);
-        byRowCap.clear();
-        if (lambda != null) {
-            lambda.close();
-        }
-        if (socrata != null) {
-            socrata.close();
-        }
-    }
-
-    @BeforeTry
-    void freshInstance() {
-        socrata.reset();
-        lambda.clearCaches();
-        byRowCap.values().forEach(LambdaHarness::clearCaches);
     }
 
     // ---------------------------------------------------------------- search
@@ -166,7 +151,7 @@ class ToolResponseProperties {
         Statistics.label("upstream sent more than the limit").collect(upstream > limit);
     }
 
-    private static JsonNode search(String query, Integer limit) {
+    private JsonNode search(String query, Integer limit) {
         Map<String, Object> arguments = new HashMap<>();
         arguments.put("query", query);
         if (limit != null) {
@@ -277,11 +262,11 @@ class ToolResponseProperties {
         assertEquals(upstreamForDataset, requestsFor(dataset.id()), "cache hits make no upstream request");
     }
 
-    private static JsonNode getSchema(String datasetId) {
+    private JsonNode getSchema(String datasetId) {
         return lambda.callTool("get_schema", Map.of("dataset_id", datasetId));
     }
 
-    private static long requestsFor(String datasetId) {
+    private long requestsFor(String datasetId) {
         return socrata.requests().stream().filter(r -> r.path().contains("/" + datasetId + ".json")).count();
     }
 
@@ -417,11 +402,7 @@ class ToolResponseProperties {
                                                          @ForAll("offsetsNearEitherEnd") Integer offset) {
         Integer limit = withLimit ? (int) Math.round(limitFraction * 3 * cap) : null;
         String soql = soql(select, limit, offset);
-        LambdaHarness harness = byRowCap.computeIfAbsent(cap, c -> {
-            Map<String, Object> properties = new HashMap<>(socrata.properties());
-            properties.put("datasf.limits.query-max-rows", c);
-            return new LambdaHarness(properties);
-        });
+        LambdaHarness harness = byRowCap.with(Map.of("datasf.limits.query-max-rows", cap));
         JsonNode out = ok(harness.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", soql)));
 
         long rowsInResult = resultSize(select, limit, offset);

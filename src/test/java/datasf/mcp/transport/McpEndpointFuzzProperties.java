@@ -16,8 +16,8 @@ import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.math.BigInteger;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -40,6 +40,11 @@ import org.slf4j.LoggerFactory;
  * failure is a classified tool error, and no body shows a stack trace or a Java class name.
  * Tool calls go to a local fake Socrata, never to the internet.
  */
+@LambdaTest(properties = {
+        EchoTestTool.ENABLED + "=true",
+        "datasf.socrata.timeout=3s",
+        "datasf.socrata.retry.initial-backoff=1ms",
+        "datasf.socrata.retry.max-backoff=2ms"})
 class McpEndpointFuzzProperties {
 
     private static final int TRIES = 2500;
@@ -53,19 +58,17 @@ class McpEndpointFuzzProperties {
     private static final List<String> ARGUMENTS = List.of("dataset_id", "soql", "query", "limit", "category",
             "auto_correct", "text", "repeat_count", "fail", "crash");
 
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
     private static Level requestLogLevel;
 
+    McpEndpointFuzzProperties(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
+    }
+
     @BeforeContainer
-    static void start() {
-        socrata = FakeSocrata.start();
-        Map<String, Object> properties = new HashMap<>(socrata.properties());
-        properties.putAll(EchoTestTool.PROPERTIES);
-        properties.put("datasf.socrata.timeout", "3s");
-        properties.put("datasf.socrata.retry.initial-backoff", "1ms");
-        properties.put("datasf.socrata.retry.max-backoff", "2ms");
-        lambda = new LambdaHarness(properties);
+    static void quietRequestLog() {
         // 10,000 request lines would bury the build output; the log has its own tests
         Logger requests = (Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER);
         requestLogLevel = requests.getLevel();
@@ -73,10 +76,8 @@ class McpEndpointFuzzProperties {
     }
 
     @AfterContainer
-    static void stop() {
+    static void restoreRequestLog() {
         ((Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER)).setLevel(requestLogLevel);
-        lambda.close();
-        socrata.close();
     }
 
     // ---------------------------------------------------------------- properties
