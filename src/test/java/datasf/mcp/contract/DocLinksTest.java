@@ -29,7 +29,7 @@ class DocLinksTest {
     private static final Pattern HEADING = Pattern.compile("^#{1,6} (.+)$", Pattern.MULTILINE);
     private static final Pattern FENCE = Pattern.compile("^```.*?^```", Pattern.MULTILINE | Pattern.DOTALL);
     private static final Pattern CODE = Pattern.compile("`([^`\\n]+)`");
-    private static final Pattern TEST_NAME = Pattern.compile("(?<![-@.\\w])([A-Z][a-z][A-Za-z0-9]*(?:Test|Tests|Properties|IT))\\b");
+    private static final Pattern TEST_NAME = Pattern.compile("(?<![-@.*\\w])([A-Z][a-z][A-Za-z0-9]*(?:Test|IT))\\b");
 
     @Test
     void everyRelativeLinkPointsAtAnExistingFileAndHeading() {

@@ -36,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * first ({@link JsonRpcParams}).
  */
 @LambdaTest
-class JsonRpcParamsProperties {
+class JsonRpcParamsPropertyTest {
 
     /** What McpStatelessAsyncServer registers for this server's capabilities (tools, resources, prompts). */
     static final List<String> SERVED = List.of("initialize", "ping", "tools/list", "tools/call", "resources/list",
@@ -47,7 +47,7 @@ class JsonRpcParamsProperties {
     private final LambdaHarness lambda;
     private static Level requestLogLevel;
 
-    JsonRpcParamsProperties(LambdaHarness lambda) {
+    JsonRpcParamsPropertyTest(LambdaHarness lambda) {
         this.lambda = lambda;
     }
 

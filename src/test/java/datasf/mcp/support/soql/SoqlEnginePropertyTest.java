@@ -15,7 +15,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /** Invariants of the engine over the recorded street trees (400 rows) and police incidents. */
-class SoqlEngineProperties {
+class SoqlEnginePropertyTest {
 
     private static final Dataset TREES = DataSfDatasets.dataset(DataSfDatasets.STREET_TREES);
     private static final Dataset INCIDENTS = DataSfDatasets.dataset(DataSfDatasets.POLICE_INCIDENTS);

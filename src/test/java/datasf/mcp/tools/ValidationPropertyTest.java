@@ -36,7 +36,7 @@ import net.jqwik.api.statistics.Statistics;
  * also what {@code @NotBlank} checks.
  */
 @LambdaTest
-class ValidationProperties {
+class ValidationPropertyTest {
 
     private static final String BIKES = "uczf-rk3c";
 
@@ -46,7 +46,7 @@ class ValidationProperties {
     /** The categories the fake portal has, lower-cased (list_datasf matches them ignoring case). */
     private static Set<String> portalCategories;
 
-    ValidationProperties(FakeSocrata socrata, LambdaHarness lambda) {
+    ValidationPropertyTest(FakeSocrata socrata, LambdaHarness lambda) {
         this.socrata = socrata;
         this.lambda = lambda;
     }

@@ -20,7 +20,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /** Whatever the items, a fitted answer is within the budget and keeps the longest prefix that fits. */
-class AnswerBudgetProperties {
+class AnswerBudgetPropertyTest {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Set<String> LIKE_DISTINCT_VALUES = Set.of("dataset_id", "values", "count", "truncated");

@@ -21,7 +21,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /** What the repairer guarantees on any query: valid SoQL untouched, every change reported, literals kept. */
-class SoqlRepairerProperties {
+class SoqlRepairerPropertyTest {
 
     private static final SoqlRepairer REPAIRER = new SoqlRepairer(new SoqlColumnCorrector());
     private static final LocalDateTime NOW = LocalDateTime.of(2025, 11, 22, 10, 30, 15);

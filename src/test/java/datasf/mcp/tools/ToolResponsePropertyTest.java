@@ -45,7 +45,7 @@ import net.jqwik.api.statistics.Statistics;
  * checked against more than the few shapes that happen to be recorded.
  */
 @LambdaTest
-class ToolResponseProperties {
+class ToolResponsePropertyTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String BIKES = "uczf-rk3c";
@@ -65,7 +65,7 @@ class ToolResponseProperties {
     /** The selects queries are built from, with how many rows each selects from uczf-rk3c. */
     private static Map<String, Long> rowsSelected;
 
-    ToolResponseProperties(FakeSocrata socrata, LambdaHarness lambda, LambdaHarnesses byRowCap) {
+    ToolResponsePropertyTest(FakeSocrata socrata, LambdaHarness lambda, LambdaHarnesses byRowCap) {
         this.socrata = socrata;
         this.lambda = lambda;
         this.byRowCap = byRowCap;
@@ -184,7 +184,7 @@ class ToolResponseProperties {
                         Arbitraries.integers().between(0, recordedResults.size() - 1),
                         Arbitraries.of(DescriptionShape.values()))
                 .as(Tuple::of);
-        return entry.list().ofMaxSize(30).map(ToolResponseProperties::catalogPage).optional(0.6);
+        return entry.list().ofMaxSize(30).map(ToolResponsePropertyTest::catalogPage).optional(0.6);
     }
 
     enum DescriptionShape { KEPT, MISSING, NULL, EMPTY }

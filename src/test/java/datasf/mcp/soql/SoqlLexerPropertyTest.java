@@ -10,7 +10,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-class SoqlLexerProperties {
+class SoqlLexerPropertyTest {
 
     @Property(tries = 500)
     void lexingIsLossless(@ForAll("garbageAndSoql") String input) {

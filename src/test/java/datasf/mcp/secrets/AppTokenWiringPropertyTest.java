@@ -58,7 +58,7 @@ import org.slf4j.LoggerFactory;
  * {@code SOCRATA_APP_TOKEN} cannot change within a context, so "on every upstream request" is also checked over
  * a small pool of contexts, each started with its own random token; each try picks one.
  */
-class AppTokenWiringProperties {
+class AppTokenWiringPropertyTest {
 
     private static final String SECRET = "datasf-mcp/socrata-app-token";
     private static final int POOL_SIZE = 4;

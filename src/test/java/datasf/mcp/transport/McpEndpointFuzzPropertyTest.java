@@ -45,7 +45,7 @@ import org.slf4j.LoggerFactory;
         "datasf.socrata.timeout=3s",
         "datasf.socrata.retry.initial-backoff=1ms",
         "datasf.socrata.retry.max-backoff=2ms"})
-class McpEndpointFuzzProperties {
+class McpEndpointFuzzPropertyTest {
 
     private static final int TRIES = 2500;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -62,7 +62,7 @@ class McpEndpointFuzzProperties {
     private final LambdaHarness lambda;
     private static Level requestLogLevel;
 
-    McpEndpointFuzzProperties(FakeSocrata socrata, LambdaHarness lambda) {
+    McpEndpointFuzzPropertyTest(FakeSocrata socrata, LambdaHarness lambda) {
         this.socrata = socrata;
         this.lambda = lambda;
     }

@@ -24,7 +24,7 @@ import net.jqwik.api.constraints.IntRange;
  * base64, JSON-escaped) must not carry it on to the client: after redaction the token cannot be
  * read back from the message, whatever the form.
  */
-class TokenRedactionProperties {
+class TokenRedactionPropertyTest {
 
     /** Visible ASCII without spaces: what {@code AppTokenSecretFormat} accepts as a token. */
     @Provide

@@ -22,7 +22,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 /** What the column corrector guarantees, and what the rewrite relies on. */
-class SoqlColumnCorrectorProperties {
+class SoqlColumnCorrectorPropertyTest {
 
     private static final SoqlColumnCorrector CORRECTOR = new SoqlColumnCorrector();
 

@@ -14,7 +14,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** A condition is one: clause words count only at the top level and outside literals. */
-class SoqlConditionProperties {
+class SoqlConditionPropertyTest {
 
     @Provide
     Arbitrary<String> conditions() {

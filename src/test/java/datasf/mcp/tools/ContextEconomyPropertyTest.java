@@ -28,7 +28,7 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 
 /** Issue 6's invariants: typed outputs, exact paging, bounded answers. Through the Lambda handler. */
 @LambdaTest
-class ContextEconomyProperties {
+class ContextEconomyPropertyTest {
 
     static final int BUDGET = 6000;
     /** Room for everything around the rows (source, cursor, counts) when the SoQL is short. */
@@ -41,7 +41,7 @@ class ContextEconomyProperties {
     private static Map<String, Map<String, Object>> outputSchemas;
     private static JsonNode rows;
 
-    ContextEconomyProperties(LambdaHarness lambda, LambdaHarnesses harnesses) {
+    ContextEconomyPropertyTest(LambdaHarness lambda, LambdaHarnesses harnesses) {
         this.lambda = lambda;
         this.smallBudget = harnesses.with(Map.of("datasf.limits.response-bytes", BUDGET));
     }

@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Properties of secret parsing and of redaction, over random tokens and inputs. */
-class AppTokenSecretFormatProperties {
+class AppTokenSecretFormatPropertyTest {
 
     @Property(tries = 300)
     void bareAndJsonSecretsYieldTheSameToken(@ForAll("tokens") String token,
