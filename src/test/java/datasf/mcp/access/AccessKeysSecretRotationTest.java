@@ -9,6 +9,7 @@ import ch.qos.logback.classic.Level;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.SdkTestSettings;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * Access keys from Secrets Manager (MCP_ACCESS_KEYS_SECRET_ID), through the Lambda handler, with a
  * fake Secrets Manager speaking the real wire protocol (the AWS SDK signs and sends real requests).
  */
+@Deep
 class AccessKeysSecretRotationTest {
 
     private static final String SECRET = "datasf-mcp/access-keys";

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import datasf.mcp.contract.ConfigurationCatalog.Setting;
+import datasf.mcp.support.Deep;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -103,6 +104,7 @@ class DocumentedSettingsTest {
     }
 
     @Test
+    @Deep
     void withoutTheVariablesTheServerUsesEveryDocumentedDefault() throws Exception {
         JsonNode used = withNone.get(90, TimeUnit.SECONDS);
         List<String> wrong = new ArrayList<>();

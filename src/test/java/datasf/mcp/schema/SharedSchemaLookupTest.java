@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * call's timeout after a few milliseconds of its own budget.
  */
 @LambdaTest(properties = "datasf.socrata.timeout=" + SharedSchemaLookupTest.BUDGET_MS + "ms")
+@Deep
 class SharedSchemaLookupTest {
 
     private static final String BIKES = "uczf-rk3c";

@@ -1,5 +1,6 @@
 package datasf.mcp.secrets;
 
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.SdkTestSettings;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.CapturedLogs;
@@ -187,6 +188,7 @@ class AppTokenEndToEndTest {
     }
 
     @Test
+    @Deep
     void aRotatedSecretIsPickedUpOnceTheTtlHasPassed() throws InterruptedException {
         Duration ttl = Duration.ofSeconds(2);
         startServer(ttl.toMillis() + "ms");

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import ch.qos.logback.classic.Level;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.CursorMint;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.MotoServer;
@@ -41,6 +42,7 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  * wire-format stub ({@code FakeSecretsManager}) tests stay; this adds the service's behaviour.
  * Skipped with a notice where moto_server is not installed.
  */
+@Deep
 class SecretsManagerMotoTest {
 
     private static final Duration TTL = Duration.ofMillis(300);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
@@ -80,6 +81,7 @@ class AdvisorCallBudgetTest {
     }
 
     @Test
+    @Deep
     void aValueLookupThatCannotFinishInTimeEndsTheCallAtTheDeadlineWithTheEmptyAnswerAndItsHints() {
         socrata.slowQuery(LOOKUP, NEVER_MS);
         JsonNode rows = ok(timed("query_datasf", Map.of("dataset_id", POLICE, "soql", TENDERLOIN)));
@@ -99,6 +101,7 @@ class AdvisorCallBudgetTest {
     }
 
     @Test
+    @Deep
     void aValueCorrectedReRunThatCannotFinishInTimeKeepsTheEmptyAnswerWhoseHintNamesTheValue() {
         socrata.slowQuery("= 'Tenderloin'", NEVER_MS);
         JsonNode answer = ok(timed("query_datasf", Map.of("dataset_id", POLICE, "soql", TENDERLOIN)));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * where the client would get a gateway error instead).
  */
 @LambdaTest(properties = "datasf.socrata.timeout=" + CallDeadlineTest.BUDGET_MS + "ms")
+@Deep
 class CallDeadlineTest {
 
     private static final String BIKES = "uczf-rk3c";

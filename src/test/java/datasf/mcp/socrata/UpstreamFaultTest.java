@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
@@ -151,6 +152,7 @@ class UpstreamFaultTest {
     }
 
     @Test
+    @Deep
     void retriesNeverOutlastTheBudget() {
         // each wait is 2 s: the second attempt starts at about 2 s of the 4 s budget, and a third could
         // only start as the budget ends (the first wait fits as long as the first attempt takes < 1.9 s)
@@ -162,6 +164,7 @@ class UpstreamFaultTest {
     }
 
     @Test
+    @Deep
     void slowUpstreamIsATimeoutWithinTheBudgetAndNotRetried() {
         socrata.script(ROWS, Response.json(200, "[]").delayed(3 * BUDGET_MS));
         JsonNode err = error(query());
