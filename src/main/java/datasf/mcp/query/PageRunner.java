@@ -6,11 +6,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.SoqlPaging;
+import datasf.mcp.soql.StableOrder;
 import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Fetches one page of a query and cuts it to fit: at most the page's rows (asking Socrata for one
@@ -33,8 +36,59 @@ public class PageRunner {
         this.mapper = mapper;
     }
 
-    /** @param responseBytes the byte budget of the whole answer the page goes into */
+    /** The rows Socrata answered for one page, and how they were asked for. */
+    private record Fetched(List<JsonNode> rows, int want, boolean lastAllowed, String executed) {
+        boolean moreRows() {
+            return !lastAllowed && rows.size() > want;
+        }
+    }
+
+    /**
+     * One page of a query whose order is the server's own (a cursor's, or one the server wrote
+     * with its tie-breakers): the cursor to the next page carries the same query.
+     *
+     * @param responseBytes the byte budget of the whole answer the page goes into
+     */
     public Page run(PageCursor page, int responseBytes) {
+        return cut(page, fetch(page), page.soql(), responseBytes);
+    }
+
+    /**
+     * The first page of a query as its caller wrote it. It is sent as written (with the paging
+     * clauses); only when it needs a next page is its order made total ({@link StableOrder}: the
+     * group keys, or :id, as tie-breakers), since OFFSET paging over ties can repeat and skip rows.
+     * The cursor then carries the tie-broken query. When this page ends between two rows the
+     * order tells apart, this page is already the start of the tie-broken order; otherwise (the
+     * boundary falls within a tie, or the rows do not show what the order reads) the page is
+     * fetched again with the tie-breakers, one more request, so that every row comes exactly once
+     * and {@code source.soql} shows the query that gave it.
+     */
+    public Page runAsWritten(PageCursor page, int responseBytes) {
+        String stable = StableOrder.of(page.soql());
+        Fetched fetched = fetch(page);
+        Page first = cut(page, fetched, stable, responseBytes);
+        if (first.nextCursor() == null || stable.equals(page.soql())
+                || !tiedAtBoundary(fetched.rows(), first.count(), StableOrder.orderFields(page.soql()))) {
+            return first;
+        }
+        return run(new PageCursor(page.datasetId(), stable, page.offset(), page.end(), page.pageRows(), page.format()),
+                responseBytes);
+    }
+
+    /**
+     * Whether the last row of the page and the next one may be in either order: equal in every
+     * field the order reads (all rows are, with no ORDER BY), or the rows do not show it.
+     */
+    private static boolean tiedAtBoundary(List<JsonNode> rows, int count, Optional<List<String>> orderFields) {
+        if (orderFields.isEmpty()) {
+            return true;
+        }
+        JsonNode last = rows.get(count - 1);
+        JsonNode next = rows.get(count);
+        return orderFields.get().stream().allMatch(field -> Objects.equals(last.get(field), next.get(field)));
+    }
+
+    private Fetched fetch(PageCursor page) {
         long remaining = page.end() < 0 ? Long.MAX_VALUE : page.end() - page.offset();
         int want = (int) Math.min(page.pageRows(), Math.max(0, remaining));
         boolean lastAllowed = remaining <= page.pageRows(); // the query's own LIMIT ends here
@@ -50,13 +104,20 @@ public class PageRunner {
             }
             answer.forEach(rows::add);
         }
-        boolean moreRows = !lastAllowed && rows.size() > want;
-        List<JsonNode> taken = rows.subList(0, Math.min(rows.size(), want));
-        int budget = Math.max(responseBytes / 4, responseBytes - ENVELOPE_BYTES - 3 * page.soql().length());
+        return new Fetched(rows, want, lastAllowed, executed);
+    }
+
+    /** The fetched rows cut to the page and the byte budget; a cursor continues with {@code continueWith}. */
+    private Page cut(PageCursor page, Fetched fetched, String continueWith, int responseBytes) {
+        List<JsonNode> rows = fetched.rows();
+        List<JsonNode> taken = rows.subList(0, Math.min(rows.size(), fetched.want()));
+        int budget = Math.max(responseBytes / 4, responseBytes - ENVELOPE_BYTES - 3 * continueWith.length());
         boolean zeroCounts = rows.size() == 1 && onlyZeros(rows.get(0));
+        PageCursor next = new PageCursor(page.datasetId(), continueWith, page.offset(), page.end(), page.pageRows(),
+                page.format());
         return ResultFormat.csv.name().equals(page.format())
-                ? csvPage(page, taken, moreRows, budget, executed, zeroCounts, responseBytes)
-                : jsonPage(page, taken, moreRows, budget, executed, zeroCounts, responseBytes);
+                ? csvPage(next, taken, fetched.moreRows(), budget, fetched.executed(), zeroCounts, responseBytes)
+                : jsonPage(next, taken, fetched.moreRows(), budget, fetched.executed(), zeroCounts, responseBytes);
     }
 
     /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */

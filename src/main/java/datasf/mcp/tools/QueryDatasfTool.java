@@ -141,9 +141,11 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         // a LIMIT reaching past what Socrata pages bounds nothing: paging stops there anyway
         long end = analysis.limit().isPresent() && analysis.limit().getAsLong() <= PageCursor.MAX_OFFSET - start
                 ? start + analysis.limit().getAsLong() : -1;
-        // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
+        // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id (their
+        // ties are broken by the group keys, and only when the answer needs more pages: runAsWritten)
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
-        return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()), limits.responseBytes());
+        return pages.runAsWritten(new PageCursor(datasetId, paged, start, end, pageRows, format.name()),
+                limits.responseBytes());
     }
 
     private Output continuePaging(Input input) {
