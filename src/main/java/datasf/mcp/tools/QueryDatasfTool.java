@@ -51,7 +51,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
             @Description("json (default) or csv: CSV (header + rows) costs far fewer tokens for tables")
             ResultFormat format,
             @Description("next_cursor from a previous answer, to get the next page (then omit soql)")
-            @Size(min = 1, max = 16_000) String cursor) {}
+            @Size(min = 1, max = CursorCodec.MAX_LENGTH) String cursor) {}
 
     public record Output(
             @Description("rows as JSON objects (format json); Socrata sends numbers as strings") List<Map<String, Object>> data,
