@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataException;
+import datasf.mcp.errors.ToolException;
+import datasf.mcp.soql.SoqlLength;
 import datasf.mcp.soql.SoqlPaging;
 import datasf.mcp.soql.StableOrder;
 import jakarta.inject.Singleton;
@@ -23,7 +25,11 @@ import java.util.Optional;
 @Singleton
 public class PageRunner {
 
-    /** Room kept for everything around the rows (source, cursor, corrections), per SoQL character. */
+    /**
+     * Room kept for everything around the rows but the SoQL and the cursor, which are counted as
+     * they are: the answer's other fields, the source's name and link. Advice that does not fit is
+     * cut by the answer's budget.
+     */
     static final int ENVELOPE_BYTES = 768;
 
     private final SocrataClient socrata;
@@ -88,7 +94,16 @@ public class PageRunner {
         return orderFields.get().stream().allMatch(field -> Objects.equals(last.get(field), next.get(field)));
     }
 
+    /**
+     * @throws ToolException (validation) for a query longer than a cursor carries: it is not sent,
+     *     so every query that runs can be continued
+     */
     private Fetched fetch(PageCursor page) {
+        if (page.soql().length() > PageCursor.MAX_SOQL) {
+            throw ToolException.validation("The query is " + page.soql().length() + " characters with the server's "
+                    + "changes (see corrections) and paging order; at most " + PageCursor.MAX_SOQL + " can run, so "
+                    + "that every answer can be continued with a cursor: shorten the query");
+        }
         long remaining = page.end() < 0 ? Long.MAX_VALUE : page.end() - page.offset();
         int want = (int) Math.min(page.pageRows(), Math.max(0, remaining));
         boolean lastAllowed = remaining <= page.pageRows(); // the query's own LIMIT ends here
@@ -111,7 +126,9 @@ public class PageRunner {
     private Page cut(PageCursor page, Fetched fetched, String continueWith, int responseBytes) {
         List<JsonNode> rows = fetched.rows();
         List<JsonNode> taken = rows.subList(0, Math.min(rows.size(), fetched.want()));
-        int budget = Math.max(responseBytes / 4, responseBytes - ENVELOPE_BYTES - 3 * continueWith.length());
+        // the rows get what the source's SoQL and the cursor leave (the cursor at its longest, uncompressed)
+        int budget = (int) Math.max(0, responseBytes - ENVELOPE_BYTES - bytes(fetched.executed())
+                - CursorCodec.maxLength(continueWith));
         boolean zeroCounts = rows.size() == 1 && onlyZeros(rows.get(0));
         PageCursor next = new PageCursor(page.datasetId(), continueWith, page.offset(), page.end(), page.pageRows(),
                 page.format());
@@ -177,8 +194,10 @@ public class PageRunner {
         String message = null;
         long nextOffset = page.offset() + count;
         if (truncated && count > 0 && page.soql().length() > PageCursor.MAX_SOQL) {
-            message = "More rows exist, but a query over " + PageCursor.MAX_SOQL + " characters cannot continue "
-                    + "with a cursor; shorten it, or narrow it to fewer rows";
+            // only the tie-breakers of a query that runs at the limit can take it past (runAsWritten)
+            message = "More rows exist, but the query in a total order for paging is " + page.soql().length()
+                    + " characters, over the " + PageCursor.MAX_SOQL + " a cursor carries; shorten it, or narrow "
+                    + "it to fewer rows";
         } else if (truncated && count > 0 && nextOffset > PageCursor.MAX_OFFSET) {
             message = "More rows exist past row " + PageCursor.MAX_OFFSET + ", further than Socrata pages; "
                     + "narrow the query with WHERE";
@@ -186,13 +205,14 @@ public class PageRunner {
             next = cursors.encode(new PageCursor(page.datasetId(), page.soql(), nextOffset, page.end(),
                     page.pageRows(), page.format()));
         } else if (truncated) {
-            message = "The next row alone is larger than the response budget of " + responseBytes
-                    + " bytes; SELECT fewer or smaller columns";
+            message = "The next row alone is larger than what the response budget of " + responseBytes
+                    + " bytes leaves for rows after the query and its cursor; SELECT fewer or smaller columns"
+                    + (page.soql().length() > SoqlLength.MAX / 2 ? ", or shorten the query" : "");
         }
         return new Page(data, csv, count, truncated, reason, next, executed, message, zeroCounts);
     }
 
-    private long bytes(JsonNode row) {
+    private long bytes(Object row) {
         try {
             return mapper.writeValueAsBytes(row).length;
         } catch (JsonProcessingException e) {
