@@ -21,14 +21,6 @@ class ErrorHintsTest {
     }
 
     @Test
-    void readsTheCodeFromTheDetails() {
-        assertEquals("query.soql.type-mismatch", ErrorHints.code("query.soql.type-mismatch: {\"function\":\"op$=\"}"));
-        assertEquals("query.compiler.malformed", ErrorHints.code("query.compiler.malformed"));
-        assertNull(ErrorHints.code("dataset.missing: x"));
-        assertNull(ErrorHints.code(null));
-    }
-
-    @Test
     void noSuchFunctionNamesTheSoqlFunction() {
         Hint hint = only(ErrorHints.explain("query.soql.no-such-function",
                 "Socrata error (HTTP 400): Query coordinator error: query.soql.no-such-function; No such function 'year'; arity=1",
