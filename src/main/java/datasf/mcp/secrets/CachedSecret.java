@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -80,8 +81,8 @@ public final class CachedSecret<T> implements AutoCloseable {
     private final ReentrantLock readLock = new ReentrantLock();
     /** Last read outcome; null before the first read and after {@link #invalidate()}. */
     private volatile Read<T> cached;
-    /** Reads begun so far; written only while holding {@link #readLock}. */
-    private volatile long readsStarted;
+    /** Reads begun so far; counted while holding {@link #readLock}, read without it. */
+    private final AtomicLong readsStarted = new AtomicLong();
     /** Created on first read; guarded by {@link #readLock}. */
     private SecretsManagerClient client;
 
@@ -136,11 +137,11 @@ public final class CachedSecret<T> implements AutoCloseable {
      * outcome instead of reading again (a burst of refusals becomes one read).
      */
     public Optional<T> refresh() {
-        long readsBeforeThisCall = readsStarted;
+        long readsBeforeThisCall = readsStarted.get();
         readLock.lock();
         try {
             Read<T> current = cached;
-            if (readsStarted != readsBeforeThisCall && current != null) {
+            if (readsStarted.get() != readsBeforeThisCall && current != null) {
                 return current.value();
             }
             return readNow();
@@ -173,7 +174,7 @@ public final class CachedSecret<T> implements AutoCloseable {
 
     /** Reads the secret now and caches the outcome. Caller holds {@link #readLock}. */
     private Optional<T> readNow() {
-        readsStarted++;
+        readsStarted.incrementAndGet();
         SecretsManagerClient secretsManager;
         try {
             if (client == null) {

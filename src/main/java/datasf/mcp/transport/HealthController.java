@@ -26,7 +26,7 @@ import java.util.Map;
  * why. It says nothing about Socrata (an upstream outage is reported per call, classified).
  */
 @Controller("/health")
-public class HealthController {
+public final class HealthController {
 
     private final AccessControl access;
     private final String ok;
