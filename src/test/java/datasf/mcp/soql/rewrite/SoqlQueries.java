@@ -26,7 +26,7 @@ final class SoqlQueries {
 
     /** Text that must survive inside literals, however much it looks like something to fix. */
     static final List<String> LITERAL_TEXT = List.of("Mission", "TENDERLOIN", "O''Farrell St", "FROM t;", "YEAR(x)",
-            "07/04/2023", "LIMIT ALL", "ILIKE", "NOW() - INTERVAL '7 days'", "1", "Larceny Theft", "%", "TOP 5",
+            "07/04/2023", "LIMIT ALL", "ILIKE", "NOW() - INTERVAL ''7 days''", "1", "Larceny Theft", "%", "TOP 5",
             "a \\\"quoted\\\" word", "incident_catagory", "2024", "");
 
     private SoqlQueries() {
