@@ -2,7 +2,7 @@ package datasf.mcp.advisor;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.soql.SoqlIdentifiers;
+import datasf.mcp.soql.ValueCountQuery;
 import io.micronaut.cache.SyncCache;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The most frequent values of a text column, fetched with one grouped query
- * ({@code SELECT col, count(*) GROUP BY col ORDER BY count(*) DESC LIMIT n}) and cached in the
+ * The most frequent values of a text column, fetched with one grouped query ({@link ValueCountQuery},
+ * the one distinct_values sends, whose answers are kept here too: {@link #offer}) and cached in the
  * instance like schemas (Caffeine through micronaut-cache, cache "values": TTL and size from
  * configuration), so a second empty answer on the same column costs nothing. Bounded in rows
  * ({@code value-rows}) and in characters ({@code value-bytes}): values longer than
@@ -39,14 +39,34 @@ public class ColumnValues {
 
     /** One upstream request; failures propagate and are not cached. */
     public ValueSample fetch(String datasetId, String field) {
-        String column = SoqlIdentifiers.quote(field);
-        String alias = field.equals("n") ? "row_count" : "n";
-        JsonNode rows = socrata.query(datasetId, "SELECT " + column + ", count(*) AS " + alias
-                + " GROUP BY " + column + " ORDER BY " + alias + " DESC LIMIT " + properties.valueRows());
+        JsonNode rows = socrata.query(datasetId, ValueCountQuery.of(field, null, properties.valueRows()));
+        ValueSample sample = sample(rows, field, rows.size());
+        cache.put(key(datasetId, field), sample);
+        return sample;
+    }
+
+    /**
+     * Keeps what distinct_values answered for {@code field} over every row, when it asked for at
+     * least the rows a lookup does: the same query ({@link ValueCountQuery}) with a larger LIMIT,
+     * whose first rows are the lookup's answer. So an empty answer on a column just listed costs
+     * no lookup.
+     *
+     * @param limit the LIMIT it was asked with
+     */
+    public void offer(String datasetId, String field, JsonNode rows, int limit) {
+        if (limit >= properties.valueRows()) {
+            cache.put(key(datasetId, field), sample(rows, field, Math.min(rows.size(), properties.valueRows())));
+        }
+    }
+
+    /** The first {@code count} rows of a {@link ValueCountQuery} answer, as a sample. */
+    private ValueSample sample(JsonNode rows, String field, int count) {
+        String alias = ValueCountQuery.countAlias(field);
         List<ValueSample.ValueCount> values = new ArrayList<>();
         long characters = 0;
         boolean cut = false;
-        for (JsonNode row : rows) {
+        for (int i = 0; i < count; i++) {
+            JsonNode row = rows.get(i);
             JsonNode value = row.get(field);
             if (value == null || !value.isTextual()) {
                 continue; // the null group, or a value that is not text
@@ -59,9 +79,7 @@ public class ColumnValues {
             }
             values.add(new ValueSample.ValueCount(text, row.path(alias).asLong()));
         }
-        ValueSample sample = new ValueSample(values, !cut && rows.size() < properties.valueRows());
-        cache.put(key(datasetId, field), sample);
-        return sample;
+        return new ValueSample(values, !cut && count < properties.valueRows());
     }
 
     private static String key(String datasetId, String field) {

@@ -22,7 +22,6 @@ import java.util.regex.Pattern;
  */
 public final class ErrorHints {
 
-    private static final Pattern CODE = Pattern.compile("^(query\\.[a-z.\\-]+)");
     private static final Pattern FUNCTION = Pattern.compile("No such function '([^']+)'");
     private static final Pattern MISMATCH = Pattern.compile("Type mismatch for ([^,]+), is ([a-z_]+)");
     private static final Pattern NOT_GROUPED = Pattern.compile("(?i)not in group bys:?\\s*`?([\\w:@]+)`?");
@@ -38,15 +37,6 @@ public final class ErrorHints {
             "boolean", "a checkbox against a non-boolean: compare with true or false");
 
     private ErrorHints() {
-    }
-
-    /** Socrata's error code ({@code query.soql.type-mismatch}) from an error's details, or null. */
-    public static String code(String details) {
-        if (details == null) {
-            return null;
-        }
-        Matcher m = CODE.matcher(details);
-        return m.find() ? m.group(1) : null;
     }
 
     /**
@@ -77,7 +67,7 @@ public final class ErrorHints {
         }
         switch (code) {
             case "query.soql.no-such-function" -> noSuchFunction(message, hints);
-            case "query.soql.type-mismatch" -> {
+            case SocrataErrorText.TYPE_MISMATCH -> {
                 hints.addAll(TypedLiterals.mismatches(soql, types));
                 if (hints.isEmpty()) {
                     typeMismatch(message, hints);

@@ -14,22 +14,29 @@ import java.util.regex.Pattern;
 
 /**
  * For a type mismatch Socrata reported: the conditions whose literal cannot be read as its
- * column's type, each with the literal written in that type where it can be ({@code
- * supervisor_district = 'District 6'} -> {@code supervisor_district = 6}).
+ * column's type, each with the whole condition written in that type where it can be ({@code
+ * supervisor_district = 'District 6'} -> {@code supervisor_district = 6}, {@code incident_date >
+ * 2020} -> {@code date_extract_y(incident_date) > 2020}), so the suggestion can be pasted as it is.
  */
 final class TypedLiterals {
 
     private static final Pattern ONE_NUMBER = Pattern.compile("^\\D*(-?\\d+(?:\\.\\d+)?)\\D*$");
     private static final Pattern NUMERIC = Pattern.compile("-?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
 
-    /** A replacement literal, or (when {@code literal} is false) a description of what to write. */
-    private record Fix(String text, boolean literal) {
+    /** What replaces the literal, or the whole condition, or (neither) a description of what to write. */
+    private record Fix(String text, Replaces replaces) {
+        enum Replaces { LITERAL, CONDITION, NOTHING }
+
         static Fix of(String literal) {
-            return new Fix(literal, true);
+            return new Fix(literal, Replaces.LITERAL);
+        }
+
+        static Fix condition(String condition) {
+            return new Fix(condition, Replaces.CONDITION);
         }
 
         static Fix say(String description) {
-            return new Fix(description, false);
+            return new Fix(description, Replaces.NOTHING);
         }
     }
 
@@ -47,11 +54,16 @@ final class TypedLiterals {
             SoqlType type = types.get(column);
             for (Predicates.Operand value : condition.values()) {
                 Fix fix = value.isString(query) ? fromString(type, SoqlStrings.value(query.token(value.first())))
-                        : value.isNumber(query) ? fromNumber(type, value.text(query), column) : null;
+                        : value.isNumber(query) ? fromNumber(type, value.text(query), condition) : null;
                 if (fix != null && hints.size() < 3) {
                     String what = query.slice(condition.first(), condition.last());
-                    hints.add(new Hint(what, column + " is " + name(type), fix.text(),
-                            fix.literal() ? replace(query, value, fix.text()) : null));
+                    int from = fix.replaces() == Fix.Replaces.CONDITION ? condition.first() : value.first();
+                    int to = fix.replaces() == Fix.Replaces.CONDITION ? condition.last() : value.last();
+                    hints.add(fix.replaces() == Fix.Replaces.NOTHING
+                            ? new Hint(what, column + " is " + name(type), fix.text(), null)
+                            : new Hint(what, column + " is " + name(type),
+                                    replace(query, condition.first(), condition.last(), from, to, fix.text()),
+                                    replace(query, 0, query.size() - 1, from, to, fix.text())));
                 }
             }
         }
@@ -77,12 +89,16 @@ final class TypedLiterals {
         };
     }
 
-    private static Fix fromNumber(SoqlType type, String number, String column) {
+    private static Fix fromNumber(SoqlType type, String number, Predicates.Condition condition) {
+        String column = condition.subject().column();
+        boolean year = number.matches("\\d{4}");
         return switch (type) {
             case TEXT -> Fix.of(SoqlStrings.literal(number));
             case BOOLEAN -> number.equals("1") ? Fix.of("true") : number.equals("0") ? Fix.of("false") : Fix.say("true or false");
-            case TIMESTAMP -> Fix.say(number.matches("\\d{4}") ? "date_extract_y(" + column + ") = " + number
-                    : "an ISO date such as '2024-01-31'");
+            // a year compared with a timestamp: compare the timestamp's year, with the operator written
+            case TIMESTAMP -> year && condition.kind() == Predicates.Kind.COMPARE && !condition.negated()
+                    ? Fix.condition("date_extract_y(" + column + ") " + condition.operator() + " " + number)
+                    : Fix.say(year ? "date_extract_y(" + column + ") = " + number : "an ISO date such as '2024-01-31'");
             default -> null;
         };
     }
@@ -97,8 +113,11 @@ final class TypedLiterals {
         };
     }
 
-    private static String replace(QueryText query, Predicates.Operand operand, String text) {
-        return query.text().substring(0, query.token(operand.first()).start()) + text
-                + query.text().substring(query.token(operand.last()).end());
+    /** The text of tokens {@code first..last} with tokens {@code from..to} (within them) replaced by {@code text}. */
+    private static String replace(QueryText query, int first, int last, int from, int to, String text) {
+        String all = query.text();
+        int start = first == 0 ? 0 : query.token(first).start();
+        int end = last == query.size() - 1 ? all.length() : query.token(last).end();
+        return all.substring(start, query.token(from).start()) + text + all.substring(query.token(to).end(), end);
     }
 }

@@ -16,10 +16,14 @@ import datasf.mcp.soql.SoqlLength;
 public record PageCursor(String datasetId, String soql, long offset, long end, int pageRows, String format) {
 
     /**
-     * The longest SoQL a cursor carries: the soql argument's limit plus room for the ORDER BY :id
-     * the server adds to raw-row queries. A longer query gets no cursor.
+     * The longest SoQL a page runs and a cursor carries: twice the soql argument's limit, room for
+     * what the server adds to a query near that limit (repairs such as {@code YEAR(x)} ->
+     * {@code date_extract_y(x)}, the ORDER BY :id or tie-breakers of paging). Repairs have no fixed
+     * bound ({@code ORDER BY 1, 1, ...} repeats an expression), so a longer query is refused before
+     * it is sent ({@link PageRunner}), and every query that runs can be continued: its cursor is at
+     * most {@link CursorCodec#MAX_LENGTH} characters, the cursor argument's limit.
      */
-    public static final int MAX_SOQL = SoqlLength.MAX + 64;
+    public static final int MAX_SOQL = 2 * SoqlLength.MAX;
 
     /** The furthest row Socrata pages to: its $offset is an int. */
     public static final long MAX_OFFSET = Integer.MAX_VALUE;

@@ -173,9 +173,23 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 provenance.of(schema, page.executedSoql()));
     }
 
-    /** "sum_amount desc" -> checked against the aliases and group columns; default first metric desc. */
+    /**
+     * The ORDER BY asked for, then the group columns it does not already name: groups with equal
+     * metrics have no order of their own, and OFFSET paging (next_cursor) over ties could repeat a
+     * group and skip another.
+     */
     private String orderClause(String orderBy, Map<String, String> metrics, List<String> groups,
                                List<ColumnResolver.Resolved> resolved) {
+        String asked = askedOrder(orderBy, metrics, groups, resolved);
+        List<String> order = new ArrayList<>(List.of(asked));
+        String first = asked.substring(0, asked.lastIndexOf(' '));
+        groups.stream().filter(group -> !group.equals(first)).forEach(order::add);
+        return String.join(", ", order);
+    }
+
+    /** "sum_amount desc" -> checked against the aliases and group columns; default first metric desc. */
+    private String askedOrder(String orderBy, Map<String, String> metrics, List<String> groups,
+                              List<ColumnResolver.Resolved> resolved) {
         if (orderBy == null) {
             return metrics.keySet().iterator().next() + " DESC";
         }

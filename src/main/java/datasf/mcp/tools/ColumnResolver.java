@@ -8,21 +8,18 @@ import datasf.mcp.soql.SoqlColumnCorrector;
 import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Column names an LLM wrote, against a dataset's schema: the column a name means (a field name, a
  * display name or a near miss), or a validation error naming the argument with the closest names;
- * and the closest names for Socrata's "no such column" errors, so the next call can get it right.
+ * and the closest names for a column Socrata did not know ({@link datasf.mcp.advisor.SocrataErrorText}
+ * recognises its error), so the next call can get it right.
  * Used by the tools that build SoQL themselves, so no unchecked text becomes an identifier. (Column
  * names inside SoQL are corrected by {@link datasf.mcp.soql.rewrite.SoqlRepairer}, run by
  * {@link SoqlRunner}.)
  */
 @Singleton
 public class ColumnResolver {
-
-    private static final Pattern NO_SUCH_COLUMN = Pattern.compile("(?i)no such column:?\\s*`?([\\w:@]+)`?");
 
     private final SoqlColumnCorrector corrector;
 
@@ -55,19 +52,6 @@ public class ColumnResolver {
     /** Corrections that were made, in order, without nulls. */
     public static List<Correction> corrections(List<Resolved> resolved) {
         return resolved.stream().map(Resolved::correction).filter(c -> c != null).toList();
-    }
-
-    /** The unknown column Socrata named in a "no such column" error, if that is what this is. */
-    public static Optional<String> unknownColumn(ToolException error) {
-        for (String text : new String[] {error.getMessage(), error.details()}) {
-            if (text != null) {
-                Matcher m = NO_SUCH_COLUMN.matcher(text);
-                if (m.find()) {
-                    return Optional.of(m.group(1));
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     /** The error with the closest field names added, so the next call can get it right. */

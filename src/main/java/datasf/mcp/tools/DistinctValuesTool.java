@@ -2,6 +2,7 @@ package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.advisor.ColumnValues;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.Source;
@@ -11,7 +12,7 @@ import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.SoqlIdentifiers;
+import datasf.mcp.soql.ValueCountQuery;
 import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -65,9 +66,10 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
     private final SoqlRunner runner;
     private final Provenance provenance;
     private final ToolLimits limits;
+    private final ColumnValues values;
 
     public DistinctValuesTool(SocrataClient socrata, SchemaService schemas, ColumnResolver columns,
-                              SoqlRunner runner, Provenance provenance, ToolLimits limits) {
+                              SoqlRunner runner, Provenance provenance, ToolLimits limits, ColumnValues values) {
         super("distinct_values", "Most frequent values of a column",
                 "The most frequent values of one column with their row counts (GROUP BY, most frequent "
                 + "first). Use it to learn the exact spelling of categories before filtering on them.",
@@ -78,6 +80,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         this.runner = runner;
         this.provenance = provenance;
         this.limits = limits;
+        this.values = values;
     }
 
     @Override
@@ -98,22 +101,22 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         DatasetSchema schema = lookup.schema();
         ColumnResolver.Resolved resolved = columns.resolve(input.column(), schema, "column");
         String field = resolved.column().fieldName();
-        String column = SoqlIdentifiers.quote(field);
-        String countAlias = field.equals("count") ? "row_count" : "count";
-        String soql = "SELECT " + column + ", count(*) AS " + countAlias
-                + (condition == null ? "" : " WHERE " + condition.condition())
-                + " GROUP BY " + column + " ORDER BY " + countAlias + " DESC LIMIT " + (limit + 1);
+        String countAlias = ValueCountQuery.countAlias(field);
+        String soql = ValueCountQuery.of(field, condition == null ? null : condition.condition(), limit + 1);
         SoqlRunner.Answer<JsonNode> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql, true,
                 CompletableFuture.completedFuture(lookup), ran -> socrata.query(input.datasetId(), ran),
                 rows -> rows.isEmpty()));
         JsonNode rows = answer.result();
-        List<ValueCount> values = new ArrayList<>();
+        if (condition == null && answer.soql().equals(soql)) {
+            values.offer(input.datasetId(), field, rows, limit + 1); // the advisor's lookup, with a larger LIMIT
+        }
+        List<ValueCount> counts = new ArrayList<>();
         for (JsonNode row : rows) {
-            if (values.size() == limit) {
+            if (counts.size() == limit) {
                 break;
             }
             JsonNode value = row.get(field);
-            values.add(new ValueCount(value == null || value.isNull() ? null
+            counts.add(new ValueCount(value == null || value.isNull() ? null
                     : value.isValueNode() ? value.asText() : value.toString(),
                     row.path(countAlias).asLong()));
         }
@@ -125,7 +128,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             made.addAll(condition.corrections());
         }
         made.addAll(answer.corrections());
-        return new Output(input.datasetId(), field, values, values.size(), rows.size() > limit, answer.message(),
+        return new Output(input.datasetId(), field, counts, counts.size(), rows.size() > limit, answer.message(),
                 made.isEmpty() ? null : made, answer.hintsOrNull(), provenance.of(schema, answer.soql()));
     }
 }

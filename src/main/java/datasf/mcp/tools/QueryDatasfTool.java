@@ -51,7 +51,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
             @Description("json (default) or csv: CSV (header + rows) costs far fewer tokens for tables")
             ResultFormat format,
             @Description("next_cursor from a previous answer, to get the next page (then omit soql)")
-            @Size(min = 1, max = 16_000) String cursor) {}
+            @Size(min = 1, max = CursorCodec.MAX_LENGTH) String cursor) {}
 
     public record Output(
             @Description("rows as JSON objects (format json); Socrata sends numbers as strings") List<Map<String, Object>> data,
@@ -141,9 +141,11 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         // a LIMIT reaching past what Socrata pages bounds nothing: paging stops there anyway
         long end = analysis.limit().isPresent() && analysis.limit().getAsLong() <= PageCursor.MAX_OFFSET - start
                 ? start + analysis.limit().getAsLong() : -1;
-        // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id
+        // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id (their
+        // ties are broken by the group keys, and only when the answer needs more pages: runAsWritten)
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
-        return pages.run(new PageCursor(datasetId, paged, start, end, pageRows, format.name()), limits.responseBytes());
+        return pages.runAsWritten(new PageCursor(datasetId, paged, start, end, pageRows, format.name()),
+                limits.responseBytes());
     }
 
     private Output continuePaging(Input input) {

@@ -2,6 +2,7 @@ package datasf.mcp.tools;
 
 import datasf.mcp.advisor.AdvisorProperties;
 import datasf.mcp.advisor.ErrorHints;
+import datasf.mcp.advisor.SocrataErrorText;
 import datasf.mcp.advisor.ZeroResultAdvisor;
 import datasf.mcp.advisor.ZeroResultHints;
 import datasf.mcp.errors.ToolException;
@@ -173,8 +174,8 @@ public class SoqlRunner {
 
     /** The error with the corrections made before it, a fix line and, for unknown columns, the closest names. */
     private ToolException explained(ToolException error, Call<?> call, Repair repair, LocalDateTime now) {
-        String code = ErrorHints.code(error.details());
-        Optional<String> unknown = ColumnResolver.unknownColumn(error);
+        String code = SocrataErrorText.code(error.details());
+        Optional<String> unknown = SocrataErrorText.unknownColumn(error.getMessage(), error.details());
         if (code == null && unknown.isEmpty()) {
             // not a SoQL mistake (timeout, rate limit, server error): nothing to explain, no schema to wait for
             return error.withAdvice(repair.corrections(), List.of());
@@ -194,8 +195,8 @@ public class SoqlRunner {
 
     /** Column names and literal types can only be fixed with the schema. */
     private static boolean isSchemaFixable(ToolException error) {
-        String code = ErrorHints.code(error.details());
-        return ColumnResolver.unknownColumn(error).isPresent() || "query.soql.type-mismatch".equals(code);
+        return SocrataErrorText.unknownColumn(error.getMessage(), error.details()).isPresent()
+                || SocrataErrorText.TYPE_MISMATCH.equals(SocrataErrorText.code(error.details()));
     }
 
     private DatasetSchema awaitOrThrow(Call<?> call, ToolException original) {

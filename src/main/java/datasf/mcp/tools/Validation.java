@@ -13,7 +13,7 @@ public final class Validation {
     public static final String DATASET_ID_MESSAGE = DatasetId.RULE;
 
     public static final int SEARCH_QUERY_MAX = 500;
-    /** The soql and where arguments ({@link SoqlLength}, which bounds the SoQL a cursor carries too). */
+    /** The soql and where arguments ({@link SoqlLength}; what runs, and cursors carry, may be up to twice that). */
     public static final int SOQL_MAX = SoqlLength.MAX;
 
     private Validation() {}

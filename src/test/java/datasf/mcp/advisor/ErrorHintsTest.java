@@ -21,14 +21,6 @@ class ErrorHintsTest {
     }
 
     @Test
-    void readsTheCodeFromTheDetails() {
-        assertEquals("query.soql.type-mismatch", ErrorHints.code("query.soql.type-mismatch: {\"function\":\"op$=\"}"));
-        assertEquals("query.compiler.malformed", ErrorHints.code("query.compiler.malformed"));
-        assertNull(ErrorHints.code("dataset.missing: x"));
-        assertNull(ErrorHints.code(null));
-    }
-
-    @Test
     void noSuchFunctionNamesTheSoqlFunction() {
         Hint hint = only(ErrorHints.explain("query.soql.no-such-function",
                 "Socrata error (HTTP 400): Query coordinator error: query.soql.no-such-function; No such function 'year'; arity=1",
@@ -56,11 +48,16 @@ class ErrorHintsTest {
         Hint district = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$=, is text",
                 "SELECT count(*) WHERE supervisor_district = 'District 6'", null, types));
         assertEquals("supervisor_district = 'District 6'", district.what());
-        assertEquals("6", district.suggestion());
+        assertEquals("supervisor_district = 6", district.suggestion(), "the whole condition, to paste");
         assertEquals("SELECT count(*) WHERE supervisor_district = 6", district.query());
         Hint money = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$>, is text",
-                "SELECT count(*) WHERE supervisor_district > '1,000'", null, types));
-        assertEquals("1000", money.suggestion());
+                "SELECT count(*) WHERE supervisor_district > '1,000' AND police_district = 'Mission'", null, types));
+        assertEquals("supervisor_district > 1000", money.suggestion());
+        assertEquals("SELECT count(*) WHERE supervisor_district > 1000 AND police_district = 'Mission'", money.query());
+        Hint year = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$>=, is number",
+                "SELECT count(*) WHERE incident_date >= 2020 LIMIT 5", null, types));
+        assertEquals("date_extract_y(incident_date) >= 2020", year.suggestion(), "the year, with the operator written");
+        assertEquals("SELECT count(*) WHERE date_extract_y(incident_date) >= 2020 LIMIT 5", year.query());
         Hint date = only(ErrorHints.explain("query.soql.type-mismatch", "Type mismatch for op$>, is text",
                 "SELECT count(*) WHERE incident_date > 'last week'", null, types));
         assertTrue(date.suggestion().startsWith("an ISO date"), date.suggestion());

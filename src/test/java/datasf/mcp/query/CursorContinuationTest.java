@@ -7,11 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.CursorMint;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -35,11 +34,9 @@ class CursorContinuationTest {
         this.lambda = lambda;
     }
 
-    /** The SoQL a cursor carries (its signed JSON, read as anyone can). */
+    /** The SoQL a cursor carries (signed, read as anyone can). */
     private static String soqlOf(String cursor) {
-        String json = new String(Base64.getUrlDecoder().decode(cursor.substring(0, cursor.indexOf('.'))),
-                StandardCharsets.UTF_8);
-        return LambdaHarness.read(json).get("soql").asText();
+        return CursorMint.soql(cursor);
     }
 
     /** Every page from {@code first} on, following next_cursor. */

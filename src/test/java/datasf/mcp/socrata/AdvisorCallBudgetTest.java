@@ -42,7 +42,7 @@ class AdvisorCallBudgetTest {
     /** DATASF_ADVISOR_EXTRA_REQUESTS and the retries one call may make in all (3 attempts - 1). */
     private static final int ADVISOR_REQUESTS = 2;
     private static final int RETRIES = 2;
-    private static final String LOOKUP = "ORDER BY n DESC LIMIT 500";
+    private static final String LOOKUP = "ORDER BY count DESC LIMIT 500";
     private static final String TENDERLOIN = "SELECT count(*) AS n WHERE police_district = 'TENDERLOIN'";
 
     private final FakeSocrata socrata;
@@ -134,7 +134,7 @@ class AdvisorCallBudgetTest {
         JsonNode answer = ok(query(TENDERLOIN));
         assertTrue((System.nanoTime() - start) / 1_000_000 < BUDGET_MS, "no wait was started");
         assertEquals("0", answer.at("/data/0/n").asText(), answer::toString);
-        assertEquals(List.of(TENDERLOIN + " LIMIT 1001", "SELECT police_district, count(*) AS n GROUP BY police_district "
+        assertEquals(List.of(TENDERLOIN + " LIMIT 1001", "SELECT police_district, count(*) AS count GROUP BY police_district "
                 + LOOKUP), sent(), "one lookup, no retry, no re-run");
         assertTrue(answer.at("/hints/0/why").asText().contains("were not checked"), answer::toString);
     }

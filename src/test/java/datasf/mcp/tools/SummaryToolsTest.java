@@ -120,7 +120,7 @@ class SummaryToolsTest {
         JsonNode out = ok(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
                 "group_by", List.of("status"),
                 "metrics", List.of(Map.of("fn", "count"), Map.of("fn", "sum", "column", "counts")))));
-        assertEquals("SELECT status, count(*) AS count, sum(counts) AS sum_counts GROUP BY status ORDER BY count DESC LIMIT 101",
+        assertEquals("SELECT status, count(*) AS count, sum(counts) AS sum_counts GROUP BY status ORDER BY count DESC, status LIMIT 101",
                 out.at("/source/soql").asText());
         long total = 0;
         for (JsonNode row : out.get("rows")) {
@@ -135,7 +135,7 @@ class SummaryToolsTest {
         JsonNode out = ok(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
                 "group_by", List.of("Status"), "metrics", List.of(Map.of("fn", "max", "column", "counts")),
                 "where", "status = '0'", "order_by", "max_counts asc", "limit", 5)));
-        assertEquals("SELECT status, max(counts) AS max_counts WHERE status = '0' GROUP BY status ORDER BY max_counts ASC LIMIT 6",
+        assertEquals("SELECT status, max(counts) AS max_counts WHERE status = '0' GROUP BY status ORDER BY max_counts ASC, status LIMIT 6",
                 out.at("/source/soql").asText());
         assertEquals(1, out.get("count").asInt());
     }

@@ -73,11 +73,24 @@ class ZeroResultAdvisorTest {
         assertEquals("SELECT count(*) AS n WHERE police_district = 'Tenderloin' LIMIT 1001", answer.at("/source/soql").asText());
         List<String> sent = sent();
         assertEquals(3, sent.size(), "the query, one lookup, the re-run: " + sent);
-        assertTrue(sent.get(1).startsWith("SELECT police_district, count(*) AS n GROUP BY police_district"), sent.get(1));
+        assertTrue(sent.get(1).startsWith("SELECT police_district, count(*) AS count GROUP BY police_district"), sent.get(1));
 
         socrata.reset();
         ok(query("SELECT count(*) AS n WHERE police_district = 'TENDERLOIN'"));
         assertEquals(2, sent().size(), "the values are cached: the query and the re-run only");
+    }
+
+    @Test
+    void valuesDistinctValuesJustListedNeedNoLookup() {
+        JsonNode listed = ok(lambda.callTool("distinct_values", Map.of("dataset_id", POLICE, "column", "police_district",
+                "limit", 1000)));
+        assertTrue(listed.get("values").toString().contains("\"Tenderloin\""), listed::toString);
+        socrata.reset();
+
+        JsonNode answer = ok(query("SELECT count(*) AS n WHERE police_district = 'TENDERLOIN'"));
+
+        assertEquals("221", answer.at("/data/0/n").asText(), answer::toString);
+        assertEquals(2, sent().size(), "the query and the re-run; the lookup's answer was distinct_values': " + sent());
     }
 
     @Test

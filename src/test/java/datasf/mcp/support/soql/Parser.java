@@ -3,9 +3,12 @@ package datasf.mcp.support.soql;
 import datasf.mcp.support.soql.Query.OrderItem;
 import datasf.mcp.support.soql.Query.SelectItem;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -13,7 +16,9 @@ import java.util.function.Supplier;
  * Recursive-descent parser for SoQL pipelines. What real SoQL does not parse is refused here with
  * Socrata's "Expected ..., but got ..." at the offending token: {@code FROM} without an
  * {@code @table}, {@code t.col}, {@code TOP n}, {@code LIMIT ALL}, {@code LIMIT 20, 10},
- * {@code ILIKE}, {@code CAST(x AS T)}, {@code AS "quoted alias"}.
+ * {@code ILIKE}, {@code CAST(x AS T)}, {@code AS "quoted alias"}, and a clause out of Socrata's
+ * order (WHERE, GROUP BY, HAVING, then ORDER BY and SEARCH in either order, then LIMIT and OFFSET
+ * in either order) or written twice.
  *
  * <p>Precedence, loosest first: OR, AND, NOT, one comparison (= != < > <= >=, IS [NOT] NULL,
  * [NOT] IN/LIKE/BETWEEN), + - ||, * / %, unary minus, {@code ::} casts.
@@ -21,7 +26,24 @@ import java.util.function.Supplier;
 final class Parser {
 
     private static final String CLAUSES = "one of WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET, SEARCH, `|>' or end of input";
+    /**
+     * Each clause's place in Socrata's grammar: a clause may follow only clauses of a lower or equal
+     * rank (ORDER BY and SEARCH share one, as do LIMIT and OFFSET: either may come first).
+     */
+    private static final Map<String, Integer> CLAUSE_RANKS = clauseRanks();
     private static final List<String> COMPARISONS = List.of("=", "==", "!=", "<>", "<", ">", "<=", ">=");
+
+    private static Map<String, Integer> clauseRanks() {
+        Map<String, Integer> ranks = new LinkedHashMap<>();
+        ranks.put("WHERE", 0);
+        ranks.put("GROUP", 1);
+        ranks.put("HAVING", 2);
+        ranks.put("ORDER", 3);
+        ranks.put("SEARCH", 3);
+        ranks.put("LIMIT", 4);
+        ranks.put("OFFSET", 4);
+        return Collections.unmodifiableMap(ranks);
+    }
 
     private final List<Token> tokens;
     private int at;
@@ -65,12 +87,15 @@ final class Parser {
         Long offset = null;
         String search = null;
         Set<String> seen = new HashSet<>();
-        while (token().isWord("WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "SEARCH")) {
-            Token clause = next();
-            String word = clause.text().toUpperCase(Locale.ROOT);
-            if (!seen.add(word)) {
-                throw expected("end of query", clause);
+        int rank = 0;
+        while (token().isWord(CLAUSE_RANKS.keySet().toArray(String[]::new))) {
+            String word = token().text().toUpperCase(Locale.ROOT);
+            if (seen.contains(word) || CLAUSE_RANKS.get(word) < rank) {
+                throw expected("one of " + stillAllowed(seen, rank) + "`|>' or end of input", token());
             }
+            next();
+            seen.add(word);
+            rank = CLAUSE_RANKS.get(word);
             switch (word) {
                 case "WHERE" -> where = expression();
                 case "HAVING" -> having = expression();
@@ -93,6 +118,17 @@ final class Parser {
             }
         }
         return new Query(distinct, select, where, groupBy, having, orderBy, limit, offset, search);
+    }
+
+    /** The clauses that may still follow, in Socrata's order, as its message lists them ("GROUP BY, ..., "). */
+    private static String stillAllowed(Set<String> seen, int rank) {
+        StringBuilder allowed = new StringBuilder();
+        CLAUSE_RANKS.forEach((word, at) -> {
+            if (at >= rank && !seen.contains(word)) {
+                allowed.append(word).append(word.equals("GROUP") || word.equals("ORDER") ? " BY" : "").append(", ");
+            }
+        });
+        return allowed.toString();
     }
 
     /** SoQL's FROM names a table ({@code @this AS t}); a dataset id or a bare name does not parse. */

@@ -4,20 +4,29 @@ import datasf.mcp.support.soql.Stage.Ordering;
 import datasf.mcp.support.soql.Stage.Output;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 
 /**
  * Runs one checked stage over rows: WHERE, SEARCH, grouping (groups in order of first
- * appearance), HAVING, ORDER BY (a stable sort: ties and constant keys such as {@code ORDER BY 2}
- * keep the rows' order; nulls last ascending and first descending unless NULL FIRST/LAST says
- * otherwise), the select list (null fields left out, as Socrata does), DISTINCT. Paging is the
+ * appearance), HAVING, ORDER BY (nulls last ascending and first descending unless NULL FIRST/LAST
+ * says otherwise), the select list (null fields left out, as Socrata does), DISTINCT. Paging is the
  * engine's.
+ *
+ * <p>Ties have no stable order, as on real Socrata, whose database sorts (and groups by hashing)
+ * without keeping equal rows in any order, so OFFSET paging over a non-unique ORDER BY can skip or
+ * repeat rows: rows whose ORDER BY keys are equal (constant keys such as {@code ORDER BY 2}
+ * included), and all groups of a grouped stage without ORDER BY, come back in an order that depends
+ * on the OFFSET. At OFFSET 0 they keep the rows' order (so a one-page answer is the reference
+ * fake's); past it they are shuffled, deterministically (seeded by the offset). Raw rows without
+ * ORDER BY keep the dataset's order.
  */
 final class StageRunner {
 
@@ -48,7 +57,9 @@ final class StageRunner {
         }
         List<Unit> units = stage.grouped() ? groups(rows) : rows.stream().map(r -> new Unit(r, null)).toList();
         if (!stage.orderBy().isEmpty()) {
-            units = sorted(units);
+            units = sorted(units, offset);
+        } else if (stage.grouped()) {
+            units = unstable(units, offset);
         }
         if (stage.query().distinct()) {
             return page(distinct(project(units)), offset, limit);
@@ -107,7 +118,7 @@ final class StageRunner {
         return units;
     }
 
-    private List<Unit> sorted(List<Unit> units) {
+    private List<Unit> sorted(List<Unit> units, long offset) {
         List<Ordering> orderings = stage.orderBy();
         List<Compiled> keys = orderings.stream().map(o -> ExpressionCompiler.compile(o.expr(), stage)).toList();
         List<Object[]> keyed = new ArrayList<>(units.size());
@@ -125,7 +136,33 @@ final class StageRunner {
             order = order.thenComparing(byKey(i, orderings.get(i)));
         }
         keyed.sort(order);
-        return keyed.stream().map(e -> (Unit) e[keys.size()]).toList();
+        List<Unit> sorted = new ArrayList<>(keyed.size());
+        keyed.forEach(e -> sorted.add((Unit) e[keys.size()]));
+        for (int start = 0, end; offset > 0 && start < keyed.size(); start = end) {
+            end = start + 1;
+            while (end < keyed.size() && order.compare(keyed.get(start), keyed.get(end)) == 0) {
+                end++;
+            }
+            shuffleTies(sorted.subList(start, end), offset, start);
+        }
+        return sorted;
+    }
+
+    /** All groups are tied when nothing orders them. */
+    private static List<Unit> unstable(List<Unit> units, long offset) {
+        List<Unit> reordered = new ArrayList<>(units);
+        shuffleTies(reordered, offset, 0);
+        return reordered;
+    }
+
+    /**
+     * A tied run in the order the database happened to give at this offset: as it is at offset 0,
+     * else shuffled with the offset (and where the run starts) as the seed.
+     */
+    private static void shuffleTies(List<Unit> run, long offset, int start) {
+        if (offset > 0 && run.size() > 1) {
+            Collections.shuffle(run, new Random(offset * 31 + start));
+        }
     }
 
     private static Comparator<Object[]> byKey(int i, Ordering ordering) {

@@ -35,6 +35,12 @@
  * corpus of valid and flawed queries. Beyond that corpus the two differ where the reference is
  * more lenient than real Socrata, and this engine follows Socrata:
  * <ul>
+ *   <li>Clauses come in Socrata's order (WHERE, GROUP BY, HAVING, ORDER BY/SEARCH, LIMIT/OFFSET):
+ *       {@code LIMIT 3 WHERE ...} or {@code HAVING ... WHERE ...} is a parse error at the
+ *       misplaced keyword, where the reference takes clauses in any order.</li>
+ *   <li>Ties under ORDER BY, and the groups of a grouped query without ORDER BY, come back in an
+ *       order that depends on the OFFSET (see {@link datasf.mcp.support.soql.StageRunner}), as on
+ *       real Socrata; the reference sorts stably. At OFFSET 0 the two agree.</li>
  *   <li>Comparisons, ORDER BY, min and max follow the static type: a text column compares as text
  *       ({@code incident_code = '6152'} does not match {@code '06152'}), where the reference
  *       compares any numeric-looking strings as numbers.</li>
