@@ -37,7 +37,7 @@ import javax.crypto.Mac;
 @Singleton
 public class CursorCodec {
 
-    /** The most bytes a header takes: a valid dataset id, ints at their widest, "json" ({@code CursorLengthProperties}). */
+    /** The most bytes a header takes: a valid dataset id, ints at their widest, "json" ({@code CursorLengthPropertyTest}). */
     static final int HEADER_MAX = 128;
     private static final int TAG_BYTES = 16;
     private static final byte PLAIN = 1;

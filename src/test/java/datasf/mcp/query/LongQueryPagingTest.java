@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.soql.SoqlLength;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
@@ -17,9 +18,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,31 +27,20 @@ import org.junit.jupiter.api.Test;
  * A query the repairs would take past what a cursor carries is refused before it is sent. Through
  * the Lambda handler against the fake Socrata, with the default answer budget.
  */
+@LambdaTest
 class LongQueryPagingTest {
 
     private static final String POLICE = "wg3w-h783";
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
+    LongQueryPagingTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     /** The incident ids of every page from {@code first} on; each answer within the byte budget. */
-    private static List<String> walk(JsonNode first) {
+    private List<String> walk(JsonNode first) {
         List<String> ids = new java.util.ArrayList<>();
         JsonNode page = first;
         for (int pages = 0; ; pages++) {

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaTest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,9 +17,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,32 +26,21 @@ import org.junit.jupiter.api.Test;
  * query_datasf sends the query as written and breaks ties only once the answer needs more pages,
  * and {@code source.soql} always shows the query that ran. Through the Lambda handler.
  */
+@LambdaTest
 class StablePagingTest {
 
     private static final String PERMITS = DataSfDatasets.BUILDING_PERMITS;
     private static final String BY_COUNT = "SELECT street_name, count(*) AS n GROUP BY street_name ORDER BY n DESC";
-    private static FakeSocrata socrata;
-    private static LambdaHarness lambda;
+    private final FakeSocrata socrata;
+    private final LambdaHarness lambda;
 
-    @BeforeAll
-    static void start() {
-        socrata = FakeSocrata.start();
-        lambda = new LambdaHarness(socrata.properties());
-    }
-
-    @AfterAll
-    static void stop() {
-        lambda.close();
-        socrata.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        socrata.reset();
+    StablePagingTest(FakeSocrata socrata, LambdaHarness lambda) {
+        this.socrata = socrata;
+        this.lambda = lambda;
     }
 
     /** Every page from {@code first} on, following next_cursor; each page's answer is kept. */
-    private static List<JsonNode> pages(JsonNode first) {
+    private List<JsonNode> pages(JsonNode first) {
         List<JsonNode> pages = new ArrayList<>(List.of(first));
         while (pages.get(pages.size() - 1).has("next_cursor")) {
             assertTrue(pages.size() < 100, "the walk ends");
@@ -88,7 +75,7 @@ class StablePagingTest {
         return counts;
     }
 
-    private static JsonNode query(String soql, int maxRows) {
+    private JsonNode query(String soql, int maxRows) {
         return ok(lambda.callTool("query_datasf", Map.of("dataset_id", PERMITS, "soql", soql, "max_rows", maxRows)));
     }
 

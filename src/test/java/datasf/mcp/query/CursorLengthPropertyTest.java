@@ -23,7 +23,7 @@ import net.jqwik.api.Provide;
  * other field at its widest, the cursor is at most {@link CursorCodec#MAX_LENGTH} characters, the
  * cursor argument's limit, and reads back as it was.
  */
-class CursorLengthProperties {
+class CursorLengthPropertyTest {
 
     private static final CursorCodec CODEC = new CursorCodec(new ObjectMapper(),
             new CursorKeys(new CursorProperties(null, "cursor-length-properties-key-0123456789", Duration.ofMinutes(15))));
