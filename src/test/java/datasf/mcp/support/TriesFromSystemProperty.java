@@ -16,8 +16,8 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 public final class TriesFromSystemProperty implements AroundPropertyHook {
 
     public static final String PERCENT = "datasf.tries.percent";
-    /** Enough for the properties' coverage checks (a share of tries per case) to be stable. */
-    static final int MIN_TRIES = 30;
+    /** Enough for the coverage checks (each case a share of the tries) to hold on every run. */
+    static final int MIN_TRIES = 100;
 
     @Override
     public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
