@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.support.AllTries;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -45,6 +46,7 @@ class SoqlColumnCorrectorPropertyTest {
 
     // For any input within the threshold of exactly one field, the output is that field.
     @Property(tries = 300, maxDiscardRatio = 50)
+    @AllTries
     void aNameWithinTheThresholdOfExactlyOneFieldBecomesThatField(@ForAll("nearMisses") Written written) {
         List<String> close = fieldsWithinThreshold(written);
         Assume.that(close.size() == 1);
@@ -61,6 +63,7 @@ class SoqlColumnCorrectorPropertyTest {
 
     // Whenever a field changed, corrections are non-empty and cover every changed field.
     @Property(tries = 300)
+    @AllTries
     void everyChangedFieldIsReportedAsACorrection(@ForAll("queriesWithMistakes") String soql) {
         Repair outcome = CORRECTOR.correct(soql, SfpdSchema.COLUMNS);
         List<SoqlToken> before = SoqlLexer.tokenize(soql);

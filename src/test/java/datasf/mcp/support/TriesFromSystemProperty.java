@@ -8,21 +8,22 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 
 /**
  * How deep the jqwik properties go: each runs {@value #PERCENT} percent of the tries its
- * {@code @Property(tries = N)} declares, but at least {@value #MIN_TRIES} (or N, if smaller).
- * The build sets it (pom.xml: a fast 10 for {@code ./mvnw -B verify}, 100 with {@code -Pdeep},
- * which CI also runs); unset, as in an IDE, a property runs its declared tries. Registered for
- * every property in META-INF/services/net.jqwik.api.lifecycle.LifecycleHook.
+ * {@code @Property(tries = N)} declares, but at least {@value #MIN_TRIES} (or N, if smaller); a
+ * property marked {@link AllTries} runs its N at every depth. The build sets the percent (pom.xml:
+ * a fast 10 for {@code ./mvnw -B verify}, 100 with {@code -Pdeep}, which CI also runs); unset, as
+ * in an IDE, every property runs its declared tries. Registered for every property in
+ * META-INF/services/net.jqwik.api.lifecycle.LifecycleHook.
  */
 public final class TriesFromSystemProperty implements AroundPropertyHook {
 
     public static final String PERCENT = "datasf.tries.percent";
-    /** Enough for the coverage checks (each case a share of the tries) to hold on every run. */
+    /** jqwik mixes its edge cases in first: enough tries that random values get their turn too. */
     static final int MIN_TRIES = 100;
 
     @Override
     public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
         String percent = System.getProperty(PERCENT, "").strip();
-        if (!percent.isEmpty()) {
+        if (!percent.isEmpty() && !context.targetMethod().isAnnotationPresent(AllTries.class)) {
             context.attributes().tries().ifPresent(declared -> context.attributes().setTries(scaled(declared, percent)));
         }
         return property.execute();

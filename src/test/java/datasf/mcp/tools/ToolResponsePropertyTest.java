@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import datasf.mcp.support.AllTries;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaHarnesses;
@@ -114,6 +115,7 @@ class ToolResponsePropertyTest {
 
     /** Every search result has non-null id, name and description. */
     @Property(tries = 150)
+    @AllTries
     void everySearchResultHasAnIdANameAndADescription(@ForAll("searchQueries") String query,
                                                       @ForAll("optionalSearchLimits") Integer limit,
                                                       @ForAll("catalogPages") Optional<String> upstreamPage) {
@@ -395,6 +397,7 @@ class ToolResponsePropertyTest {
      * near the end of the data, where the result is shorter than the LIMIT.
      */
     @Property(tries = 150)
+    @AllTries
     void rowsOverTheCapAreCutToTheCapAndMarkedTruncated(@ForAll @IntRange(min = 1, max = 12) int cap,
                                                          @ForAll("selects") String select,
                                                          @ForAll("fractions") double limitFraction,
@@ -485,6 +488,7 @@ class ToolResponsePropertyTest {
      * and upstream failures. The tools come from tools/list, so a new tool is covered unasked.
      */
     @Property(tries = 250)
+    @AllTries
     void everyToolResponseHasTextContent(@ForAll("calls") Call call) {
         if (call.fault().response != null) {
             socrata.always("/", call.fault().response);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.AllTries;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
@@ -94,6 +95,7 @@ class ValidationPropertyTest {
 
     /** search_datasf refuses a query exactly when it is blank or longer than 500. */
     @Property(tries = 200)
+    @AllTries
     void aSearchQueryIsRefusedExactlyWhenBlankOrOver500Characters(@ForAll("searchQueries") String query) {
         boolean shouldFail = query.isBlank() || query.length() > Validation.SEARCH_QUERY_MAX;
         JsonNode result = lambda.callTool("search_datasf", Map.of("query", query));
@@ -109,6 +111,7 @@ class ValidationPropertyTest {
 
     /** query_datasf refuses SoQL exactly when it is blank or longer than 4000. */
     @Property(tries = 200)
+    @AllTries
     void soqlIsRefusedExactlyWhenBlankOrOver4000Characters(@ForAll("soqlQueries") String soql) {
         boolean shouldFail = soql.isBlank() || soql.length() > Validation.SOQL_MAX;
         JsonNode result = lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", soql));
