@@ -18,7 +18,7 @@ public final class TriesFromSystemProperty implements AroundPropertyHook {
 
     public static final String PERCENT = "datasf.tries.percent";
     /** jqwik mixes its edge cases in first: enough tries that random values get their turn too. */
-    static final int MIN_TRIES = 100;
+    static final int MIN_TRIES = 50;
 
     @Override
     public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
