@@ -119,6 +119,7 @@ class DocumentedSettingsTest {
     }
 
     @Test
+    @Deep
     void everyDocumentedVariableIsHonoured() throws Exception {
         JsonNode used = withEach.get(90, TimeUnit.SECONDS);
         List<String> wrong = new ArrayList<>();
