@@ -31,7 +31,8 @@ public final class AdvisorCost {
         CALLS.put("raw rows", "SELECT incident_id, incident_category WHERE police_district = 'Mission' LIMIT 20");
         CALLS.put("empty: = NULL", "SELECT count(*) AS n WHERE analysis_neighborhood = NULL");
         CALLS.put("empty: near value ('Drugs')", "SELECT count(*) AS n WHERE incident_category = 'Drugs'");
-        CALLS.put("empty: two columns", "SELECT count(*) AS n WHERE incident_category = 'Drugs' AND resolution = 'open'");
+        CALLS.put(
+                "empty: two columns", "SELECT count(*) AS n WHERE incident_category = 'Drugs' AND resolution = 'open'");
         CALLS.put("empty -> value fix ('TENDERLOIN')", "SELECT count(*) AS n WHERE police_district = 'TENDERLOIN'");
     }
 
@@ -46,7 +47,8 @@ public final class AdvisorCost {
 
         // one warm-up pass over every cell first, so no cell pays for the JIT compiling what it shares with later ones
         for (String soql : CALLS.values()) {
-            String body = WarmPath.call("query_datasf", MAPPER.writeValueAsString(Map.of("dataset_id", DATASET, "soql", soql)));
+            String body = WarmPath.call(
+                    "query_datasf", MAPPER.writeValueAsString(Map.of("dataset_id", DATASET, "soql", soql)));
             for (DatasfHandler handler : new DatasfHandler[] {baseline, advisor}) {
                 time(handler, body, warmup, 0, true);
                 time(handler, body, warmup, 0, false);
@@ -55,8 +57,8 @@ public final class AdvisorCost {
         StringBuilder report = new StringBuilder("| call | advisor | upstream requests, cold values / warm | "
                 + "p50 ms cold values | p99 | p50 ms warm values | p99 |\n|---|---|---|---|---|---|---|\n");
         for (Map.Entry<String, String> call : CALLS.entrySet()) {
-            String body = WarmPath.call("query_datasf", MAPPER.writeValueAsString(
-                    Map.of("dataset_id", DATASET, "soql", call.getValue())));
+            String body = WarmPath.call(
+                    "query_datasf", MAPPER.writeValueAsString(Map.of("dataset_id", DATASET, "soql", call.getValue())));
             for (DatasfHandler handler : new DatasfHandler[] {baseline, advisor}) {
                 send(handler, WarmPath.call("get_schema", "{\"dataset_id\":\"" + DATASET + "\"}"));
                 emptyValues(handler);
@@ -66,15 +68,30 @@ public final class AdvisorCost {
                 int warm = log.upstreamCalls();
                 long[] coldNanos = time(handler, body, iterations, warmup, true);
                 long[] warmNanos = time(handler, body, iterations, warmup, false);
-                report.append("| ").append(call.getKey()).append(" | ").append(handler == advisor ? "on" : "off (0 extra)")
-                        .append(" | ").append(cold).append(" / ").append(warm)
-                        .append(" | ").append(ms(coldNanos[iterations / 2])).append(" | ")
+                report.append("| ")
+                        .append(call.getKey())
+                        .append(" | ")
+                        .append(handler == advisor ? "on" : "off (0 extra)")
+                        .append(" | ")
+                        .append(cold)
+                        .append(" / ")
+                        .append(warm)
+                        .append(" | ")
+                        .append(ms(coldNanos[iterations / 2]))
+                        .append(" | ")
                         .append(ms(coldNanos[(int) (iterations * 0.99)]))
-                        .append(" | ").append(ms(warmNanos[iterations / 2])).append(" | ")
-                        .append(ms(warmNanos[(int) (iterations * 0.99)])).append(" |\n");
+                        .append(" | ")
+                        .append(ms(warmNanos[iterations / 2]))
+                        .append(" | ")
+                        .append(ms(warmNanos[(int) (iterations * 0.99)]))
+                        .append(" |\n");
             }
         }
-        report.append("\niterations per cell: ").append(iterations).append(" after ").append(warmup).append(" warm-up\n");
+        report.append("\niterations per cell: ")
+                .append(iterations)
+                .append(" after ")
+                .append(warmup)
+                .append(" warm-up\n");
         System.out.println(report);
         System.exit(0);
     }
@@ -83,7 +100,8 @@ public final class AdvisorCost {
         Map<String, Object> properties = new LinkedHashMap<>(overrides);
         properties.put("datasf.socrata.base-url", System.getenv("DATASF_SOCRATA_BASE_URL"));
         properties.put("datasf.socrata.discovery-url", System.getenv("DATASF_SOCRATA_DISCOVERY_URL"));
-        return new DatasfHandler(ApplicationContext.builder().properties(properties).start());
+        return new DatasfHandler(
+                ApplicationContext.builder().properties(properties).start());
     }
 
     private static long[] time(DatasfHandler handler, String body, int iterations, int warmup, boolean coldValues) {
@@ -108,7 +126,10 @@ public final class AdvisorCost {
 
     /** A new instance's value cache, the schema kept. */
     private static void emptyValues(DatasfHandler handler) {
-        handler.getApplicationContext().getBean(CacheManager.class).getCache("values").invalidateAll();
+        handler.getApplicationContext()
+                .getBean(CacheManager.class)
+                .getCache("values")
+                .invalidateAll();
     }
 
     private static JsonNode send(DatasfHandler handler, String body) {

@@ -18,13 +18,13 @@ import java.lang.management.ManagementFactory;
 public final class ColdStart {
 
     private static final String[][] CALLS = {
-            {"search_datasf", "{\"query\":\"bus\"}"},
-            {"list_datasf", "{}"},
-            {"get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"},
-            {"query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\"}"},
-            {"count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"},
-            {"distinct_values", "{\"dataset_id\":\"uczf-rk3c\",\"column\":\"status\"}"},
-            {"aggregate", "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"},
+        {"search_datasf", "{\"query\":\"bus\"}"},
+        {"list_datasf", "{}"},
+        {"get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"},
+        {"query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\"}"},
+        {"count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"},
+        {"distinct_values", "{\"dataset_id\":\"uczf-rk3c\",\"column\":\"status\"}"},
+        {"aggregate", "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"},
     };
 
     public static void main(String[] args) throws Exception {
@@ -33,15 +33,16 @@ public final class ColdStart {
         Object handler = Class.forName(handlerClass).getDeclaredConstructor().newInstance();
         long initDone = System.currentTimeMillis();
         APIGatewayV2HTTPEventFunction function = (APIGatewayV2HTTPEventFunction) handler;
-        check(function.handleRequest(event("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"), new MockLambdaContext()));
+        check(function.handleRequest(
+                event("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"), new MockLambdaContext()));
         long firstList = System.currentTimeMillis();
-        StringBuilder json = new StringBuilder("{\"init_ms\":" + (initDone - jvmStart)
-                + ",\"first_tools_list_ms\":" + (firstList - jvmStart));
+        StringBuilder json = new StringBuilder(
+                "{\"init_ms\":" + (initDone - jvmStart) + ",\"first_tools_list_ms\":" + (firstList - jvmStart));
         if (args.length > 1 && args[1].equals("--tools")) {
             long previous = firstList;
             for (String[] call : CALLS) {
-                String body = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"" + call[0]
-                        + "\",\"arguments\":" + call[1] + "}}";
+                String body = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\""
+                        + call[0] + "\",\"arguments\":" + call[1] + "}}";
                 APIGatewayV2HTTPResponse response = function.handleRequest(event(body), new MockLambdaContext());
                 check(response);
                 if (response.getBody().contains("\"isError\":true")) {

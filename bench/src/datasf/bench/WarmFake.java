@@ -18,16 +18,21 @@ public final class WarmFake {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 300;
         HttpClient client = HttpClient.newHttpClient();
         String[] paths = {
-                "/api/catalog/v1?q=bus&limit=5", "/api/catalog/v1?order=page_views_last_month&limit=10",
-                "/api/catalog/v1/domain_categories", "/api/views/uczf-rk3c.json",
-                "/resource/uczf-rk3c.json?$query=" + enc("SELECT count(*) AS row_count"),
-                "/resource/uczf-rk3c.json?$query=" + enc("SELECT * ORDER BY :id LIMIT 6"),
-                "/resource/uczf-rk3c.json?$query=" + enc("SELECT count(*) AS row_count WHERE status = '0'"),
-                "/resource/uczf-rk3c.json?$query=" + enc("SELECT status, count(*) AS count GROUP BY status ORDER BY count DESC LIMIT 21"),
+            "/api/catalog/v1?q=bus&limit=5",
+            "/api/catalog/v1?order=page_views_last_month&limit=10",
+            "/api/catalog/v1/domain_categories",
+            "/api/views/uczf-rk3c.json",
+            "/resource/uczf-rk3c.json?$query=" + enc("SELECT count(*) AS row_count"),
+            "/resource/uczf-rk3c.json?$query=" + enc("SELECT * ORDER BY :id LIMIT 6"),
+            "/resource/uczf-rk3c.json?$query=" + enc("SELECT count(*) AS row_count WHERE status = '0'"),
+            "/resource/uczf-rk3c.json?$query="
+                    + enc("SELECT status, count(*) AS count GROUP BY status ORDER BY count DESC LIMIT 21"),
         };
         for (int i = 0; i < rounds; i++) {
             for (String path : paths) {
-                client.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.discarding());
+                client.send(
+                        HttpRequest.newBuilder(URI.create(base + path)).build(),
+                        HttpResponse.BodyHandlers.discarding());
             }
         }
     }

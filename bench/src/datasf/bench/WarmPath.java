@@ -40,12 +40,18 @@ public final class WarmPath {
         CALLS.put("list_datasf", call("list_datasf", "{}"));
         CALLS.put("get_schema", call("get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"));
         CALLS.put("query_datasf", call("query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\"}"));
-        CALLS.put("query_datasf csv", call("query_datasf",
-                "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\",\"format\":\"csv\"}"));
+        CALLS.put(
+                "query_datasf csv",
+                call(
+                        "query_datasf",
+                        "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\",\"format\":\"csv\"}"));
         CALLS.put("count_rows", call("count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"));
         CALLS.put("distinct_values", call("distinct_values", "{\"dataset_id\":\"uczf-rk3c\",\"column\":\"status\"}"));
-        CALLS.put("aggregate", call("aggregate",
-                "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"));
+        CALLS.put(
+                "aggregate",
+                call(
+                        "aggregate",
+                        "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"));
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -58,7 +64,8 @@ public final class WarmPath {
         CacheManager<?> caches = handler.getApplicationContext().getBean(CacheManager.class);
 
         StringBuilder report = new StringBuilder();
-        report.append("| call | upstream requests, cold cache | warm cache | response bytes (HTTP body) | text content bytes |\n")
+        report.append(
+                        "| call | upstream requests, cold cache | warm cache | response bytes (HTTP body) | text content bytes |\n")
                 .append("|---|---|---|---|---|\n");
         for (Map.Entry<String, String> call : CALLS.entrySet()) {
             caches.getCacheNames().forEach(name -> caches.getCache(name).invalidateAll());
@@ -67,11 +74,20 @@ public final class WarmPath {
             APIGatewayV2HTTPResponse warm = send(handler, call.getValue());
             int warmCalls = log.upstreamCalls();
             JsonNode body = MAPPER.readTree(warm.getBody());
-            int text = body.at("/result/content/0/text").isMissingNode() ? 0
+            int text = body.at("/result/content/0/text").isMissingNode()
+                    ? 0
                     : body.at("/result/content/0/text").asText().getBytes(StandardCharsets.UTF_8).length;
-            report.append("| ").append(call.getKey()).append(" | ").append(cold).append(" | ").append(warmCalls)
-                    .append(" | ").append(warm.getBody().getBytes(StandardCharsets.UTF_8).length)
-                    .append(" | ").append(text == 0 ? "-" : Integer.toString(text)).append(" |\n");
+            report.append("| ")
+                    .append(call.getKey())
+                    .append(" | ")
+                    .append(cold)
+                    .append(" | ")
+                    .append(warmCalls)
+                    .append(" | ")
+                    .append(warm.getBody().getBytes(StandardCharsets.UTF_8).length)
+                    .append(" | ")
+                    .append(text == 0 ? "-" : Integer.toString(text))
+                    .append(" |\n");
         }
 
         report.append("\n| call | p50 ms | p99 ms | calls |\n|---|---|---|---|\n");
@@ -86,8 +102,15 @@ public final class WarmPath {
                 nanos[i] = System.nanoTime() - start;
             }
             Arrays.sort(nanos);
-            report.append("| ").append(call.getKey()).append(" | ").append(ms(nanos[iterations / 2]))
-                    .append(" | ").append(ms(nanos[(int) (iterations * 0.99)])).append(" | ").append(iterations).append(" |\n");
+            report.append("| ")
+                    .append(call.getKey())
+                    .append(" | ")
+                    .append(ms(nanos[iterations / 2]))
+                    .append(" | ")
+                    .append(ms(nanos[(int) (iterations * 0.99)]))
+                    .append(" | ")
+                    .append(iterations)
+                    .append(" |\n");
         }
 
         for (int i = 0; i < 3; i++) {
@@ -95,8 +118,11 @@ public final class WarmPath {
             Thread.sleep(200);
         }
         long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-        report.append("\nlive heap after GC: ").append(String.format(Locale.ROOT, "%.1f MiB", heap / 1048576.0))
-                .append("; RSS: ").append(rss()).append('\n');
+        report.append("\nlive heap after GC: ")
+                .append(String.format(Locale.ROOT, "%.1f MiB", heap / 1048576.0))
+                .append("; RSS: ")
+                .append(rss())
+                .append('\n');
         System.out.println(report);
         System.exit(0);
     }

@@ -1,7 +1,7 @@
 package datasf.mcp;
 
-import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -31,46 +31,80 @@ import com.tngtech.archunit.lang.ArchRule;
 @AnalyzeClasses(packages = "datasf.mcp", importOptions = ImportOption.DoNotIncludeTests.class)
 class PackageStructureTest {
 
-    private static final String[] FOUNDATION = {"datasf.mcp.json..", "datasf.mcp.observability..",
-            "datasf.mcp.logging..", "datasf.mcp.secrets..", "datasf.mcp.runtime..", "datasf.mcp.config.."};
+    private static final String[] FOUNDATION = {
+        "datasf.mcp.json..",
+        "datasf.mcp.observability..",
+        "datasf.mcp.logging..",
+        "datasf.mcp.secrets..",
+        "datasf.mcp.runtime..",
+        "datasf.mcp.config.."
+    };
 
     @ArchTest
     static final ArchRule layersDependOnlyDownwards = layeredArchitecture()
             .consideringOnlyDependenciesInLayers()
-            .layer("Entry").definedBy("datasf.mcp.lambda..", "datasf.mcp.local..")
-            .layer("Transport").definedBy("datasf.mcp.transport..")
-            .layer("Access").definedBy("datasf.mcp.access..")
-            .layer("Server").definedBy("datasf.mcp.server..")
-            .layer("Features").definedBy("datasf.mcp.tools..", "datasf.mcp.resources..", "datasf.mcp.prompts..")
-            .layer("Domain").definedBy("datasf.mcp.schema..", "datasf.mcp.soql..", "datasf.mcp.query..",
-                    "datasf.mcp.advisor..", "datasf.mcp.errors..")
-            .layer("Socrata").definedBy("datasf.mcp.socrata..")
-            .layer("Foundation").definedBy(FOUNDATION)
-            .whereLayer("Entry").mayNotBeAccessedByAnyLayer()
-            .whereLayer("Transport").mayOnlyBeAccessedByLayers("Entry")
-            .whereLayer("Access").mayOnlyBeAccessedByLayers("Transport", "Entry")
-            .whereLayer("Server").mayOnlyBeAccessedByLayers("Transport")
-            .whereLayer("Features").mayOnlyBeAccessedByLayers("Server")
-            .whereLayer("Domain").mayOnlyBeAccessedByLayers("Features", "Server")
-            .whereLayer("Socrata").mayOnlyBeAccessedByLayers("Domain", "Features", "Server", "Entry")
-            .whereLayer("Foundation").mayOnlyBeAccessedByLayers("Entry", "Transport", "Access", "Server", "Features",
-                    "Domain", "Socrata");
+            .layer("Entry")
+            .definedBy("datasf.mcp.lambda..", "datasf.mcp.local..")
+            .layer("Transport")
+            .definedBy("datasf.mcp.transport..")
+            .layer("Access")
+            .definedBy("datasf.mcp.access..")
+            .layer("Server")
+            .definedBy("datasf.mcp.server..")
+            .layer("Features")
+            .definedBy("datasf.mcp.tools..", "datasf.mcp.resources..", "datasf.mcp.prompts..")
+            .layer("Domain")
+            .definedBy(
+                    "datasf.mcp.schema..",
+                    "datasf.mcp.soql..",
+                    "datasf.mcp.query..",
+                    "datasf.mcp.advisor..",
+                    "datasf.mcp.errors..")
+            .layer("Socrata")
+            .definedBy("datasf.mcp.socrata..")
+            .layer("Foundation")
+            .definedBy(FOUNDATION)
+            .whereLayer("Entry")
+            .mayNotBeAccessedByAnyLayer()
+            .whereLayer("Transport")
+            .mayOnlyBeAccessedByLayers("Entry")
+            .whereLayer("Access")
+            .mayOnlyBeAccessedByLayers("Transport", "Entry")
+            .whereLayer("Server")
+            .mayOnlyBeAccessedByLayers("Transport")
+            .whereLayer("Features")
+            .mayOnlyBeAccessedByLayers("Server")
+            .whereLayer("Domain")
+            .mayOnlyBeAccessedByLayers("Features", "Server")
+            .whereLayer("Socrata")
+            .mayOnlyBeAccessedByLayers("Domain", "Features", "Server", "Entry")
+            .whereLayer("Foundation")
+            .mayOnlyBeAccessedByLayers("Entry", "Transport", "Access", "Server", "Features", "Domain", "Socrata");
 
     /** Within a layer too: every package (soql and soql.rewrite apart) depends on another one way only. */
     @ArchTest
-    static final ArchRule noCycleBetweenPackages = slices().matching("datasf.mcp.(**)").should().beFreeOfCycles();
+    static final ArchRule noCycleBetweenPackages =
+            slices().matching("datasf.mcp.(**)").should().beFreeOfCycles();
 
     @ArchTest
     static final ArchRule onlyTheSocrataPackageSpeaksHttpToSocrata = noClasses()
-            .that().resideOutsideOfPackage("datasf.mcp.socrata..")
-            .should().dependOnClassesThat().resideInAPackage("io.micronaut.http.client..")
+            .that()
+            .resideOutsideOfPackage("datasf.mcp.socrata..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("io.micronaut.http.client..")
             .because("every upstream request goes through the Socrata client, with its budget, retries and redaction");
 
     @ArchTest
     static final ArchRule settingsComeFromConfigurationRecords = noClasses()
-            .should().callMethod(System.class, "getenv", String.class)
-            .orShould().callMethod(System.class, "getenv")
-            .orShould().callMethod(Boolean.class, "getBoolean", String.class)
-            .orShould().callMethod(Integer.class, "getInteger", String.class)
-            .because("every setting goes through a validated @ConfigurationProperties record that names it when it is wrong");
+            .should()
+            .callMethod(System.class, "getenv", String.class)
+            .orShould()
+            .callMethod(System.class, "getenv")
+            .orShould()
+            .callMethod(Boolean.class, "getBoolean", String.class)
+            .orShould()
+            .callMethod(Integer.class, "getInteger", String.class)
+            .because(
+                    "every setting goes through a validated @ConfigurationProperties record that names it when it is wrong");
 }

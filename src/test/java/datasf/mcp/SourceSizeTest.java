@@ -29,8 +29,9 @@ class SourceSizeTest {
                     .sorted()
                     .toList();
         }
-        assertTrue(tooLong.isEmpty(), "over " + MAX_CODE_LINES + " lines of code, split by job:\n"
-                + String.join("\n", tooLong));
+        assertTrue(
+                tooLong.isEmpty(),
+                "over " + MAX_CODE_LINES + " lines of code, split by job:\n" + String.join("\n", tooLong));
     }
 
     /** Lines that are neither blank nor only a comment (line, block or Javadoc). */

@@ -19,19 +19,29 @@ import org.junit.jupiter.api.Test;
  */
 class TestClassNamesTest {
 
-    private static final Set<String> TEST_ANNOTATIONS = Set.of("org.junit.jupiter.api.Test",
-            "org.junit.jupiter.api.RepeatedTest", "org.junit.jupiter.api.TestFactory",
-            "org.junit.jupiter.params.ParameterizedTest", "net.jqwik.api.Property", "net.jqwik.api.Example",
+    private static final Set<String> TEST_ANNOTATIONS = Set.of(
+            "org.junit.jupiter.api.Test",
+            "org.junit.jupiter.api.RepeatedTest",
+            "org.junit.jupiter.api.TestFactory",
+            "org.junit.jupiter.params.ParameterizedTest",
+            "net.jqwik.api.Property",
+            "net.jqwik.api.Example",
             "com.tngtech.archunit.junit.ArchTest");
 
     @Test
     void everyClassWithTestsOrPropertiesIsNamedSoTheBuildRunsIt() throws Exception {
-        Path classes = Path.of(TestClassNamesTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = Path.of(TestClassNamesTest.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         List<String> misnamed = new ArrayList<>();
         int withTests = 0;
         try (Stream<Path> files = Files.walk(classes)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".")
+                String name = classes.relativize(file)
+                        .toString()
+                        .replace(file.getFileSystem().getSeparator(), ".")
                         .replaceAll("\\.class$", "");
                 Class<?> type = Class.forName(name, false, getClass().getClassLoader());
                 if (!hasTests(type)) {

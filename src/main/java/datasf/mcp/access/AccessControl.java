@@ -97,37 +97,55 @@ public class AccessControl implements RestoreAware {
         try {
             ring = source.keys();
         } catch (AccessKeysUnavailableException e) {
-            return AccessDecision.refused(503, "access_keys_unavailable",
+            return AccessDecision.refused(
+                    503,
+                    "access_keys_unavailable",
                     "Service unavailable: the access keys could not be loaded; try again shortly",
-                    Map.of("Retry-After", "30"), null, null);
+                    Map.of("Retry-After", "30"),
+                    null,
+                    null);
         }
         if (authorization == null || authorization.isBlank()) {
-            return unauthorized("missing_key", null, REALM,
+            return unauthorized(
+                    "missing_key",
+                    null,
+                    REALM,
                     "Unauthorized: this server needs an access key; send the header Authorization: Bearer <key>");
         }
         Optional<String> presented = bearerToken(authorization);
         if (presented.isEmpty()) {
-            return unauthorized("malformed_authorization", null, REALM + ", error=\"invalid_request\"",
+            return unauthorized(
+                    "malformed_authorization",
+                    null,
+                    REALM + ", error=\"invalid_request\"",
                     "Unauthorized: the Authorization header must be Bearer <key>");
         }
         Optional<String> key = ring.match(presented.get());
         if (key.isEmpty()) {
-            return unauthorized("wrong_key", KeyHashes.fingerprint(presented.get()), REALM + ", error=\"invalid_token\"",
+            return unauthorized(
+                    "wrong_key",
+                    KeyHashes.fingerprint(presented.get()),
+                    REALM + ", error=\"invalid_token\"",
                     "Unauthorized: the access key is not valid");
         }
         long waitNanos = limiter.acquire(key.get());
         if (waitNanos > 0) {
             long seconds = Math.max(1, (waitNanos + 999_999_999L) / 1_000_000_000L);
-            return AccessDecision.refused(429, "rate_limited", "Too many requests for this access key (at most "
-                    + rate() + " per second, bursts of " + limiter.burst() + "); retry after " + seconds + "s",
-                    Map.of("Retry-After", Long.toString(seconds)), null, key.get());
+            return AccessDecision.refused(
+                    429,
+                    "rate_limited",
+                    "Too many requests for this access key (at most " + rate() + " per second, bursts of "
+                            + limiter.burst() + "); retry after " + seconds + "s",
+                    Map.of("Retry-After", Long.toString(seconds)),
+                    null,
+                    key.get());
         }
         return AccessDecision.allowed(key.get());
     }
 
     private static AccessDecision unauthorized(String reason, String fingerprint, String challenge, String message) {
-        return AccessDecision.refused(401, "unauthorized", message, Map.of("WWW-Authenticate", challenge), reason,
-                fingerprint);
+        return AccessDecision.refused(
+                401, "unauthorized", message, Map.of("WWW-Authenticate", challenge), reason, fingerprint);
     }
 
     private static boolean carries(String authorization, byte[] pass) {
@@ -143,7 +161,9 @@ public class AccessControl implements RestoreAware {
             return Optional.empty();
         }
         String token = value.substring(space + 1).strip();
-        return token.isEmpty() || token.length() > AccessKeyFormat.MAX_LENGTH * 2 ? Optional.empty() : Optional.of(token);
+        return token.isEmpty() || token.length() > AccessKeyFormat.MAX_LENGTH * 2
+                ? Optional.empty()
+                : Optional.of(token);
     }
 
     private String rate() {

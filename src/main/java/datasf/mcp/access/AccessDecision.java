@@ -14,8 +14,14 @@ import java.util.Map;
  * @param initPass allowed because it carried the {@link InitPass}: one of the handler's own
  *     priming requests, which are not traffic (no request log line)
  */
-public record AccessDecision(int status, String errorType, String message, Map<String, String> headers,
-                             String auditReason, String keyFingerprint, boolean initPass) {
+public record AccessDecision(
+        int status,
+        String errorType,
+        String message,
+        Map<String, String> headers,
+        String auditReason,
+        String keyFingerprint,
+        boolean initPass) {
 
     static final AccessDecision OPEN = new AccessDecision(0, null, null, Map.of(), null, null, false);
 
@@ -25,8 +31,13 @@ public record AccessDecision(int status, String errorType, String message, Map<S
         return new AccessDecision(0, null, null, Map.of(), null, keyFingerprint, false);
     }
 
-    static AccessDecision refused(int status, String errorType, String message, Map<String, String> headers,
-                                  String auditReason, String keyFingerprint) {
+    static AccessDecision refused(
+            int status,
+            String errorType,
+            String message,
+            Map<String, String> headers,
+            String auditReason,
+            String keyFingerprint) {
         return new AccessDecision(status, errorType, message, headers, auditReason, keyFingerprint, false);
     }
 

@@ -31,7 +31,8 @@ final class AccessKeyFormat {
     /** The keys in {@code text}, or an exception naming {@code origin} and the rule broken. */
     static List<String> parse(String text, String origin) {
         String trimmed = text == null ? "" : text.strip();
-        List<String> keys = trimmed.startsWith("[") || trimmed.startsWith("{") ? fromJson(trimmed, origin) : split(trimmed);
+        List<String> keys =
+                trimmed.startsWith("[") || trimmed.startsWith("{") ? fromJson(trimmed, origin) : split(trimmed);
         if (keys.isEmpty()) {
             throw new InvalidAccessKeysException(origin + " holds no access key");
         }
@@ -62,7 +63,8 @@ final class AccessKeyFormat {
         }
         JsonNode array = json.isObject() ? json.get("keys") : json;
         if (array == null || !array.isArray()) {
-            throw new InvalidAccessKeysException(origin + " must be a JSON array of keys or an object with a \"keys\" array");
+            throw new InvalidAccessKeysException(
+                    origin + " must be a JSON array of keys or an object with a \"keys\" array");
         }
         List<String> keys = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
@@ -80,7 +82,8 @@ final class AccessKeyFormat {
                     + " characters (generate keys with e.g. `openssl rand -hex 32`)");
         }
         if (key.length() > MAX_LENGTH) {
-            throw new InvalidAccessKeysException(origin + ": key #" + position + " is longer than " + MAX_LENGTH + " characters");
+            throw new InvalidAccessKeysException(
+                    origin + ": key #" + position + " is longer than " + MAX_LENGTH + " characters");
         }
         for (int i = 0; i < key.length(); i++) {
             char c = key.charAt(i);

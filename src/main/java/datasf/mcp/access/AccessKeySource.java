@@ -14,8 +14,7 @@ interface AccessKeySource {
     KeyRing keys();
 
     /** Releases what the source holds (e.g. an SDK client). */
-    default void close() {
-    }
+    default void close() {}
 
     /** No keys configured: anonymous access. */
     AccessKeySource NONE = new AccessKeySource() {

@@ -26,13 +26,15 @@ class AccessKeySourceFactory {
         var secretId = properties.secretIdIfSet();
         if (secretId.isPresent()) {
             LOG.info("Access keys: required, from Secrets Manager secret '{}'", secretId.get());
-            return new SecretsManagerAccessKeys(secretId.get(), properties.ttl(), SecretsManagerClients::standard,
-                    InstantSource.system());
+            return new SecretsManagerAccessKeys(
+                    secretId.get(), properties.ttl(), SecretsManagerClients::standard, InstantSource.system());
         }
         var keys = properties.keysIfSet();
         if (keys.isPresent()) {
             StaticAccessKeys source = new StaticAccessKeys(keys.get());
-            LOG.info("Access keys: required, {} from MCP_ACCESS_KEYS", source.keys().size());
+            LOG.info(
+                    "Access keys: required, {} from MCP_ACCESS_KEYS",
+                    source.keys().size());
             return source;
         }
         LOG.debug("Access keys: none configured, /mcp is open to anonymous callers");

@@ -32,14 +32,16 @@ public record AccessProperties(
 
     public AccessProperties {
         if (ttl == null || ttl.isZero() || ttl.isNegative()) {
-            throw new IllegalArgumentException("datasf.access.ttl (MCP_ACCESS_KEYS_TTL) must be a positive duration, was " + ttl);
+            throw new IllegalArgumentException(
+                    "datasf.access.ttl (MCP_ACCESS_KEYS_TTL) must be a positive duration, was " + ttl);
         }
         if (!(rate > 0) || Double.isInfinite(rate)) {
             throw new IllegalArgumentException("datasf.access.rate (MCP_ACCESS_KEY_RATE) must be a positive number of "
                     + "requests per second, was " + rate);
         }
         if (burst < 1) {
-            throw new IllegalArgumentException("datasf.access.burst (MCP_ACCESS_KEY_BURST) must be at least 1, was " + burst);
+            throw new IllegalArgumentException(
+                    "datasf.access.burst (MCP_ACCESS_KEY_BURST) must be at least 1, was " + burst);
         }
     }
 

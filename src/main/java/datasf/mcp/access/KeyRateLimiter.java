@@ -24,7 +24,8 @@ final class KeyRateLimiter {
     /** 0 when the key may go ahead, else the nanoseconds until it may. */
     long acquire(String keyFingerprint) {
         long now = nanoClock.getAsLong();
-        return buckets.computeIfAbsent(keyFingerprint, k -> new TokenBucket(rate, burst, now)).take(now);
+        return buckets.computeIfAbsent(keyFingerprint, k -> new TokenBucket(rate, burst, now))
+                .take(now);
     }
 
     double rate() {

@@ -27,12 +27,17 @@ final class SecretsManagerAccessKeys implements AccessKeySource {
     /** How many keys the last read found, to log only when that changes; guarded by the secret's read lock. */
     private int lastCount = -1;
 
-    SecretsManagerAccessKeys(String secretId, Duration ttl, Supplier<SecretsManagerClient> clientFactory,
-                             InstantSource clock) {
-        this.secret = new CachedSecret<>(secretId, ttl, this::parse, CachedSecret.OnFailure.KEEP_LAST_GOOD,
-                new CachedSecret.Reporting(LOG, "the access keys", "Keeping the last keys read",
-                        "Refusing every request until then"),
-                clientFactory, clock);
+    SecretsManagerAccessKeys(
+            String secretId, Duration ttl, Supplier<SecretsManagerClient> clientFactory, InstantSource clock) {
+        this.secret = new CachedSecret<>(
+                secretId,
+                ttl,
+                this::parse,
+                CachedSecret.OnFailure.KEEP_LAST_GOOD,
+                new CachedSecret.Reporting(
+                        LOG, "the access keys", "Keeping the last keys read", "Refusing every request until then"),
+                clientFactory,
+                clock);
     }
 
     private KeyRing parse(String value) throws InvalidSecretException {
@@ -43,8 +48,11 @@ final class SecretsManagerAccessKeys implements AccessKeySource {
             throw new InvalidSecretException(e.getMessage()); // names the rule and the key's position only
         }
         if (ring.size() != lastCount) {
-            LOG.info("Access keys: {} read from Secrets Manager secret '{}', re-read every {}", ring.size(),
-                    secret.secretId(), secret.ttl());
+            LOG.info(
+                    "Access keys: {} read from Secrets Manager secret '{}', re-read every {}",
+                    ring.size(),
+                    secret.secretId(),
+                    secret.ttl());
             lastCount = ring.size();
         }
         return ring;

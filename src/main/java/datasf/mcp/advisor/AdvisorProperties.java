@@ -28,16 +28,17 @@ public record AdvisorProperties(
 
     public AdvisorProperties {
         if (extraRequests < 0 || extraRequests > MAX_EXTRA_REQUESTS) {
-            throw new IllegalArgumentException("datasf.advisor.extra-requests (DATASF_ADVISOR_EXTRA_REQUESTS) must be 0 to "
-                    + MAX_EXTRA_REQUESTS + ", was " + extraRequests);
+            throw new IllegalArgumentException(
+                    "datasf.advisor.extra-requests (DATASF_ADVISOR_EXTRA_REQUESTS) must be 0 to " + MAX_EXTRA_REQUESTS
+                            + ", was " + extraRequests);
         }
         if (valueRows < 10 || valueRows > 5000) {
-            throw new IllegalArgumentException("datasf.advisor.value-rows (DATASF_ADVISOR_VALUE_ROWS) must be 10 to 5000, was "
-                    + valueRows);
+            throw new IllegalArgumentException(
+                    "datasf.advisor.value-rows (DATASF_ADVISOR_VALUE_ROWS) must be 10 to 5000, was " + valueRows);
         }
         if (valueBytes < 1024) {
-            throw new IllegalArgumentException("datasf.advisor.value-bytes (DATASF_ADVISOR_VALUE_BYTES) must be at least 1024, was "
-                    + valueBytes);
+            throw new IllegalArgumentException(
+                    "datasf.advisor.value-bytes (DATASF_ADVISOR_VALUE_BYTES) must be at least 1024, was " + valueBytes);
         }
         try {
             ZoneId.of(timeZone);

@@ -3,11 +3,11 @@ package datasf.mcp.advisor;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.SoqlLexer;
 import datasf.mcp.soql.SoqlToken;
 import datasf.mcp.soql.SoqlTokenType;
 import datasf.mcp.soql.SoqlType;
-import datasf.mcp.soql.Repair;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,16 +28,18 @@ public final class ErrorHints {
     private static final Pattern GOT = Pattern.compile("(?:but got|Unexpected character) `(.*?)'");
 
     private static final Map<String, String> TYPES = Map.of(
-            "number", "a number against a non-number: quote it for a text column ('2024'), use date_extract_y(x) = 2024 "
-                    + "for a timestamp's year, true/false for a checkbox",
-            "text", "text against a non-text value: numbers unquoted or as digits ('5' is fine), dates as ISO "
-                    + "('2024-01-31' or '2024-01-31T13:00:00'), checkboxes as true/false",
-            "floating_timestamp", "a timestamp against a non-date: compare with an ISO literal ('2024-01-31'), or "
-                    + "date_extract_y(x) with a year",
+            "number",
+                    "a number against a non-number: quote it for a text column ('2024'), use date_extract_y(x) = 2024 "
+                            + "for a timestamp's year, true/false for a checkbox",
+            "text",
+                    "text against a non-text value: numbers unquoted or as digits ('5' is fine), dates as ISO "
+                            + "('2024-01-31' or '2024-01-31T13:00:00'), checkboxes as true/false",
+            "floating_timestamp",
+                    "a timestamp against a non-date: compare with an ISO literal ('2024-01-31'), or "
+                            + "date_extract_y(x) with a year",
             "boolean", "a checkbox against a non-boolean: compare with true or false");
 
-    private ErrorHints() {
-    }
+    private ErrorHints() {}
 
     /**
      * @param soql the query as the server sent it, without its paging clauses
@@ -50,13 +52,16 @@ public final class ErrorHints {
     /**
      * @param types the dataset's column types, when known: a type mismatch then names the condition
      */
-    public static List<Hint> explain(String code, String message, String soql, Repair repair,
-                                     Map<String, SoqlType> types) {
+    public static List<Hint> explain(
+            String code, String message, String soql, Repair repair, Map<String, SoqlType> types) {
         List<Hint> hints = new ArrayList<>();
         if (repair != null && repair.changed()) {
-            for (Correction correction : repair.corrections().subList(0, Math.min(3, repair.corrections().size()))) {
+            for (Correction correction : repair.corrections()
+                    .subList(0, Math.min(3, repair.corrections().size()))) {
                 // the whole repaired query once, on the first hint: it holds every fix
-                hints.add(new Hint(correction.original(), correction.reason() != null ? correction.reason() : "not SoQL",
+                hints.add(new Hint(
+                        correction.original(),
+                        correction.reason() != null ? correction.reason() : "not SoQL",
                         correction.corrected().isEmpty() ? "remove it" : correction.corrected(),
                         hints.isEmpty() ? repair.soql() : null));
             }
@@ -73,9 +78,12 @@ public final class ErrorHints {
                     typeMismatch(message, hints);
                 }
             }
-            case "query.soql.aggregate-in-ungrouped-context" -> hints.add(new Hint("an aggregate in WHERE",
-                    "WHERE filters rows before grouping", "put conditions on aggregates in HAVING, after GROUP BY",
-                    HavingFix.of(QueryText.of(soql))));
+            case "query.soql.aggregate-in-ungrouped-context" ->
+                hints.add(new Hint(
+                        "an aggregate in WHERE",
+                        "WHERE filters rows before grouping",
+                        "put conditions on aggregates in HAVING, after GROUP BY",
+                        HavingFix.of(QueryText.of(soql))));
             case "query.soql.column-not-in-group-bys" -> notGrouped(message, soql, hints);
             case "query.compiler.malformed" -> malformed(message, soql, hints);
             default -> {
@@ -92,9 +100,14 @@ public final class ErrorHints {
         }
         String name = m.group(1).toLowerCase(Locale.ROOT);
         String soql = SoqlEquivalents.FUNCTIONS.get(name);
-        hints.add(new Hint(name + "()", "not a SoQL function", soql != null ? soql
-                : "a SoQL function: upper, lower, contains, starts_with, caseless_contains, coalesce, case, "
-                        + "date_extract_y/m/d/hh/dow, date_trunc_y/ym/ymd (see the soql_guide prompt)", null));
+        hints.add(new Hint(
+                name + "()",
+                "not a SoQL function",
+                soql != null
+                        ? soql
+                        : "a SoQL function: upper, lower, contains, starts_with, caseless_contains, coalesce, case, "
+                                + "date_extract_y/m/d/hh/dow, date_trunc_y/ym/ymd (see the soql_guide prompt)",
+                null));
     }
 
     private static void typeMismatch(String message, List<Hint> hints) {
@@ -109,17 +122,24 @@ public final class ErrorHints {
             return;
         }
         String operator = where.startsWith("op$") ? where.substring(3) : where.replace("#", "");
-        hints.add(new Hint("a " + operator + " comparison with a " + type, "both sides of " + operator
-                + " must have one type", TYPES.getOrDefault(type, "compare values of the column's type"), null));
+        hints.add(new Hint(
+                "a " + operator + " comparison with a " + type,
+                "both sides of " + operator + " must have one type",
+                TYPES.getOrDefault(type, "compare values of the column's type"),
+                null));
     }
 
     private static void notGrouped(String message, String soql, List<Hint> hints) {
         Matcher m = NOT_GROUPED.matcher(message);
         String column = m.find() ? m.group(1) : null;
         String fixed = column == null || column.equals("*") ? null : GroupByFix.of(QueryText.of(soql), column);
-        hints.add(new Hint(column == null ? "a selected column" : column, "selected without GROUP BY or an aggregate",
-                column == null ? "add it to GROUP BY or aggregate it" : "GROUP BY " + column + ", or count(" + column
-                        + ") / max(" + column + ")", fixed));
+        hints.add(new Hint(
+                column == null ? "a selected column" : column,
+                "selected without GROUP BY or an aggregate",
+                column == null
+                        ? "add it to GROUP BY or aggregate it"
+                        : "GROUP BY " + column + ", or count(" + column + ") / max(" + column + ")",
+                fixed));
     }
 
     private static void malformed(String message, String soql, List<Hint> hints) {
@@ -139,10 +159,11 @@ public final class ErrorHints {
             case "." -> "no table qualifiers: the column name alone";
             case "ALL", "," -> "LIMIT n OFFSET m";
             case "AS" -> "casts are x::number, x::text, x::floating_timestamp";
-            default -> got.startsWith("'") || got.startsWith("\"")
-                    ? "an alias is a bare name (AS total_cases); text values go in single quotes"
-                    : "SoQL clause order: SELECT, WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET (no FROM); "
-                            + "see the soql_guide prompt";
+            default ->
+                got.startsWith("'") || got.startsWith("\"")
+                        ? "an alias is a bare name (AS total_cases); text values go in single quotes"
+                        : "SoQL clause order: SELECT, WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET (no FROM); "
+                                + "see the soql_guide prompt";
         };
         hints.add(new Hint(got.isEmpty() ? "the query" : got, "SoQL does not parse it here", fix, null));
     }

@@ -9,8 +9,7 @@ import java.util.Locale;
 /** Moves conditions on aggregates (or their aliases) from WHERE to HAVING. */
 final class HavingFix {
 
-    private HavingFix() {
-    }
+    private HavingFix() {}
 
     static String of(QueryText query) {
         int where = query.findTopLevel("WHERE", 0);
@@ -21,8 +20,10 @@ final class HavingFix {
         int whereEnd = query.clauseEnd(where);
         List<int[]> conjuncts = conjuncts(query, query.next(where), query.previous(whereEnd));
         List<String> aggregateAliases = new ArrayList<>();
-        SelectList.of(query, where).items().stream().filter(SelectList.Item::aggregate)
-                .filter(item -> item.alias() != null).forEach(item -> aggregateAliases.add(item.alias().toLowerCase(Locale.ROOT)));
+        SelectList.of(query, where).items().stream()
+                .filter(SelectList.Item::aggregate)
+                .filter(item -> item.alias() != null)
+                .forEach(item -> aggregateAliases.add(item.alias().toLowerCase(Locale.ROOT)));
         List<String> keep = new ArrayList<>();
         List<String> move = new ArrayList<>();
         for (int[] conjunct : conjuncts) {
@@ -35,8 +36,8 @@ final class HavingFix {
         String text = query.text();
         String before = text.substring(0, query.token(where).start());
         String whereClause = keep.isEmpty() ? "" : "WHERE " + String.join(" AND ", keep) + " ";
-        String between = text.substring(query.token(whereEnd).start(),
-                query.token(groupEnd).end());
+        String between = text.substring(
+                query.token(whereEnd).start(), query.token(groupEnd).end());
         String after = text.substring(query.token(groupEnd).end());
         return before + whereClause + between + " HAVING " + String.join(" AND ", move) + after;
     }

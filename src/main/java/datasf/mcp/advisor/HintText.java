@@ -13,11 +13,13 @@ final class HintText {
     /** Longest condition text quoted back in a hint. */
     static final int MAX_WHAT = 120;
 
-    private HintText() {
-    }
+    private HintText() {}
 
     static Hint hint(QueryText query, Predicates.Condition condition, String why, String fixedCondition) {
-        return new Hint(what(query, condition), why, fixedCondition,
+        return new Hint(
+                what(query, condition),
+                why,
+                fixedCondition,
                 replace(query, condition.first(), condition.last(), fixedCondition));
     }
 
@@ -26,21 +28,24 @@ final class HintText {
     }
 
     /** The condition's text with one operand replaced. */
-    static String replaceIn(QueryText query, Predicates.Condition condition, Predicates.Operand operand,
-                                    String text) {
+    static String replaceIn(QueryText query, Predicates.Condition condition, Predicates.Operand operand, String text) {
         int base = query.token(condition.first()).start();
         String whole = query.slice(condition.first(), condition.last());
-        return whole.substring(0, query.token(operand.first()).start() - base) + text
+        return whole.substring(0, query.token(operand.first()).start() - base)
+                + text
                 + whole.substring(query.token(operand.last()).end() - base);
     }
 
     /** The whole query with tokens {@code first..last} replaced. */
     static String replace(QueryText query, int first, int last, String text) {
-        return query.text().substring(0, query.token(first).start()) + text + query.text().substring(query.token(last).end());
+        return query.text().substring(0, query.token(first).start())
+                + text
+                + query.text().substring(query.token(last).end());
     }
 
     static String counted(List<ValueSample.ValueCount> values) {
-        return values.stream().map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
+        return values.stream()
+                .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
                 .collect(Collectors.joining(", "));
     }
 

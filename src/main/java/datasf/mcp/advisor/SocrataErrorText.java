@@ -20,6 +20,7 @@ public final class SocrataErrorText {
     private static final Pattern CODE = Pattern.compile("^(query\\.[a-z.\\-]+)");
     /** Socrata's words, for an error without its code: the name as written, backticked or bare. */
     private static final Pattern MESSAGE_COLUMN = Pattern.compile("(?i)no such column:?\\s*(?:`([^`]+)`|([\\w:@]+))");
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private SocrataErrorText() {}

@@ -25,7 +25,11 @@ final class TypedLiterals {
 
     /** What replaces the literal, or the whole condition, or (neither) a description of what to write. */
     private record Fix(String text, Replaces replaces) {
-        enum Replaces { LITERAL, CONDITION, NOTHING }
+        enum Replaces {
+            LITERAL,
+            CONDITION,
+            NOTHING
+        }
 
         static Fix of(String literal) {
             return new Fix(literal, Replaces.LITERAL);
@@ -40,8 +44,7 @@ final class TypedLiterals {
         }
     }
 
-    private TypedLiterals() {
-    }
+    private TypedLiterals() {}
 
     static List<Hint> mismatches(String soql, Map<String, SoqlType> types) {
         QueryText query = QueryText.of(soql);
@@ -53,17 +56,21 @@ final class TypedLiterals {
             String column = condition.subject().column();
             SoqlType type = types.get(column);
             for (Predicates.Operand value : condition.values()) {
-                Fix fix = value.isString(query) ? fromString(type, SoqlStrings.value(query.token(value.first())))
+                Fix fix = value.isString(query)
+                        ? fromString(type, SoqlStrings.value(query.token(value.first())))
                         : value.isNumber(query) ? fromNumber(type, value.text(query), condition) : null;
                 if (fix != null && hints.size() < 3) {
                     String what = query.slice(condition.first(), condition.last());
                     int from = fix.replaces() == Fix.Replaces.CONDITION ? condition.first() : value.first();
                     int to = fix.replaces() == Fix.Replaces.CONDITION ? condition.last() : value.last();
-                    hints.add(fix.replaces() == Fix.Replaces.NOTHING
-                            ? new Hint(what, column + " is " + name(type), fix.text(), null)
-                            : new Hint(what, column + " is " + name(type),
-                                    replace(query, condition.first(), condition.last(), from, to, fix.text()),
-                                    replace(query, 0, query.size() - 1, from, to, fix.text())));
+                    hints.add(
+                            fix.replaces() == Fix.Replaces.NOTHING
+                                    ? new Hint(what, column + " is " + name(type), fix.text(), null)
+                                    : new Hint(
+                                            what,
+                                            column + " is " + name(type),
+                                            replace(query, condition.first(), condition.last(), from, to, fix.text()),
+                                            replace(query, 0, query.size() - 1, from, to, fix.text())));
                 }
             }
         }
@@ -81,10 +88,14 @@ final class TypedLiterals {
                 Matcher one = ONE_NUMBER.matcher(value.replaceAll("(?<=\\d),(?=\\d{3})", ""));
                 yield one.matches() ? Fix.of(one.group(1)) : Fix.say("a number");
             }
-            case TIMESTAMP -> IsoDates.isIso(value) ? null
-                    : IsoDates.toIso(value).map(iso -> Fix.of(SoqlStrings.literal(iso)))
-                            .orElse(Fix.say("an ISO date such as '2024-01-31'"));
-            case BOOLEAN -> value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false") ? null : Fix.say("true or false");
+            case TIMESTAMP ->
+                IsoDates.isIso(value)
+                        ? null
+                        : IsoDates.toIso(value)
+                                .map(iso -> Fix.of(SoqlStrings.literal(iso)))
+                                .orElse(Fix.say("an ISO date such as '2024-01-31'"));
+            case BOOLEAN ->
+                value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false") ? null : Fix.say("true or false");
             default -> null;
         };
     }
@@ -94,11 +105,16 @@ final class TypedLiterals {
         boolean year = number.matches("\\d{4}");
         return switch (type) {
             case TEXT -> Fix.of(SoqlStrings.literal(number));
-            case BOOLEAN -> number.equals("1") ? Fix.of("true") : number.equals("0") ? Fix.of("false") : Fix.say("true or false");
+            case BOOLEAN ->
+                number.equals("1") ? Fix.of("true") : number.equals("0") ? Fix.of("false") : Fix.say("true or false");
             // a year compared with a timestamp: compare the timestamp's year, with the operator written
-            case TIMESTAMP -> year && condition.kind() == Predicates.Kind.COMPARE && !condition.negated()
-                    ? Fix.condition("date_extract_y(" + column + ") " + condition.operator() + " " + number)
-                    : Fix.say(year ? "date_extract_y(" + column + ") = " + number : "an ISO date such as '2024-01-31'");
+            case TIMESTAMP ->
+                year && condition.kind() == Predicates.Kind.COMPARE && !condition.negated()
+                        ? Fix.condition("date_extract_y(" + column + ") " + condition.operator() + " " + number)
+                        : Fix.say(
+                                year
+                                        ? "date_extract_y(" + column + ") = " + number
+                                        : "an ISO date such as '2024-01-31'");
             default -> null;
         };
     }
@@ -118,6 +134,8 @@ final class TypedLiterals {
         String all = query.text();
         int start = first == 0 ? 0 : query.token(first).start();
         int end = last == query.size() - 1 ? all.length() : query.token(last).end();
-        return all.substring(start, query.token(from).start()) + text + all.substring(query.token(to).end(), end);
+        return all.substring(start, query.token(from).start())
+                + text
+                + all.substring(query.token(to).end(), end);
     }
 }

@@ -16,10 +16,15 @@ import java.util.stream.Collectors;
  */
 final class ValueHints {
 
-    private ValueHints() {
-    }
+    private ValueHints() {}
 
-    static void add(QueryText query, Predicates.Condition condition, ValueSample sample, boolean autoCorrect, List<Hint> hints, List<ZeroResultHints.Replacement> fixes) {
+    static void add(
+            QueryText query,
+            Predicates.Condition condition,
+            ValueSample sample,
+            boolean autoCorrect,
+            List<Hint> hints,
+            List<ZeroResultHints.Replacement> fixes) {
         String column = condition.subject().column();
         for (Predicates.Operand value : condition.values()) {
             if (!value.isString(query)) {
@@ -28,9 +33,13 @@ final class ValueHints {
             String literal = SoqlStrings.value(query.token(value.first()));
             String written = value.text(query);
             if (sample == null) {
-                String fixed = "upper(" + condition.subject().text(query) + ") = " + SoqlStrings.literal(literal.toUpperCase(Locale.ROOT));
-                hints.add(new Hint(HintText.what(query, condition), "text matching is case-sensitive and " + column
-                        + "'s values were not checked", fixed, null));
+                String fixed = "upper(" + condition.subject().text(query) + ") = "
+                        + SoqlStrings.literal(literal.toUpperCase(Locale.ROOT));
+                hints.add(new Hint(
+                        HintText.what(query, condition),
+                        "text matching is case-sensitive and " + column + "'s values were not checked",
+                        fixed,
+                        null));
                 continue;
             }
             ValueMatcher.Verdict verdict = ValueMatcher.match(literal, sample);
@@ -43,33 +52,59 @@ final class ValueHints {
                 String fixed = SoqlStrings.literal(match.value());
                 String reason = why + "; it has " + fixed + " (" + match.count() + " rows)";
                 if (autoCorrect) {
-                    fixes.add(new ZeroResultHints.Replacement(value.first(), fixed,
-                            new Correction(Correction.Kind.value, written, fixed, column, null), HintText.what(query, condition),
-                            reason, HintText.replaceIn(query, condition, value, fixed)));
+                    fixes.add(new ZeroResultHints.Replacement(
+                            value.first(),
+                            fixed,
+                            new Correction(Correction.Kind.value, written, fixed, column, null),
+                            HintText.what(query, condition),
+                            reason,
+                            HintText.replaceIn(query, condition, value, fixed)));
                 } else {
-                    hints.add(HintText.hint(query, condition, reason, HintText.replaceIn(query, condition, value, fixed)));
+                    hints.add(HintText.hint(
+                            query, condition, reason, HintText.replaceIn(query, condition, value, fixed)));
                 }
                 continue;
             }
-            List<ValueSample.ValueCount> candidates = !verdict.sameIgnoringCase().isEmpty()
-                    ? verdict.sameIgnoringCase() : verdict.near();
+            List<ValueSample.ValueCount> candidates =
+                    !verdict.sameIgnoringCase().isEmpty() ? verdict.sameIgnoringCase() : verdict.near();
             if (!candidates.isEmpty()) {
-                String fixed = candidates.size() == 1 ? SoqlStrings.literal(candidates.get(0).value()) : null;
-                String suggestion = fixed != null ? HintText.replaceIn(query, condition, value, fixed)
-                        : condition.subject().text(query) + " IN (" + candidates.stream().limit(3)
-                                .map(v -> SoqlStrings.literal(v.value())).collect(Collectors.joining(", ")) + ")";
-                Hint hint = fixed != null ? HintText.hint(query, condition, why + "; close: " + HintText.counted(candidates), suggestion)
-                        : new Hint(HintText.what(query, condition), why + "; close: " + HintText.counted(candidates), suggestion,
-                                condition.kind() == Predicates.Kind.COMPARE ? HintText.replace(query, condition.first(), condition.last(), suggestion) : null);
+                String fixed = candidates.size() == 1
+                        ? SoqlStrings.literal(candidates.get(0).value())
+                        : null;
+                String suggestion = fixed != null
+                        ? HintText.replaceIn(query, condition, value, fixed)
+                        : condition.subject().text(query) + " IN ("
+                                + candidates.stream()
+                                        .limit(3)
+                                        .map(v -> SoqlStrings.literal(v.value()))
+                                        .collect(Collectors.joining(", "))
+                                + ")";
+                Hint hint = fixed != null
+                        ? HintText.hint(query, condition, why + "; close: " + HintText.counted(candidates), suggestion)
+                        : new Hint(
+                                HintText.what(query, condition),
+                                why + "; close: " + HintText.counted(candidates),
+                                suggestion,
+                                condition.kind() == Predicates.Kind.COMPARE
+                                        ? HintText.replace(query, condition.first(), condition.last(), suggestion)
+                                        : null);
                 hints.add(hint);
             } else if (sample.complete()) {
-                hints.add(new Hint(HintText.what(query, condition), why + "; its values: " + HintText.counted(sample.values().stream()
-                        .limit(8).toList()), "one of those values", null));
+                hints.add(new Hint(
+                        HintText.what(query, condition),
+                        why + "; its values: "
+                                + HintText.counted(
+                                        sample.values().stream().limit(8).toList()),
+                        "one of those values",
+                        null));
             } else {
                 String fixed = "upper(" + condition.subject().text(query) + ") LIKE "
                         + SoqlStrings.literal("%" + literal.toUpperCase(Locale.ROOT) + "%");
-                hints.add(HintText.hint(query, condition, why + " among its " + sample.values().size()
-                        + " most frequent values", fixed));
+                hints.add(HintText.hint(
+                        query,
+                        condition,
+                        why + " among its " + sample.values().size() + " most frequent values",
+                        fixed));
             }
         }
     }

@@ -21,6 +21,7 @@ public final class ValueMatcher {
     static final int MAX_NEAR = 5;
     /** Similarity (1 - edits / length) from which a value counts as a typo of the literal. */
     static final double TYPO_SIMILARITY = 0.75;
+
     private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     /**
@@ -28,11 +29,10 @@ public final class ValueMatcher {
      * @param sameIgnoringCase values equal to the literal but for case, most frequent first
      * @param near other likely values, closest first
      */
-    public record Verdict(boolean exact, List<ValueSample.ValueCount> sameIgnoringCase, List<ValueSample.ValueCount> near) {
-    }
+    public record Verdict(
+            boolean exact, List<ValueSample.ValueCount> sameIgnoringCase, List<ValueSample.ValueCount> near) {}
 
-    private ValueMatcher() {
-    }
+    private ValueMatcher() {}
 
     public static Verdict match(String literal, ValueSample sample) {
         if (sample.contains(literal)) {
@@ -51,15 +51,23 @@ public final class ValueMatcher {
                 }
             }
         }
-        near.sort(Comparator.comparingDouble(Scored::score).reversed()
-                .thenComparing(Comparator.comparingLong((Scored s) -> s.value().count()).reversed()));
-        return new Verdict(false, caseOnly, near.stream().limit(MAX_NEAR).map(Scored::value).toList());
+        near.sort(Comparator.comparingDouble(Scored::score)
+                .reversed()
+                .thenComparing(Comparator.comparingLong((Scored s) -> s.value().count())
+                        .reversed()));
+        return new Verdict(
+                false,
+                caseOnly,
+                near.stream().limit(MAX_NEAR).map(Scored::value).toList());
     }
 
     /** Values a LIKE pattern matches when case is ignored (the pattern matches none as written). */
     public static List<ValueSample.ValueCount> likeIgnoringCase(String pattern, ValueSample sample) {
         Pattern regex = likeRegex(pattern, true);
-        return sample.values().stream().filter(v -> regex.matcher(v.value()).matches()).limit(MAX_NEAR).toList();
+        return sample.values().stream()
+                .filter(v -> regex.matcher(v.value()).matches())
+                .limit(MAX_NEAR)
+                .toList();
     }
 
     /** Whether a LIKE pattern matches any value exactly as written. */
@@ -73,17 +81,18 @@ public final class ValueMatcher {
         for (char c : pattern.toCharArray()) {
             regex.append(c == '%' ? ".*" : c == '_' ? "." : Pattern.quote(String.valueOf(c)));
         }
-        return Pattern.compile(regex.toString(), Pattern.DOTALL
-                | (ignoreCase ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0));
+        return Pattern.compile(
+                regex.toString(), Pattern.DOTALL | (ignoreCase ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0));
     }
 
-    private record Scored(ValueSample.ValueCount value, double score) {
-    }
+    private record Scored(ValueSample.ValueCount value, double score) {}
 
     /** 0 when unrelated; higher when closer. */
     private static double nearness(String literal, String[] literalWords, String value) {
         String[] valueWords = words(value);
-        if (literalWords.length == 0 || valueWords.length == 0 || String.join("", literalWords).length() < 3) {
+        if (literalWords.length == 0
+                || valueWords.length == 0
+                || String.join("", literalWords).length() < 3) {
             return 0;
         }
         double typo = similarity(String.join("", literalWords), String.join("", valueWords));
@@ -93,7 +102,8 @@ public final class ValueMatcher {
         if (allStartWords(literalWords, valueWords)) {
             return 1 + (double) literalWords.length / valueWords.length;
         }
-        if (allStartWords(valueWords, literalWords) && String.join("", valueWords).length() >= 4) {
+        if (allStartWords(valueWords, literalWords)
+                && String.join("", valueWords).length() >= 4) {
             return 1 + (double) valueWords.length / literalWords.length - 0.5;
         }
         return 0;
@@ -111,7 +121,8 @@ public final class ValueMatcher {
     }
 
     private static String[] words(String text) {
-        String cleaned = NON_WORD.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
+        String cleaned =
+                NON_WORD.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
         return cleaned.isEmpty() ? new String[0] : cleaned.split(" ");
     }
 
@@ -119,8 +130,8 @@ public final class ValueMatcher {
         if (word.length() > 4 && word.endsWith("ies")) {
             return word.substring(0, word.length() - 3) + "y";
         }
-        if (word.length() > 4 && (word.endsWith("ches") || word.endsWith("shes") || word.endsWith("sses")
-                || word.endsWith("xes"))) {
+        if (word.length() > 4
+                && (word.endsWith("ches") || word.endsWith("shes") || word.endsWith("sses") || word.endsWith("xes"))) {
             return word.substring(0, word.length() - 2);
         }
         if (word.length() > 3 && word.endsWith("s") && !word.endsWith("ss")) {

@@ -11,8 +11,7 @@ import java.util.List;
  */
 public record ValueSample(List<ValueCount> values, boolean complete) {
 
-    public record ValueCount(String value, long count) {
-    }
+    public record ValueCount(String value, long count) {}
 
     public ValueSample {
         values = List.copyOf(values);

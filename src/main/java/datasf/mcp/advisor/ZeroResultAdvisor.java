@@ -2,8 +2,8 @@ package datasf.mcp.advisor;
 
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.SoqlType;
-import java.time.LocalDate;
 import jakarta.inject.Singleton;
+import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,14 +32,13 @@ public class ZeroResultAdvisor {
      * @param rerun whether the value-corrected query may be run (auto-correct on, a request left,
      *     every compared column checked)
      */
-    public record Outcome(ZeroResultHints.Advice advice, boolean rerun) {
-    }
+    public record Outcome(ZeroResultHints.Advice advice, boolean rerun) {}
 
     /**
      * @param lastUpdate the day the dataset's data last changed, or null when unknown
      */
-    public Outcome advise(String datasetId, String soql, Map<String, SoqlType> types, LocalDate lastUpdate,
-                          boolean autoCorrect) {
+    public Outcome advise(
+            String datasetId, String soql, Map<String, SoqlType> types, LocalDate lastUpdate, boolean autoCorrect) {
         List<String> columns = ZeroResultHints.columnsToLookUp(soql, types);
         Map<String, ValueSample> samples = new HashMap<>();
         int budget = extraRequests;

@@ -55,8 +55,7 @@ public final class ZeroResultHints {
         }
     }
 
-    private ZeroResultHints() {
-    }
+    private ZeroResultHints() {}
 
     /** Text columns compared with string literals by = / IN / LIKE: the ones worth a value lookup, in order. */
     public static List<String> columnsToLookUp(String soql, Map<String, SoqlType> types) {
@@ -64,16 +63,19 @@ public final class ZeroResultHints {
         Set<String> columns = new LinkedHashSet<>();
         for (Predicates.Condition condition : conditions(query, types)) {
             boolean compared = isEquality(condition) || condition.kind() == Predicates.Kind.LIKE;
-            if (!condition.negated() && isTextColumn(condition, types) && condition.subject().isBareColumn()
-                    && compared && condition.values().stream().anyMatch(v -> v.isString(query))) {
+            if (!condition.negated()
+                    && isTextColumn(condition, types)
+                    && condition.subject().isBareColumn()
+                    && compared
+                    && condition.values().stream().anyMatch(v -> v.isString(query))) {
                 columns.add(condition.subject().column());
             }
         }
         return List.copyOf(columns);
     }
 
-    public static Advice advise(String soql, Map<String, SoqlType> types, Map<String, ValueSample> samples,
-                                boolean autoCorrect) {
+    public static Advice advise(
+            String soql, Map<String, SoqlType> types, Map<String, ValueSample> samples, boolean autoCorrect) {
         return advise(soql, types, null, samples, autoCorrect);
     }
 
@@ -81,8 +83,12 @@ public final class ZeroResultHints {
      * @param lastUpdate the day the dataset's data last changed, or null when unknown: a condition
      *     asking for later rows is then named
      */
-    public static Advice advise(String soql, Map<String, SoqlType> types, LocalDate lastUpdate,
-                                Map<String, ValueSample> samples, boolean autoCorrect) {
+    public static Advice advise(
+            String soql,
+            Map<String, SoqlType> types,
+            LocalDate lastUpdate,
+            Map<String, ValueSample> samples,
+            boolean autoCorrect) {
         QueryText query = QueryText.of(soql);
         List<Hint> hints = new ArrayList<>();
         List<Replacement> fixes = new ArrayList<>();
@@ -101,11 +107,13 @@ public final class ZeroResultHints {
             }
         }
         pagingAndSearch(query, hints);
-        List<Correction> corrections = fixes.stream().map(Replacement::correction).distinct().toList();
+        List<Correction> corrections =
+                fixes.stream().map(Replacement::correction).distinct().toList();
         String corrected = fixes.isEmpty() ? null : apply(query, fixes);
         List<Hint> all = new ArrayList<>();
         // the value fixes first: the likeliest cause, and what the query is re-run with (given once)
-        fixes.forEach(fix -> all.add(new Hint(fix.what(), fix.why(), fix.suggestion(), all.isEmpty() ? corrected : null)));
+        fixes.forEach(
+                fix -> all.add(new Hint(fix.what(), fix.why(), fix.suggestion(), all.isEmpty() ? corrected : null)));
         all.addAll(hints);
         if (all.isEmpty()) {
             all.add(fallback(query));
@@ -114,39 +122,46 @@ public final class ZeroResultHints {
     }
 
     /** A literal to replace with the one value it matches ignoring case, and what to say about it. */
-    record Replacement(int token, String text, Correction correction, String what, String why, String suggestion) {
-    }
+    record Replacement(int token, String text, Correction correction, String what, String why, String suggestion) {}
 
     private static List<Predicates.Condition> conditions(QueryText query, Map<String, SoqlType> types) {
         return Predicates.find(query, types::containsKey);
     }
 
     private static boolean isTextColumn(Predicates.Condition condition, Map<String, SoqlType> types) {
-        return condition.subject().column() != null && types.get(condition.subject().column()) == SoqlType.TEXT;
+        return condition.subject().column() != null
+                && types.get(condition.subject().column()) == SoqlType.TEXT;
     }
 
     private static boolean isEquality(Predicates.Condition condition) {
-        return condition.kind() == Predicates.Kind.IN || condition.kind() == Predicates.Kind.COMPARE
-                && (condition.operator().equals("=") || condition.operator().equals("=="));
+        return condition.kind() == Predicates.Kind.IN
+                || condition.kind() == Predicates.Kind.COMPARE
+                        && (condition.operator().equals("=")
+                                || condition.operator().equals("=="));
     }
 
     private static void nullComparison(QueryText query, Predicates.Condition condition, List<Hint> hints) {
-        if (condition.kind() != Predicates.Kind.COMPARE || !condition.values().get(0).isNull(query)) {
+        if (condition.kind() != Predicates.Kind.COMPARE
+                || !condition.values().get(0).isNull(query)) {
             return;
         }
         boolean equal = condition.operator().equals("=") || condition.operator().equals("==");
-        if (!equal && !condition.operator().equals("!=") && !condition.operator().equals("<>")) {
+        if (!equal
+                && !condition.operator().equals("!=")
+                && !condition.operator().equals("<>")) {
             return;
         }
         String fixed = condition.subject().text(query) + (equal ? " IS NULL" : " IS NOT NULL");
         hints.add(HintText.hint(query, condition, "a comparison with NULL is never true", fixed));
     }
 
-    private static void timestampDay(QueryText query, Predicates.Condition condition, Map<String, SoqlType> types,
-                                     List<Hint> hints) {
+    private static void timestampDay(
+            QueryText query, Predicates.Condition condition, Map<String, SoqlType> types, List<Hint> hints) {
         Predicates.Operand subject = condition.subject();
-        if (condition.kind() != Predicates.Kind.COMPARE || !subject.isBareColumn()
-                || types.get(subject.column()) != SoqlType.TIMESTAMP || !condition.values().get(0).isString(query)
+        if (condition.kind() != Predicates.Kind.COMPARE
+                || !subject.isBareColumn()
+                || types.get(subject.column()) != SoqlType.TIMESTAMP
+                || !condition.values().get(0).isString(query)
                 || !(condition.operator().equals("=") || condition.operator().equals("=="))) {
             return;
         }
@@ -166,20 +181,32 @@ public final class ZeroResultHints {
     }
 
     /** {@code incident_date >= '2026-05-01'} on data last updated before then: nothing is that recent. */
-    private static void afterLastUpdate(QueryText query, Predicates.Condition condition, Map<String, SoqlType> types,
-                                        LocalDate lastUpdate, List<Hint> hints) {
+    private static void afterLastUpdate(
+            QueryText query,
+            Predicates.Condition condition,
+            Map<String, SoqlType> types,
+            LocalDate lastUpdate,
+            List<Hint> hints) {
         Predicates.Operand subject = condition.subject();
-        boolean later = condition.operator().equals(">") || condition.operator().equals(">=")
+        boolean later = condition.operator().equals(">")
+                || condition.operator().equals(">=")
                 || condition.kind() == Predicates.Kind.BETWEEN;
-        if (lastUpdate == null || !later || subject.column() == null || types.get(subject.column()) != SoqlType.TIMESTAMP
+        if (lastUpdate == null
+                || !later
+                || subject.column() == null
+                || types.get(subject.column()) != SoqlType.TIMESTAMP
                 || !condition.values().get(0).isString(query)) {
             return;
         }
         String value = SoqlStrings.value(query.token(condition.values().get(0).first()));
-        if (value.length() >= 10 && value.matches("\\d{4}-\\d{2}-\\d{2}.*")
+        if (value.length() >= 10
+                && value.matches("\\d{4}-\\d{2}-\\d{2}.*")
                 && LocalDate.parse(value.substring(0, 10)).isAfter(lastUpdate)) {
-            hints.add(new Hint(HintText.what(query, condition), "the data was last updated " + lastUpdate
-                    + "; no row is that recent", "a date before " + lastUpdate + ", or say the data ends there", null));
+            hints.add(new Hint(
+                    HintText.what(query, condition),
+                    "the data was last updated " + lastUpdate + "; no row is that recent",
+                    "a date before " + lastUpdate + ", or say the data ends there",
+                    null));
         }
     }
 
@@ -198,8 +225,11 @@ public final class ZeroResultHints {
             String recased = upper ? literal.toUpperCase(Locale.ROOT) : literal.toLowerCase(Locale.ROOT);
             if (!recased.equals(literal)) {
                 String fixed = HintText.replaceIn(query, condition, value, SoqlStrings.literal(recased));
-                hints.add(HintText.hint(query, condition, function + "() gives " + (upper ? "upper" : "lower")
-                        + " case; the literal is not", fixed));
+                hints.add(HintText.hint(
+                        query,
+                        condition,
+                        function + "() gives " + (upper ? "upper" : "lower") + " case; the literal is not",
+                        fixed));
             }
         }
     }
@@ -207,29 +237,41 @@ public final class ZeroResultHints {
     private static void pagingAndSearch(QueryText query, List<Hint> hints) {
         SoqlAnalysis analysis = SoqlAnalysis.analyze(query.text());
         if (analysis.offset().orElse(0) > 0) {
-            hints.add(new Hint("OFFSET " + analysis.offset().getAsLong(), "the offset may be past the last row",
-                    "a smaller OFFSET, or count_rows first", null));
+            hints.add(new Hint(
+                    "OFFSET " + analysis.offset().getAsLong(),
+                    "the offset may be past the last row",
+                    "a smaller OFFSET, or count_rows first",
+                    null));
         }
         int search = query.findTopLevel("SEARCH", 0);
         if (search != QueryText.NONE) {
-            hints.add(new Hint(query.slice(search, query.previous(query.clauseEnd(search))),
-                    "SEARCH needs every word in some text column", "fewer words, or upper(col) LIKE '%WORD%' on one column",
+            hints.add(new Hint(
+                    query.slice(search, query.previous(query.clauseEnd(search))),
+                    "SEARCH needs every word in some text column",
+                    "fewer words, or upper(col) LIKE '%WORD%' on one column",
                     null));
         }
     }
 
     private static Hint fallback(QueryText query) {
         int where = query.findTopLevel("WHERE", 0);
-        String what = where == QueryText.NONE ? "the query" : query.slice(where, query.previous(query.clauseEnd(where)));
-        return new Hint(HintText.shorten(what), "no row matched and no condition looks wrong",
-                "check each condition with count_rows and values with distinct_values", null);
+        String what =
+                where == QueryText.NONE ? "the query" : query.slice(where, query.previous(query.clauseEnd(where)));
+        return new Hint(
+                HintText.shorten(what),
+                "no row matched and no condition looks wrong",
+                "check each condition with count_rows and values with distinct_values",
+                null);
     }
 
     private static String apply(QueryText query, List<Replacement> fixes) {
         StringBuilder text = new StringBuilder(query.text());
-        fixes.stream().sorted(Comparator.comparingInt(Replacement::token).reversed()).forEach(fix ->
-                text.replace(query.token(fix.token()).start(), query.token(fix.token()).end(), fix.text()));
+        fixes.stream()
+                .sorted(Comparator.comparingInt(Replacement::token).reversed())
+                .forEach(fix -> text.replace(
+                        query.token(fix.token()).start(),
+                        query.token(fix.token()).end(),
+                        fix.text()));
         return text.toString();
     }
-
 }

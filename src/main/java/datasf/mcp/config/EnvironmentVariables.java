@@ -74,8 +74,8 @@ public final class EnvironmentVariables implements ApplicationContextConfigurer 
 
     /** The properties the set variables of {@code environment} stand for, ranked as variables are. */
     public static PropertySource propertySource(Map<String, String> environment) {
-        return PropertySource.of("datasf-environment-variables", properties(environment),
-                EnvironmentPropertySource.POSITION);
+        return PropertySource.of(
+                "datasf-environment-variables", properties(environment), EnvironmentPropertySource.POSITION);
     }
 
     private static Map<String, Object> properties(Map<String, String> environment) {

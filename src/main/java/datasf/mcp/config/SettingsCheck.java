@@ -25,7 +25,8 @@ import java.util.Optional;
 final class SettingsCheck {
 
     SettingsCheck(BeanContext context, Environment environment) {
-        for (BeanDefinition<?> definition : context.getBeanDefinitions(Qualifiers.byStereotype(ConfigurationReader.class))) {
+        for (BeanDefinition<?> definition :
+                context.getBeanDefinitions(Qualifiers.byStereotype(ConfigurationReader.class))) {
             if (definition.getBeanType().getName().startsWith("datasf.mcp.")) {
                 requireReadable(definition, environment);
                 context.getBean(definition);
@@ -41,8 +42,11 @@ final class SettingsCheck {
         for (Argument<?> argument : definition.getConstructor().getArguments()) {
             String property = prefix.get() + "." + NameUtils.hyphenate(argument.getName());
             Optional<String> written = environment.getProperty(property, String.class);
-            if (written.isPresent() && !written.get().isBlank()
-                    && environment.getProperty(property, ConversionContext.of(argument)).isEmpty()) {
+            if (written.isPresent()
+                    && !written.get().isBlank()
+                    && environment
+                            .getProperty(property, ConversionContext.of(argument))
+                            .isEmpty()) {
                 throw new IllegalArgumentException(property + " (" + EnvironmentVariables.variableFor(property)
                         + ") must be " + kind(argument.getType()) + ", was '" + written.get() + "'");
             }

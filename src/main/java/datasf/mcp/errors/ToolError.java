@@ -23,7 +23,11 @@ public record ToolError(
     }
 
     public static ToolError of(ToolException e) {
-        return new ToolError(e.getMessage(), e.type().wireName(), e.details(),
-                e.corrections().isEmpty() ? null : e.corrections(), e.hints().isEmpty() ? null : e.hints());
+        return new ToolError(
+                e.getMessage(),
+                e.type().wireName(),
+                e.details(),
+                e.corrections().isEmpty() ? null : e.corrections(),
+                e.hints().isEmpty() ? null : e.hints());
     }
 }

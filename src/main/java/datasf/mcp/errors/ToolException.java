@@ -24,8 +24,8 @@ public class ToolException extends RuntimeException {
         this(type, message, details, List.of(), List.of());
     }
 
-    private ToolException(ErrorType type, String message, String details, List<Correction> corrections,
-                          List<Hint> hints) {
+    private ToolException(
+            ErrorType type, String message, String details, List<Correction> corrections, List<Hint> hints) {
         super(message, null, false, false);
         this.type = type;
         this.details = details;

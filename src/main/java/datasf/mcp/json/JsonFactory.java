@@ -40,8 +40,10 @@ public class JsonFactory {
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
                 .build();
-        mapper.getFactory().setStreamReadConstraints(
-                StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING_DEPTH).build());
+        mapper.getFactory()
+                .setStreamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(MAX_NESTING_DEPTH)
+                        .build());
         return mapper;
     }
 }

@@ -107,7 +107,8 @@ public final class RecordJsonSchema {
                 schema.put(isString ? "maxLength" : "maxItems", size.max());
             }
         }
-        if (isString && (has(component, NotBlank.class) || has(component, NotEmpty.class))
+        if (isString
+                && (has(component, NotBlank.class) || has(component, NotEmpty.class))
                 && !schema.containsKey("minLength")) {
             schema.put("minLength", 1);
         }
@@ -174,7 +175,10 @@ public final class RecordJsonSchema {
             }
         }
         try {
-            return component.getDeclaringRecord().getDeclaredField(component.getName()).getAnnotation(type);
+            return component
+                    .getDeclaringRecord()
+                    .getDeclaredField(component.getName())
+                    .getAnnotation(type);
         } catch (NoSuchFieldException e) {
             return null;
         }

@@ -23,15 +23,29 @@ public final class ApiGatewayEvents {
 
     private static APIGatewayV2HTTPEvent post(String body, String requestId, Map<String, String> extraHeaders) {
         Map<String, String> headers = new HashMap<>(extraHeaders);
-        headers.putAll(Map.of("accept", "application/json, text/event-stream", "content-type", "application/json",
-                "host", "localhost"));
+        headers.putAll(Map.of(
+                "accept",
+                "application/json, text/event-stream",
+                "content-type",
+                "application/json",
+                "host",
+                "localhost"));
         return APIGatewayV2HTTPEvent.builder()
-                .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
+                .withVersion("2.0")
+                .withRouteKey("$default")
+                .withRawPath("/mcp")
+                .withRawQueryString("")
                 .withHeaders(headers)
-                .withBody(body).withIsBase64Encoded(false)
-                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId(requestId)
-                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")
-                                .withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build())
+                .withBody(body)
+                .withIsBase64Encoded(false)
+                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder()
+                        .withRequestId(requestId)
+                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder()
+                                .withMethod("POST")
+                                .withPath("/mcp")
+                                .withProtocol("HTTP/1.1")
+                                .withSourceIp("127.0.0.1")
+                                .build())
                         .build())
                 .build();
     }

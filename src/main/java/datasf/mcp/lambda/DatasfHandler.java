@@ -57,7 +57,9 @@ public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Reso
      * read through the context's environment like every setting: not one of ours to configure.
      */
     private String initializationType() {
-        return getApplicationContext().getProperty("aws.lambda.initialization.type", String.class).orElse("");
+        return getApplicationContext()
+                .getProperty("aws.lambda.initialization.type", String.class)
+                .orElse("");
     }
 
     @Override
@@ -70,7 +72,10 @@ public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Reso
     public synchronized void prime() {
         if (!primed) {
             long start = System.nanoTime();
-            Primer.prime(this, getApplicationContext(), getApplicationContext().getBean(PrimingProperties.class).rounds());
+            Primer.prime(
+                    this,
+                    getApplicationContext(),
+                    getApplicationContext().getBean(PrimingProperties.class).rounds());
             primed = true;
             LOG.info("primed in {} ms", (System.nanoTime() - start) / 1_000_000);
         }

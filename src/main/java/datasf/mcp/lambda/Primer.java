@@ -33,32 +33,38 @@ final class Primer {
 
     /** Calls that need no tool: the protocol's own methods. */
     private static final String[] REQUESTS = {
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\","
-                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"primer\",\"version\":\"1\"}}}",
-            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"resources/list\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"resources/templates/list\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"prompts/list\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"prompts/get\",\"params\":{\"name\":\"soql_guide\"}}",
-            "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}",
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\","
+                + "\"capabilities\":{},\"clientInfo\":{\"name\":\"primer\",\"version\":\"1\"}}}",
+        "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+        "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+        "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"resources/list\"}",
+        "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"resources/templates/list\"}",
+        "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"prompts/list\"}",
+        "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"prompts/get\",\"params\":{\"name\":\"soql_guide\"}}",
+        "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}",
     };
 
     /** Successful calls of every tool, against the priming Socrata's dataset; none pages. */
     private static final String[][] TOOL_CALLS = {
-            {"search_datasf", "{\"query\":\"priming\"}"},
-            {"list_datasf", "{}"},
-            {"list_datasf", "{\"category\":\"priming\"}"},
-            {"get_schema", "{\"dataset_id\":\"prim-ing1\"}"},
-            {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT category, amuont LIMIT 2\"}"},
-            {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT * LIMIT 2\",\"format\":\"csv\"}"},
-            // SQL-isms repaired, an empty answer, a value lookup and the re-run with the value it finds
-            {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT TOP 2 category, amount FROM priming "
-                    + "WHERE category = 'a';\"}"},
-            {"count_rows", "{\"dataset_id\":\"prim-ing1\",\"where\":\"category = 'A'\"}"},
-            {"distinct_values", "{\"dataset_id\":\"prim-ing1\",\"column\":\"Category\"}"},
-            {"aggregate", "{\"dataset_id\":\"prim-ing1\",\"group_by\":[\"category\"],"
-                    + "\"metrics\":[{\"fn\":\"count\"},{\"fn\":\"sum\",\"column\":\"amount\"}]}"},
+        {"search_datasf", "{\"query\":\"priming\"}"},
+        {"list_datasf", "{}"},
+        {"list_datasf", "{\"category\":\"priming\"}"},
+        {"get_schema", "{\"dataset_id\":\"prim-ing1\"}"},
+        {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT category, amuont LIMIT 2\"}"},
+        {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT * LIMIT 2\",\"format\":\"csv\"}"},
+        // SQL-isms repaired, an empty answer, a value lookup and the re-run with the value it finds
+        {
+            "query_datasf",
+            "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT TOP 2 category, amount FROM priming "
+                    + "WHERE category = 'a';\"}"
+        },
+        {"count_rows", "{\"dataset_id\":\"prim-ing1\",\"where\":\"category = 'A'\"}"},
+        {"distinct_values", "{\"dataset_id\":\"prim-ing1\",\"column\":\"Category\"}"},
+        {
+            "aggregate",
+            "{\"dataset_id\":\"prim-ing1\",\"group_by\":[\"category\"],"
+                    + "\"metrics\":[{\"fn\":\"count\"},{\"fn\":\"sum\",\"column\":\"amount\"}]}"
+        },
     };
 
     private Primer() {}
@@ -67,9 +73,9 @@ final class Primer {
         SocrataClient socrata = context.getBean(SocrataClient.class);
         AccessControl access = context.getBean(AccessControl.class);
         try (PrimingSocrata local = PrimingSocrata.start();
-             SocrataClient inProcess = socrata.anonymousAt(local.baseUrl(), local.discoveryUrl());
-             SocrataClient.Detour detour = socrata.detour(inProcess);
-             InitPass pass = access.openInitPass()) {
+                SocrataClient inProcess = socrata.anonymousAt(local.baseUrl(), local.discoveryUrl());
+                SocrataClient.Detour detour = socrata.detour(inProcess);
+                InitPass pass = access.openInitPass()) {
             McpStatelessSyncServer server = context.getBean(McpStatelessSyncServer.class);
             for (int round = 0; round < rounds; round++) {
                 for (String body : REQUESTS) {

@@ -18,7 +18,8 @@ import jakarta.validation.constraints.Min;
 @ConfigurationProperties("datasf.priming")
 public record PrimingProperties(
         @Bindable(defaultValue = "false") boolean enabled,
+
         @Bindable(defaultValue = "10")
         @Min(value = 1, message = "datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000")
-        @Max(value = 1000, message = "datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000") int rounds) {
-}
+        @Max(value = 1000, message = "datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000")
+        int rounds) {}

@@ -72,7 +72,8 @@ final class PrimingSocrata implements AutoCloseable {
     private void answer(HttpExchange exchange) throws IOException {
         try (exchange) {
             String path = exchange.getRequestURI().getPath();
-            String query = exchange.getRequestURI().getRawQuery() == null ? ""
+            String query = exchange.getRequestURI().getRawQuery() == null
+                    ? ""
                     : URLDecoder.decode(exchange.getRequestURI().getRawQuery(), StandardCharsets.UTF_8);
             String body;
             if (path.endsWith("/domain_categories")) {

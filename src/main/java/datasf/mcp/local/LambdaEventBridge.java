@@ -37,15 +37,20 @@ final class LambdaEventBridge {
             byte[] body = readBody(exchange.getRequestBody());
             if (body == null) {
                 // what API Gateway does with an oversized payload, without buffering it all
-                send(exchange, 413, Map.of("Content-Type", "application/json"),
+                send(
+                        exchange,
+                        413,
+                        Map.of("Content-Type", "application/json"),
                         "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32000,\"message\":\"Request body too large\"}}"
                                 .getBytes(StandardCharsets.UTF_8));
                 return;
             }
             APIGatewayV2HTTPResponse response = handler.handleRequest(toEvent(exchange, body), lambdaContext());
-            byte[] out = response.getBody() == null ? new byte[0]
-                    : response.getIsBase64Encoded() ? Base64.getDecoder().decode(response.getBody())
-                    : response.getBody().getBytes(StandardCharsets.UTF_8);
+            byte[] out = response.getBody() == null
+                    ? new byte[0]
+                    : response.getIsBase64Encoded()
+                            ? Base64.getDecoder().decode(response.getBody())
+                            : response.getBody().getBytes(StandardCharsets.UTF_8);
             Map<String, String> headers = new HashMap<>();
             if (response.getHeaders() != null) {
                 headers.putAll(response.getHeaders());
@@ -65,7 +70,8 @@ final class LambdaEventBridge {
 
     private static APIGatewayV2HTTPEvent toEvent(HttpExchange exchange, byte[] body) {
         Map<String, String> headers = new HashMap<>();
-        for (Map.Entry<String, List<String>> entry : exchange.getRequestHeaders().entrySet()) {
+        for (Map.Entry<String, List<String>> entry :
+                exchange.getRequestHeaders().entrySet()) {
             headers.put(entry.getKey().toLowerCase(Locale.ROOT), String.join(",", entry.getValue()));
         }
         String path = exchange.getRequestURI().getRawPath();
@@ -88,7 +94,10 @@ final class LambdaEventBridge {
                 .withVersion("2.0")
                 .withRouteKey("$default")
                 .withRawPath(path)
-                .withRawQueryString(exchange.getRequestURI().getRawQuery() == null ? "" : exchange.getRequestURI().getRawQuery())
+                .withRawQueryString(
+                        exchange.getRequestURI().getRawQuery() == null
+                                ? ""
+                                : exchange.getRequestURI().getRawQuery())
                 .withHeaders(headers)
                 .withRequestContext(context)
                 .withBody(new String(body, StandardCharsets.UTF_8))

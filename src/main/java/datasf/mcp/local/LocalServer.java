@@ -1,9 +1,9 @@
 package datasf.mcp.local;
 
 import com.sun.net.httpserver.HttpServer;
+import datasf.mcp.lambda.DatasfHandler;
 import datasf.mcp.transport.TransportProperties;
 import io.micronaut.context.ApplicationContext;
-import datasf.mcp.lambda.DatasfHandler;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -57,7 +57,8 @@ public final class LocalServer implements AutoCloseable {
     public static LocalServer start(Map<String, Object> properties) throws IOException {
         Map<String, Object> all = new HashMap<>(properties);
         all.put("datasf.transport.local-mode", true);
-        ApplicationContext context = ApplicationContext.builder().properties(all).start();
+        ApplicationContext context =
+                ApplicationContext.builder().properties(all).start();
         try {
             return start(context, context.getBean(LocalServerProperties.class).port());
         } catch (IOException | RuntimeException e) {
@@ -72,7 +73,8 @@ public final class LocalServer implements AutoCloseable {
         LambdaEventBridge bridge = new LambdaEventBridge(handler, maxBody);
 
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 64);
-        ExecutorService executor = Executors.newFixedThreadPool(Math.max(4, Runtime.getRuntime().availableProcessors() * 4));
+        ExecutorService executor =
+                Executors.newFixedThreadPool(Math.max(4, Runtime.getRuntime().availableProcessors() * 4));
         server.setExecutor(executor);
         server.createContext("/", bridge::serve);
         server.start();

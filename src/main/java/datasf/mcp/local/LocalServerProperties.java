@@ -14,5 +14,5 @@ import jakarta.validation.constraints.Min;
 public record LocalServerProperties(
         @Bindable(defaultValue = "8080")
         @Min(value = 0, message = "datasf.local.port (PORT) must be a port number, 0 to 65535")
-        @Max(value = 65535, message = "datasf.local.port (PORT) must be a port number, 0 to 65535") int port) {
-}
+        @Max(value = 65535, message = "datasf.local.port (PORT) must be a port number, 0 to 65535")
+        int port) {}

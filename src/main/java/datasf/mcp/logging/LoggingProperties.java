@@ -17,9 +17,12 @@ import jakarta.validation.constraints.Pattern;
 @ConfigurationProperties("datasf.log")
 public record LoggingProperties(
         @Bindable(defaultValue = "INFO")
-        @NotNull(message = LEVEL_RULE) @Pattern(regexp = "(?i)TRACE|DEBUG|INFO|WARN|ERROR|OFF", message = LEVEL_RULE)
+        @NotNull(message = LEVEL_RULE)
+        @Pattern(regexp = "(?i)TRACE|DEBUG|INFO|WARN|ERROR|OFF", message = LEVEL_RULE)
         String level,
+
         @Bindable(defaultValue = "false") boolean requestsQuiet) {
 
-    static final String LEVEL_RULE = "datasf.log.level (DATASF_LOG_LEVEL) must be one of TRACE, DEBUG, INFO, WARN, ERROR, OFF";
+    static final String LEVEL_RULE =
+            "datasf.log.level (DATASF_LOG_LEVEL) must be one of TRACE, DEBUG, INFO, WARN, ERROR, OFF";
 }

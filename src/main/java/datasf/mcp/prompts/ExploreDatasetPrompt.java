@@ -13,17 +13,22 @@ public class ExploreDatasetPrompt implements McpPrompt {
 
     @Override
     public McpStatelessServerFeatures.SyncPromptSpecification specification() {
-        McpSchema.Prompt prompt = new McpSchema.Prompt("explore_dataset", "Explore a DataSF dataset",
+        McpSchema.Prompt prompt = new McpSchema.Prompt(
+                "explore_dataset",
+                "Explore a DataSF dataset",
                 "Get to know a dataset: its columns, size, freshness and typical values, in a few cheap calls",
                 List.of(new McpSchema.PromptArgument("dataset_id", "dataset id, e.g. wg3w-h783", true)));
         return new McpStatelessServerFeatures.SyncPromptSpecification(prompt, (context, request) -> {
             Object id = request.arguments() == null ? null : request.arguments().get("dataset_id");
             if (!(id instanceof String datasetId) || !DatasetId.isValid(datasetId)) {
                 throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS)
-                        .message("Invalid dataset_id: " + DatasetId.RULE).build();
+                        .message("Invalid dataset_id: " + DatasetId.RULE)
+                        .build();
             }
-            return new McpSchema.GetPromptResult("Explore dataset " + datasetId,
-                    List.of(new McpSchema.PromptMessage(McpSchema.Role.USER, new McpSchema.TextContent(text(datasetId)))));
+            return new McpSchema.GetPromptResult(
+                    "Explore dataset " + datasetId,
+                    List.of(new McpSchema.PromptMessage(
+                            McpSchema.Role.USER, new McpSchema.TextContent(text(datasetId)))));
         });
     }
 

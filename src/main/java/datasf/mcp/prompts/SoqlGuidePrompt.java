@@ -30,10 +30,16 @@ public class SoqlGuidePrompt implements McpPrompt {
 
     @Override
     public McpStatelessServerFeatures.SyncPromptSpecification specification() {
-        McpSchema.Prompt prompt = new McpSchema.Prompt("soql_guide", "SoQL guide",
-                "SoQL essentials that LLMs get wrong: quoting, dates, GROUP BY/HAVING, LIMIT, search, case", List.of());
-        return new McpStatelessServerFeatures.SyncPromptSpecification(prompt, (context, request) ->
-                new McpSchema.GetPromptResult("SoQL essentials",
-                        List.of(new McpSchema.PromptMessage(McpSchema.Role.USER, new McpSchema.TextContent(GUIDE.replace("%%", "%"))))));
+        McpSchema.Prompt prompt = new McpSchema.Prompt(
+                "soql_guide",
+                "SoQL guide",
+                "SoQL essentials that LLMs get wrong: quoting, dates, GROUP BY/HAVING, LIMIT, search, case",
+                List.of());
+        return new McpStatelessServerFeatures.SyncPromptSpecification(
+                prompt,
+                (context, request) -> new McpSchema.GetPromptResult(
+                        "SoQL essentials",
+                        List.of(new McpSchema.PromptMessage(
+                                McpSchema.Role.USER, new McpSchema.TextContent(GUIDE.replace("%%", "%"))))));
     }
 }

@@ -49,7 +49,9 @@ public final class CsvWriter {
     }
 
     static String escape(String value) {
-        boolean quote = value.indexOf(',') >= 0 || value.indexOf('"') >= 0 || value.indexOf('\n') >= 0
+        boolean quote = value.indexOf(',') >= 0
+                || value.indexOf('"') >= 0
+                || value.indexOf('\n') >= 0
                 || value.indexOf('\r') >= 0;
         return quote ? '"' + value.replace("\"", "\"\"") + '"' : value;
     }

@@ -1,8 +1,8 @@
 package datasf.mcp.query;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.socrata.DatasetId;
 import datasf.mcp.errors.ToolException;
+import datasf.mcp.socrata.DatasetId;
 import jakarta.inject.Singleton;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -39,6 +39,7 @@ public class CursorCodec {
 
     /** The most bytes a header takes: a valid dataset id, ints at their widest, "json" ({@code CursorLengthPropertyTest}). */
     static final int HEADER_MAX = 128;
+
     private static final int TAG_BYTES = 16;
     private static final byte PLAIN = 1;
     private static final byte DEFLATED = 2;
@@ -77,7 +78,8 @@ public class CursorCodec {
      * widest header. For reserving room in an answer before the rows are known.
      */
     public static int maxLength(String soql) {
-        return base64Length(1 + HEADER_MAX + 1 + soql.getBytes(StandardCharsets.UTF_8).length) + 1
+        return base64Length(1 + HEADER_MAX + 1 + soql.getBytes(StandardCharsets.UTF_8).length)
+                + 1
                 + base64Length(TAG_BYTES);
     }
 
@@ -98,11 +100,12 @@ public class CursorCodec {
                 throw new IllegalArgumentException("bad tag");
             }
             byte[] rest = Arrays.copyOfRange(body, 1, body.length);
-            decoded = read(switch (body[0]) {
-                case PLAIN -> rest;
-                case DEFLATED -> inflate(rest);
-                default -> throw new IllegalArgumentException("unknown format");
-            });
+            decoded = read(
+                    switch (body[0]) {
+                        case PLAIN -> rest;
+                        case DEFLATED -> inflate(rest);
+                        default -> throw new IllegalArgumentException("unknown format");
+                    });
         } catch (IllegalArgumentException | java.io.IOException | DataFormatException e) {
             throw ToolException.validation("Invalid cursor: it was not issued by this server or was altered" + HOW_TO);
         }
@@ -112,8 +115,8 @@ public class CursorCodec {
 
     private byte[] payload(PageCursor cursor) {
         try {
-            byte[] header = mapper.writeValueAsBytes(new Header(cursor.datasetId(), cursor.offset(), cursor.end(),
-                    cursor.pageRows(), cursor.format()));
+            byte[] header = mapper.writeValueAsBytes(
+                    new Header(cursor.datasetId(), cursor.offset(), cursor.end(), cursor.pageRows(), cursor.format()));
             byte[] soql = cursor.soql().getBytes(StandardCharsets.UTF_8);
             byte[] payload = Arrays.copyOf(header, header.length + 1 + soql.length);
             payload[header.length] = '\n';
@@ -135,8 +138,8 @@ public class CursorCodec {
         }
         Header header = mapper.readValue(payload, 0, newline, Header.class);
         String soql = new String(payload, newline + 1, payload.length - newline - 1, StandardCharsets.UTF_8);
-        return new PageCursor(header.datasetId(), soql, header.offset(), header.end(), header.pageRows(),
-                header.format());
+        return new PageCursor(
+                header.datasetId(), soql, header.offset(), header.end(), header.pageRows(), header.format());
     }
 
     private static byte[] withFormat(byte format, byte[] bytes) {
@@ -200,7 +203,8 @@ public class CursorCodec {
         if (cursor.pageRows() < 1 || cursor.pageRows() > maxPageRows) {
             throw invalid("its rows per page must be between 1 and " + maxPageRows);
         }
-        if (!ResultFormat.json.name().equals(cursor.format()) && !ResultFormat.csv.name().equals(cursor.format())) {
+        if (!ResultFormat.json.name().equals(cursor.format())
+                && !ResultFormat.csv.name().equals(cursor.format())) {
             throw invalid("its format must be json or csv");
         }
         if (cursor.offset() < 0 || cursor.offset() > PageCursor.MAX_OFFSET) {

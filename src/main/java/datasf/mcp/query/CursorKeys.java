@@ -40,12 +40,22 @@ public class CursorKeys implements RestoreAware {
 
     public CursorKeys(CursorProperties properties) {
         Optional<String> secretId = properties.secretIdIfSet();
-        this.secret = secretId.map(id -> new CachedSecret<>(id, properties.ttl(), CursorKeys::parse,
-                CachedSecret.OnFailure.KEEP_LAST_GOOD,
-                new CachedSecret.Reporting(LOG, "the cursor key", "Keeping the last key read",
-                        "Signing cursors with a key of this instance only (they work only here)"),
-                SecretsManagerClients::standard, InstantSource.system())).orElse(null);
-        this.configured = secretId.isPresent() ? null : properties.secretIfSet().map(CursorKeys::key).orElse(null);
+        this.secret = secretId.map(id -> new CachedSecret<>(
+                        id,
+                        properties.ttl(),
+                        CursorKeys::parse,
+                        CachedSecret.OnFailure.KEEP_LAST_GOOD,
+                        new CachedSecret.Reporting(
+                                LOG,
+                                "the cursor key",
+                                "Keeping the last key read",
+                                "Signing cursors with a key of this instance only (they work only here)"),
+                        SecretsManagerClients::standard,
+                        InstantSource.system()))
+                .orElse(null);
+        this.configured = secretId.isPresent()
+                ? null
+                : properties.secretIfSet().map(CursorKeys::key).orElse(null);
         if (secretId.isPresent()) {
             LOG.info("Cursor key: Secrets Manager secret '{}', re-read every {}", secretId.get(), properties.ttl());
         } else if (configured != null) {
@@ -116,6 +126,8 @@ public class CursorKeys implements RestoreAware {
 
     @Override
     public String toString() {
-        return "CursorKeys[" + (secret != null ? "secret " + secret.secretId() : configured != null ? "configured" : "instance") + "]";
+        return "CursorKeys["
+                + (secret != null ? "secret " + secret.secretId() : configured != null ? "configured" : "instance")
+                + "]";
     }
 }

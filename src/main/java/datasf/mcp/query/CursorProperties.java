@@ -28,12 +28,14 @@ public record CursorProperties(
 
     public CursorProperties {
         if (ttl == null || ttl.isZero() || ttl.isNegative()) {
-            throw new IllegalArgumentException("datasf.cursor.ttl (DATASF_CURSOR_SECRET_TTL) must be a positive duration, was " + ttl);
+            throw new IllegalArgumentException(
+                    "datasf.cursor.ttl (DATASF_CURSOR_SECRET_TTL) must be a positive duration, was " + ttl);
         }
         if (secret != null && !secret.isBlank() && secret.strip().length() < MIN_SECRET_LENGTH) {
             // the message gives the rule and the length, never the value
             throw new IllegalArgumentException("datasf.cursor.secret (DATASF_CURSOR_SECRET) must be at least "
-                    + MIN_SECRET_LENGTH + " characters (e.g. openssl rand -hex 32), was " + secret.strip().length());
+                    + MIN_SECRET_LENGTH + " characters (e.g. openssl rand -hex 32), was "
+                    + secret.strip().length());
         }
     }
 
@@ -47,7 +49,7 @@ public record CursorProperties(
 
     @Override
     public String toString() {
-        return "CursorProperties[secretId=" + secretIdIfSet().orElse("<unset>")
-                + ", secret=" + (secretIfSet().isPresent() ? "<redacted>" : "<unset>") + ", ttl=" + ttl + "]";
+        return "CursorProperties[secretId=" + secretIdIfSet().orElse("<unset>") + ", secret="
+                + (secretIfSet().isPresent() ? "<redacted>" : "<unset>") + ", ttl=" + ttl + "]";
     }
 }

@@ -15,9 +15,16 @@ import java.util.Map;
  * @param zeroCounts the answer is a single row whose every value is 0 or null: what an aggregate
  *     without GROUP BY gives when no row matched
  */
-public record Page(List<Map<String, Object>> data, String csv, int count, boolean truncated,
-                   String truncatedReason, String nextCursor, String executedSoql, String message,
-                   boolean zeroCounts) {
+public record Page(
+        List<Map<String, Object>> data,
+        String csv,
+        int count,
+        boolean truncated,
+        String truncatedReason,
+        String nextCursor,
+        String executedSoql,
+        String message,
+        boolean zeroCounts) {
 
     /**
      * Whether the answer says nothing matched, the case the advisor explains: no rows, or the single

@@ -3,9 +3,9 @@ package datasf.mcp.query;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataException;
-import datasf.mcp.errors.ToolException;
 import datasf.mcp.soql.SoqlLength;
 import datasf.mcp.soql.SoqlPaging;
 import datasf.mcp.soql.StableOrder;
@@ -73,11 +73,13 @@ public class PageRunner {
         String stable = StableOrder.of(page.soql());
         Fetched fetched = fetch(page);
         Page first = cut(page, fetched, stable, responseBytes);
-        if (first.nextCursor() == null || stable.equals(page.soql())
+        if (first.nextCursor() == null
+                || stable.equals(page.soql())
                 || !tiedAtBoundary(fetched.rows(), first.count(), StableOrder.orderFields(page.soql()))) {
             return first;
         }
-        return run(new PageCursor(page.datasetId(), stable, page.offset(), page.end(), page.pageRows(), page.format()),
+        return run(
+                new PageCursor(page.datasetId(), stable, page.offset(), page.end(), page.pageRows(), page.format()),
                 responseBytes);
     }
 
@@ -115,7 +117,8 @@ public class PageRunner {
         if (want > 0) {
             JsonNode answer = socrata.query(page.datasetId(), executed);
             if (!answer.isArray()) {
-                throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata answered the query with something other than rows");
+                throw new SocrataException(
+                        SocrataException.Kind.API_ERROR, "Socrata answered the query with something other than rows");
             }
             answer.forEach(rows::add);
         }
@@ -127,11 +130,11 @@ public class PageRunner {
         List<JsonNode> rows = fetched.rows();
         List<JsonNode> taken = rows.subList(0, Math.min(rows.size(), fetched.want()));
         // the rows get what the source's SoQL and the cursor leave (the cursor at its longest, uncompressed)
-        int budget = (int) Math.max(0, responseBytes - ENVELOPE_BYTES - bytes(fetched.executed())
-                - CursorCodec.maxLength(continueWith));
+        int budget = (int) Math.max(
+                0, responseBytes - ENVELOPE_BYTES - bytes(fetched.executed()) - CursorCodec.maxLength(continueWith));
         boolean zeroCounts = rows.size() == 1 && onlyZeros(rows.get(0));
-        PageCursor next = new PageCursor(page.datasetId(), continueWith, page.offset(), page.end(), page.pageRows(),
-                page.format());
+        PageCursor next = new PageCursor(
+                page.datasetId(), continueWith, page.offset(), page.end(), page.pageRows(), page.format());
         return ResultFormat.csv.name().equals(page.format())
                 ? csvPage(next, taken, fetched.moreRows(), budget, fetched.executed(), zeroCounts, responseBytes)
                 : jsonPage(next, taken, fetched.moreRows(), budget, fetched.executed(), zeroCounts, responseBytes);
@@ -140,7 +143,8 @@ public class PageRunner {
     /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */
     private static boolean onlyZeros(JsonNode row) {
         for (JsonNode value : row) {
-            boolean zero = value.isNull() || value.isNumber() && value.asDouble() == 0
+            boolean zero = value.isNull()
+                    || value.isNumber() && value.asDouble() == 0
                     || value.isTextual() && value.asText().matches("-?0+(\\.0+)?");
             if (!zero) {
                 return false;
@@ -149,8 +153,14 @@ public class PageRunner {
         return row.isObject();
     }
 
-    private Page jsonPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed,
-                          boolean zeroCounts, int responseBytes) {
+    private Page jsonPage(
+            PageCursor page,
+            List<JsonNode> rows,
+            boolean moreRows,
+            int budget,
+            String executed,
+            boolean zeroCounts,
+            int responseBytes) {
         List<Map<String, Object>> data = new ArrayList<>();
         long used = 2; // the brackets
         for (JsonNode row : rows) {
@@ -166,8 +176,14 @@ public class PageRunner {
         return finish(page, data, null, data.size(), rows.size(), moreRows, executed, zeroCounts, responseBytes);
     }
 
-    private Page csvPage(PageCursor page, List<JsonNode> rows, boolean moreRows, int budget, String executed,
-                         boolean zeroCounts, int responseBytes) {
+    private Page csvPage(
+            PageCursor page,
+            List<JsonNode> rows,
+            boolean moreRows,
+            int budget,
+            String executed,
+            boolean zeroCounts,
+            int responseBytes) {
         List<String> columns = CsvWriter.columns(rows);
         StringBuilder csv = new StringBuilder(CsvWriter.header(columns));
         long used = utf8(csv);
@@ -185,8 +201,16 @@ public class PageRunner {
         return finish(page, null, csv.toString(), count, rows.size(), moreRows, executed, zeroCounts, responseBytes);
     }
 
-    private Page finish(PageCursor page, List<Map<String, Object>> data, String csv, int count, int fetched,
-                        boolean moreRows, String executed, boolean zeroCounts, int responseBytes) {
+    private Page finish(
+            PageCursor page,
+            List<Map<String, Object>> data,
+            String csv,
+            int count,
+            int fetched,
+            boolean moreRows,
+            String executed,
+            boolean zeroCounts,
+            int responseBytes) {
         boolean cutByBytes = count < fetched;
         boolean truncated = cutByBytes || moreRows;
         String reason = cutByBytes ? "bytes" : moreRows ? "rows" : null;
@@ -195,15 +219,16 @@ public class PageRunner {
         long nextOffset = page.offset() + count;
         if (truncated && count > 0 && page.soql().length() > PageCursor.MAX_SOQL) {
             // only the tie-breakers of a query that runs at the limit can take it past (runAsWritten)
-            message = "More rows exist, but the query in a total order for paging is " + page.soql().length()
+            message = "More rows exist, but the query in a total order for paging is "
+                    + page.soql().length()
                     + " characters, over the " + PageCursor.MAX_SOQL + " a cursor carries; shorten it, or narrow "
                     + "it to fewer rows";
         } else if (truncated && count > 0 && nextOffset > PageCursor.MAX_OFFSET) {
             message = "More rows exist past row " + PageCursor.MAX_OFFSET + ", further than Socrata pages; "
                     + "narrow the query with WHERE";
         } else if (truncated && count > 0) {
-            next = cursors.encode(new PageCursor(page.datasetId(), page.soql(), nextOffset, page.end(),
-                    page.pageRows(), page.format()));
+            next = cursors.encode(new PageCursor(
+                    page.datasetId(), page.soql(), nextOffset, page.end(), page.pageRows(), page.format()));
         } else if (truncated) {
             message = "The next row alone is larger than what the response budget of " + responseBytes
                     + " bytes leaves for rows after the query and its cursor; SELECT fewer or smaller columns"

@@ -8,5 +8,8 @@ public record Source(
         @JsonProperty("dataset_id") String datasetId,
         @JsonProperty("dataset_name") String datasetName,
         String permalink,
-        @Description("when the dataset's data last changed (ISO-8601)") @JsonProperty("data_updated_at") String dataUpdatedAt,
+
+        @Description("when the dataset's data last changed (ISO-8601)") @JsonProperty("data_updated_at")
+        String dataUpdatedAt,
+
         @Description("the SoQL that ran") String soql) {}

@@ -2,9 +2,9 @@ package datasf.mcp.resources;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import datasf.mcp.tools.CategoryCatalog;
 import datasf.mcp.errors.ErrorType;
 import datasf.mcp.errors.ToolException;
+import datasf.mcp.tools.CategoryCatalog;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;
@@ -40,11 +40,13 @@ public class CategoriesResource implements McpResource {
     McpSchema.ReadResourceResult read() {
         List<CategoryCatalog.Category> list = CategoryCatalog.await(categories.categories());
         if (list.isEmpty()) {
-            throw ResourceErrors.of(new ToolException(ErrorType.API_ERROR, "Categories are not available right now; try again"));
+            throw ResourceErrors.of(
+                    new ToolException(ErrorType.API_ERROR, "Categories are not available right now; try again"));
         }
         try {
             String json = mapper.writeValueAsString(Map.of("categories", list));
-            return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(URI, "application/json", json)));
+            return new McpSchema.ReadResourceResult(
+                    List.of(new McpSchema.TextResourceContents(URI, "application/json", json)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("categories could not be written", e);
         }

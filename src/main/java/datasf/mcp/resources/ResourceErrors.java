@@ -19,7 +19,8 @@ final class ResourceErrors {
             case VALIDATION -> McpSchema.ErrorCodes.INVALID_PARAMS;
             default -> McpSchema.ErrorCodes.INTERNAL_ERROR;
         };
-        String message = e.getMessage() + (e.type() == ErrorType.NOT_FOUND || e.details() == null ? "" : " (" + e.details() + ")");
+        String message = e.getMessage()
+                + (e.type() == ErrorType.NOT_FOUND || e.details() == null ? "" : " (" + e.details() + ")");
         return McpError.builder(code).message(message).build();
     }
 }

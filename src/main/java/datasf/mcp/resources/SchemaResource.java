@@ -2,10 +2,10 @@ package datasf.mcp.resources;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.GetSchemaTool;
-import datasf.mcp.errors.ToolException;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;
@@ -37,7 +37,8 @@ public class SchemaResource implements McpResourceTemplate {
                 .description("Columns (name, fieldName for SoQL, dataType), row count and freshness of a dataset")
                 .mimeType("application/json")
                 .build();
-        return new McpStatelessServerFeatures.SyncResourceTemplateSpecification(template, (context, request) -> read(request.uri()));
+        return new McpStatelessServerFeatures.SyncResourceTemplateSpecification(
+                template, (context, request) -> read(request.uri()));
     }
 
     McpSchema.ReadResourceResult read(String uri) {
@@ -49,7 +50,8 @@ public class SchemaResource implements McpResourceTemplate {
         try {
             GetSchemaTool.Output card = GetSchemaTool.Output.of(schemas.card(m.group(1)));
             String json = mapper.writeValueAsString(card);
-            return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, "application/json", json)));
+            return new McpSchema.ReadResourceResult(
+                    List.of(new McpSchema.TextResourceContents(uri, "application/json", json)));
         } catch (SocrataException e) {
             throw ResourceErrors.of(ToolException.of(e));
         } catch (JsonProcessingException e) {

@@ -14,5 +14,9 @@ import datasf.mcp.json.Description;
 public record ColumnInfo(
         @Description("human-readable column name") String name,
         @Description("API field name: use this in SoQL") String fieldName,
-        @Description("Socrata data type, e.g. text, number, calendar_date, point, checkbox") String dataType,
-        @Description("what the column holds, when the publisher described it") String description) {}
+
+        @Description("Socrata data type, e.g. text, number, calendar_date, point, checkbox")
+        String dataType,
+
+        @Description("what the column holds, when the publisher described it")
+        String description) {}

@@ -36,11 +36,12 @@ public class SchemaService {
     private final Map<String, Fetch> inFlight = new ConcurrentHashMap<>();
 
     /** A metadata request and the call (its metrics: deadline, retries) it runs for. */
-    private record Fetch(CompletableFuture<DatasetSchema> schema, RequestMetrics call) {
-    }
+    private record Fetch(CompletableFuture<DatasetSchema> schema, RequestMetrics call) {}
 
-    public SchemaService(SocrataClient socrata, @Named("schemas") SyncCache<?> schemas,
-                         @Named("row-counts") SyncCache<?> rowCounts) {
+    public SchemaService(
+            SocrataClient socrata,
+            @Named("schemas") SyncCache<?> schemas,
+            @Named("row-counts") SyncCache<?> rowCounts) {
         this.socrata = socrata;
         this.schemas = schemas;
         this.rowCounts = rowCounts;
@@ -115,7 +116,8 @@ public class SchemaService {
                 return rowCount;
             });
         }
-        return SocrataClient.await(schema.thenCombine(count,
+        return SocrataClient.await(schema.thenCombine(
+                count,
                 (lookup, rows) -> new SchemaCard(lookup.schema(), rows, lookup.cached() && cachedCount.isPresent())));
     }
 

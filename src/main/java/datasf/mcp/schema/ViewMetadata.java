@@ -56,7 +56,8 @@ final class ViewMetadata {
 
     static String epochSecondsToIso(JsonNode seconds) {
         return seconds != null && seconds.canConvertToLong() && seconds.asLong() > 0
-                ? Instant.ofEpochSecond(seconds.asLong()).toString() : null;
+                ? Instant.ofEpochSecond(seconds.asLong()).toString()
+                : null;
     }
 
     private static String blankToNull(String value) {

@@ -7,8 +7,7 @@ public final class AnonymousAppTokenSource implements AppTokenSource {
 
     public static final AnonymousAppTokenSource INSTANCE = new AnonymousAppTokenSource();
 
-    private AnonymousAppTokenSource() {
-    }
+    private AnonymousAppTokenSource() {}
 
     @Override
     public Optional<String> token() {

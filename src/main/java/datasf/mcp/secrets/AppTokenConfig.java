@@ -3,7 +3,6 @@ package datasf.mcp.secrets;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
-
 import java.time.Duration;
 import java.util.Optional;
 
@@ -28,7 +27,8 @@ public record AppTokenConfig(
     public AppTokenConfig {
         if (ttl == null || ttl.isNegative() || ttl.isZero()) {
             // Zero would mean one Secrets Manager call per Socrata request.
-            throw new IllegalArgumentException("datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive, was " + ttl);
+            throw new IllegalArgumentException(
+                    "datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive, was " + ttl);
         }
     }
 

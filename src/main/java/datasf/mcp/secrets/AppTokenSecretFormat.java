@@ -3,7 +3,6 @@ package datasf.mcp.secrets;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-
 import java.io.IOException;
 
 /**
@@ -23,8 +22,7 @@ final class AppTokenSecretFormat {
     // Streaming parser: small, no data binding, and jackson-core is already here.
     private static final JsonFactory JSON = new JsonFactory();
 
-    private AppTokenSecretFormat() {
-    }
+    private AppTokenSecretFormat() {}
 
     /** Extracts the token from a secret value; never echoes the value on failure. */
     static String tokenFrom(String secretString) throws MalformedAppTokenException {
@@ -49,8 +47,7 @@ final class AppTokenSecretFormat {
         for (int i = 0; i < token.length(); i++) {
             char c = token.charAt(i);
             if (c <= ' ' || c > '~') {
-                throw new MalformedAppTokenException(
-                        "token contains whitespace, control or non-ASCII characters");
+                throw new MalformedAppTokenException("token contains whitespace, control or non-ASCII characters");
             }
         }
         return token;

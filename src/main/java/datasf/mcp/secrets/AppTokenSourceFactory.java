@@ -40,7 +40,8 @@ class AppTokenSourceFactory {
                 return source;
             } catch (MalformedAppTokenException e) {
                 // Same policy as an unreadable secret: anonymous beats failing to start.
-                LOG.warn("Ignoring the configured Socrata app token (SOCRATA_APP_TOKEN): {}. Calling Socrata anonymously.",
+                LOG.warn(
+                        "Ignoring the configured Socrata app token (SOCRATA_APP_TOKEN): {}. Calling Socrata anonymously.",
                         e.getMessage());
                 return AnonymousAppTokenSource.INSTANCE;
             }

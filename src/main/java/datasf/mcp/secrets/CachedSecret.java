@@ -86,8 +86,14 @@ public final class CachedSecret<T> implements AutoCloseable {
     /** Created on first read; guarded by {@link #readLock}. */
     private SecretsManagerClient client;
 
-    public CachedSecret(String secretId, Duration ttl, Parser<T> parser, OnFailure onFailure, Reporting reporting,
-                        Supplier<SecretsManagerClient> clientFactory, InstantSource clock) {
+    public CachedSecret(
+            String secretId,
+            Duration ttl,
+            Parser<T> parser,
+            OnFailure onFailure,
+            Reporting reporting,
+            Supplier<SecretsManagerClient> clientFactory,
+            InstantSource clock) {
         if (secretId == null || secretId.isBlank()) {
             throw new IllegalArgumentException("secretId must not be blank");
         }
@@ -184,7 +190,8 @@ public final class CachedSecret<T> implements AutoCloseable {
         } catch (RuntimeException e) {
             // no region, a bad endpoint setting...: nothing was fetched yet, so the SDK's own
             // message cannot contain the secret and is worth showing
-            return failed("cannot build the Secrets Manager client: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+            return failed(
+                    "cannot build the Secrets Manager client: " + e.getClass().getSimpleName() + ": " + e.getMessage());
         }
         try {
             GetSecretValueResponse response = secretsManager.getSecretValue(request -> request.secretId(secretId));
@@ -192,8 +199,14 @@ public final class CachedSecret<T> implements AutoCloseable {
                 throw new InvalidSecretException("secret has no SecretString (binary secrets are not supported)");
             }
             T value = parser.parse(response.secretString());
-            reporting.log().debug("Read {} from Secrets Manager secret '{}' (version {}); reusing it for {}",
-                    reporting.what(), secretId, response.versionId(), ttl);
+            reporting
+                    .log()
+                    .debug(
+                            "Read {} from Secrets Manager secret '{}' (version {}); reusing it for {}",
+                            reporting.what(),
+                            secretId,
+                            response.versionId(),
+                            ttl);
             return remember(new Read<>(Optional.of(value), clock.instant().plus(ttl)));
         } catch (InvalidSecretException | RuntimeException e) {
             // RuntimeException covers every SDK failure; from here on a message could quote the
@@ -204,10 +217,17 @@ public final class CachedSecret<T> implements AutoCloseable {
 
     private Optional<T> failed(String reason) {
         Read<T> previous = cached;
-        Optional<T> kept = onFailure == OnFailure.KEEP_LAST_GOOD && previous != null ? previous.value() : Optional.empty();
-        reporting.log().warn("Cannot read {} from Secrets Manager secret '{}': {}. {}; next attempt in {}.",
-                reporting.what(), secretId, reason, kept.isPresent() ? reporting.whileKept() : reporting.withoutValue(),
-                failureBackoff);
+        Optional<T> kept =
+                onFailure == OnFailure.KEEP_LAST_GOOD && previous != null ? previous.value() : Optional.empty();
+        reporting
+                .log()
+                .warn(
+                        "Cannot read {} from Secrets Manager secret '{}': {}. {}; next attempt in {}.",
+                        reporting.what(),
+                        secretId,
+                        reason,
+                        kept.isPresent() ? reporting.whileKept() : reporting.withoutValue(),
+                        failureBackoff);
         return remember(new Read<>(kept, clock.instant().plus(failureBackoff)));
     }
 
@@ -221,7 +241,11 @@ public final class CachedSecret<T> implements AutoCloseable {
             try {
                 client.close();
             } catch (RuntimeException e) {
-                reporting.log().debug("Ignoring failure to close the Secrets Manager client: {}", e.getClass().getName());
+                reporting
+                        .log()
+                        .debug(
+                                "Ignoring failure to close the Secrets Manager client: {}",
+                                e.getClass().getName());
             }
             client = null;
         }

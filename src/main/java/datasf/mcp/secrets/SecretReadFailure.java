@@ -11,8 +11,7 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
  */
 public final class SecretReadFailure {
 
-    private SecretReadFailure() {
-    }
+    private SecretReadFailure() {}
 
     public static String describe(Throwable failure) {
         if (failure instanceof InvalidSecretException) {

@@ -27,12 +27,17 @@ final class SecretsManagerAppTokenSource implements AppTokenSource, AutoCloseabl
         this(secretId, ttl, SecretsManagerClients::standard, InstantSource.system());
     }
 
-    SecretsManagerAppTokenSource(String secretId, Duration ttl,
-                                 Supplier<SecretsManagerClient> clientFactory, InstantSource clock) {
-        this.secret = new CachedSecret<>(secretId, ttl, AppTokenSecretFormat::tokenFrom, CachedSecret.OnFailure.FALL_BACK,
-                new CachedSecret.Reporting(LOG, "the Socrata app token", "Calling Socrata anonymously",
-                        "Calling Socrata anonymously"),
-                clientFactory, clock);
+    SecretsManagerAppTokenSource(
+            String secretId, Duration ttl, Supplier<SecretsManagerClient> clientFactory, InstantSource clock) {
+        this.secret = new CachedSecret<>(
+                secretId,
+                ttl,
+                AppTokenSecretFormat::tokenFrom,
+                CachedSecret.OnFailure.FALL_BACK,
+                new CachedSecret.Reporting(
+                        LOG, "the Socrata app token", "Calling Socrata anonymously", "Calling Socrata anonymously"),
+                clientFactory,
+                clock);
     }
 
     @Override

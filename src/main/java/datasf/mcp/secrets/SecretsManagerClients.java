@@ -1,9 +1,8 @@
 package datasf.mcp.secrets;
 
+import java.time.Duration;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
-
-import java.time.Duration;
 
 /** How this application builds its Secrets Manager clients (the App Token, the access keys, the cursor key). */
 public final class SecretsManagerClients {
@@ -14,8 +13,7 @@ public final class SecretsManagerClients {
     private static final Duration READ_TIMEOUT = Duration.ofSeconds(5);
     private static final Duration WHOLE_CALL_TIMEOUT = Duration.ofSeconds(10);
 
-    private SecretsManagerClients() {
-    }
+    private SecretsManagerClients() {}
 
     /**
      * A client configured only by the SDK's standard sources: region and credentials

@@ -44,17 +44,19 @@ public class AnswerBudget {
     /** Advice about the query, not the data: cut after the data list (see {@link #cutAdvice}). */
     static final List<String> ADVICE = List.of("hints", "ambiguities", "corrections");
     /** The order advice is cut in: hints down to the first (the fix line), then the rest, the first hint last. */
-    private static final List<AdviceCut> ADVICE_CUTS = List.of(new AdviceCut("hints", 1), new AdviceCut("ambiguities", 0),
-            new AdviceCut("corrections", 0), new AdviceCut("hints", 0));
+    private static final List<AdviceCut> ADVICE_CUTS = List.of(
+            new AdviceCut("hints", 1),
+            new AdviceCut("ambiguities", 0),
+            new AdviceCut("corrections", 0),
+            new AdviceCut("hints", 0));
+
     static final String CUT_MARK = "... [cut to fit the answer's size budget]";
 
     /** One step of {@link #cutAdvice}: cut {@code key}'s list, keeping at least {@code keep} items. */
-    private record AdviceCut(String key, int keep) {
-    }
+    private record AdviceCut(String key, int keep) {}
 
     /** An answer with its advice cut, and how many of each list were left out. */
-    private record Advised(Map<String, Object> answer, Map<String, Integer> leftOut) {
-    }
+    private record Advised(Map<String, Object> answer, Map<String, Integer> leftOut) {}
 
     private final ObjectMapper mapper;
     private final int budget;
@@ -88,7 +90,8 @@ public class AnswerBudget {
                 return cut;
             }
         }
-        Map<String, Object> advised = cutAdvice(structured, declared.contains("message") ? "message" : null).answer();
+        Map<String, Object> advised = cutAdvice(structured, declared.contains("message") ? "message" : null)
+                .answer();
         if (fits(advised)) {
             return advised;
         }
@@ -200,9 +203,14 @@ public class AnswerBudget {
         return new Advised(cut, leftOut);
     }
 
-    private static Map<String, Object> withAdvice(Map<String, Object> base, String key, List<?> list, int kept,
-                                                  Map<String, Integer> leftOut, String noteField,
-                                                  Map<String, Object> original) {
+    private static Map<String, Object> withAdvice(
+            Map<String, Object> base,
+            String key,
+            List<?> list,
+            int kept,
+            Map<String, Integer> leftOut,
+            String noteField,
+            Map<String, Object> original) {
         Map<String, Object> cut = new LinkedHashMap<>(base);
         if (kept == 0) {
             cut.remove(key);
@@ -270,8 +278,8 @@ public class AnswerBudget {
         return bytes(answer) <= budget;
     }
 
-    private static Map<String, Object> withPrefix(Map<String, Object> answer, String key, List<?> list, int kept,
-                                                  boolean countsThisList) {
+    private static Map<String, Object> withPrefix(
+            Map<String, Object> answer, String key, List<?> list, int kept, boolean countsThisList) {
         Map<String, Object> cut = new LinkedHashMap<>(answer);
         cut.put(key, list.subList(0, kept));
         if (countsThisList) {
@@ -281,9 +289,12 @@ public class AnswerBudget {
     }
 
     private ToolException tooLarge(Map<String, Object> structured) {
-        return new ToolException(ErrorType.API_ERROR, "The answer would be " + bytes(structured) + " bytes, over the "
-                + budget + "-byte budget of one answer (DATASF_RESPONSE_BYTES), and cannot be cut to fit; narrow the "
-                + "request: fewer or shorter columns, a WHERE filter or a lower limit");
+        return new ToolException(
+                ErrorType.API_ERROR,
+                "The answer would be " + bytes(structured) + " bytes, over the "
+                        + budget
+                        + "-byte budget of one answer (DATASF_RESPONSE_BYTES), and cannot be cut to fit; narrow the "
+                        + "request: fewer or shorter columns, a WHERE filter or a lower limit");
     }
 
     private long bytes(Object value) {

@@ -32,16 +32,17 @@ import java.util.Map;
 public class McpServerFactory {
 
     @Singleton
-    public McpStatelessSyncServer mcpServer(McpStatelessServerTransport transport,
-                                            List<McpTool<?, ?>> tools,
-                                            List<McpResource> resources,
-                                            List<McpResourceTemplate> templates,
-                                            List<McpPrompt> prompts,
-                                            ObjectMapper mapper,
-                                            JsonSchemaValidator schemaValidator,
-                                            Validator validator,
-                                            AnswerBudget budget,
-                                            BuildInfo buildInfo) {
+    public McpStatelessSyncServer mcpServer(
+            McpStatelessServerTransport transport,
+            List<McpTool<?, ?>> tools,
+            List<McpResource> resources,
+            List<McpResourceTemplate> templates,
+            List<McpPrompt> prompts,
+            ObjectMapper mapper,
+            JsonSchemaValidator schemaValidator,
+            Validator validator,
+            AnswerBudget budget,
+            BuildInfo buildInfo) {
         List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
                 .sorted(Comparator.comparing(McpTool::name))
                 .map(tool -> specification(tool, mapper, validator, budget))
@@ -50,8 +51,11 @@ public class McpServerFactory {
                 .serverInfo("datasf-mcp", buildInfo.version())
                 .instructions(ServerInstructions.TEXT)
                 .capabilities(McpSchema.ServerCapabilities.builder()
-                        .tools(false).resources(false, false).prompts(false)
-                        .extensions(McpApps.capability()).build())
+                        .tools(false)
+                        .resources(false, false)
+                        .prompts(false)
+                        .extensions(McpApps.capability())
+                        .build())
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
                 .jsonSchemaValidator(schemaValidator)
                 .immediateExecution(true)
@@ -60,15 +64,17 @@ public class McpServerFactory {
                 .validateToolInputs(false)
                 .tools(specifications)
                 .resources(resources.stream().map(McpResource::specification).toList())
-                .resourceTemplates(templates.stream().map(McpResourceTemplate::specification).toList())
+                .resourceTemplates(templates.stream()
+                        .map(McpResourceTemplate::specification)
+                        .toList())
                 .prompts(prompts.stream().map(McpPrompt::specification).toList())
                 .build();
     }
 
-    private static <I extends Record, O extends Record> McpStatelessServerFeatures.SyncToolSpecification
-            specification(McpTool<I, O> tool, ObjectMapper mapper, Validator validator, AnswerBudget budget) {
-        Map<String, Object> inputSchema = RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()),
-                tool.argumentMaximums());
+    private static <I extends Record, O extends Record> McpStatelessServerFeatures.SyncToolSpecification specification(
+            McpTool<I, O> tool, ObjectMapper mapper, Validator validator, AnswerBudget budget) {
+        Map<String, Object> inputSchema =
+                RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()), tool.argumentMaximums());
         McpSchema.Tool descriptor = McpSchema.Tool.builder()
                 .name(tool.name())
                 .title(tool.title())

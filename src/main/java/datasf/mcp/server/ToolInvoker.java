@@ -7,14 +7,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
+import datasf.mcp.errors.ErrorType;
+import datasf.mcp.errors.ToolError;
+import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.RecordJsonSchema;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestScope;
-import datasf.mcp.errors.ErrorType;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.McpTool;
-import datasf.mcp.errors.ToolError;
-import datasf.mcp.errors.ToolException;
 import io.micronaut.validation.validator.Validator;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.validation.ConstraintViolation;
@@ -42,17 +42,23 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private final ObjectMapper mapper;
     /** {@link #mapper} with JSON types taken at their word, for binding arguments. */
     private final ObjectMapper binder;
+
     private final Validator validator;
     /** Record component name -> JSON argument name, to name fields as the client wrote them. */
     private final Map<String, String> jsonNames = new LinkedHashMap<>();
     /** The tool's declared input schema, to say what type a mistyped argument should have. */
     private final Map<String, Object> inputSchema;
+
     private final AnswerBudget budget;
     /** The JSON property names of the output record, for fitting an answer to the budget. */
     private final Set<String> outputNames = new java.util.HashSet<>();
 
-    ToolInvoker(McpTool<I, O> tool, Map<String, Object> inputSchema, ObjectMapper mapper, Validator validator,
-                AnswerBudget budget) {
+    ToolInvoker(
+            McpTool<I, O> tool,
+            Map<String, Object> inputSchema,
+            ObjectMapper mapper,
+            Validator validator,
+            AnswerBudget budget) {
         this.tool = tool;
         this.inputSchema = inputSchema;
         this.mapper = mapper;
@@ -80,8 +86,10 @@ final class ToolInvoker<I extends Record, O extends Record> {
             // Unexpected: keep the details in the log (never a secret there: tools don't put any
             // into exceptions) and give the LLM a classified, class-name-free message.
             LOG.error("tool {} failed unexpectedly: {}", tool.name(), LogText.safe(e.toString()));
-            return failure(new ToolError("Internal error while running " + tool.name() + "; try again",
-                    ErrorType.API_ERROR.wireName(), null));
+            return failure(new ToolError(
+                    "Internal error while running " + tool.name() + "; try again",
+                    ErrorType.API_ERROR.wireName(),
+                    null));
         }
     }
 
@@ -135,10 +143,11 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private String describeBindingError(IllegalArgumentException e) {
         Throwable cause = e.getCause();
         if (cause instanceof DatabindException || cause instanceof JsonProcessingException) {
-            List<JsonMappingException.Reference> path = cause instanceof JsonMappingException jme
-                    ? jme.getPath() : List.of();
+            List<JsonMappingException.Reference> path =
+                    cause instanceof JsonMappingException jme ? jme.getPath() : List.of();
             String field = path.isEmpty() || path.get(0).getFieldName() == null
-                    ? "arguments" : path.get(0).getFieldName();
+                    ? "arguments"
+                    : path.get(0).getFieldName();
             return "Invalid " + field + ": " + expectedTypeOf(field);
         }
         return "Invalid arguments: expected an object with " + String.join(", ", jsonNames.values());

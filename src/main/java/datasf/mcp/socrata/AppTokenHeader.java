@@ -33,7 +33,9 @@ final class AppTokenHeader {
 
     /** Whether a first attempt that carried a token is to be repeated with the token read again. */
     static boolean refused(Throwable failure, int attempt, boolean rereadBefore, Optional<String> token) {
-        return attempt == 1 && !rereadBefore && token.isPresent()
+        return attempt == 1
+                && !rereadBefore
+                && token.isPresent()
                 && failure instanceof HttpClientResponseException http
                 && (http.getStatus().getCode() == 401 || http.getStatus().getCode() == 403);
     }

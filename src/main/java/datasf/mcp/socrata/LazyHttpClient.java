@@ -38,7 +38,8 @@ final class LazyHttpClient implements AutoCloseable {
         // a backstop only: each attempt is cut by its own deadline, which is never longer
         configuration.setReadTimeout(properties.attemptTimeout().plusSeconds(1));
         Duration connect = Duration.ofSeconds(5);
-        configuration.setConnectTimeout(properties.attemptTimeout().compareTo(connect) < 0 ? properties.attemptTimeout() : connect);
+        configuration.setConnectTimeout(
+                properties.attemptTimeout().compareTo(connect) < 0 ? properties.attemptTimeout() : connect);
         // a redirect would carry the App Token wherever Location points: none is followed, and a
         // 3xx answer is an api_error (SocrataHttp)
         configuration.setFollowRedirects(false);

@@ -23,7 +23,8 @@ final class RetryAfter {
             return Optional.of(value.length() > 9 ? Duration.ofDays(365) : Duration.ofSeconds(Long.parseLong(value)));
         }
         try {
-            Instant at = ZonedDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+            Instant at = ZonedDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME)
+                    .toInstant();
             Duration wait = Duration.between(now, at);
             return Optional.of(wait.isNegative() ? Duration.ZERO : wait);
         } catch (DateTimeParseException e) {

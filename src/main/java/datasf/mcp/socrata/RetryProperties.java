@@ -31,8 +31,11 @@ public record RetryProperties(
             throw new IllegalArgumentException("datasf.socrata.retry.max-attempts (DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) "
                     + "must be between 1 and " + MAX_ATTEMPTS_LIMIT + ", was " + maxAttempts);
         }
-        SocrataProperties.requirePositive(initialBackoff, "datasf.socrata.retry.initial-backoff (DATASF_SOCRATA_RETRY_BACKOFF)");
-        SocrataProperties.requirePositive(maxBackoff, "datasf.socrata.retry.max-backoff (DATASF_SOCRATA_RETRY_MAX_BACKOFF)");
-        SocrataProperties.requirePositive(maxRetryAfter, "datasf.socrata.retry.max-retry-after (DATASF_SOCRATA_RETRY_AFTER_CAP)");
+        SocrataProperties.requirePositive(
+                initialBackoff, "datasf.socrata.retry.initial-backoff (DATASF_SOCRATA_RETRY_BACKOFF)");
+        SocrataProperties.requirePositive(
+                maxBackoff, "datasf.socrata.retry.max-backoff (DATASF_SOCRATA_RETRY_MAX_BACKOFF)");
+        SocrataProperties.requirePositive(
+                maxRetryAfter, "datasf.socrata.retry.max-retry-after (DATASF_SOCRATA_RETRY_AFTER_CAP)");
     }
 }

@@ -29,18 +29,29 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
     private final String userAgent;
     /** The HTTP client (connection pool): this client's own, or shared with the one it was made from. */
     private final LazyHttpClient connections;
+
     private final boolean ownsConnections;
     private final SocrataHttp http;
     /** Set only inside {@link #detour}: the client that sends this thread's requests instead. */
     private final ThreadLocal<SocrataClient> detour = new ThreadLocal<>();
 
-    SocrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens, ObjectMapper mapper,
-                  String userAgent) {
+    SocrataClient(
+            SocrataProperties properties,
+            RetryProperties retry,
+            AppTokenSource tokens,
+            ObjectMapper mapper,
+            String userAgent) {
         this(properties, retry, tokens, mapper, userAgent, new LazyHttpClient(properties), true);
     }
 
-    private SocrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
-                          ObjectMapper mapper, String userAgent, LazyHttpClient connections, boolean ownsConnections) {
+    private SocrataClient(
+            SocrataProperties properties,
+            RetryProperties retry,
+            AppTokenSource tokens,
+            ObjectMapper mapper,
+            String userAgent,
+            LazyHttpClient connections,
+            boolean ownsConnections) {
         this.properties = properties;
         this.retry = retry;
         this.mapper = mapper;
@@ -58,10 +69,14 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
      * Close it after use; that leaves the shared pool to this client.
      */
     public SocrataClient anonymousAt(String baseUrl, String discoveryUrl) {
-        SocrataProperties elsewhere = new SocrataProperties(baseUrl, discoveryUrl, properties.timeout(),
-                properties.attemptTimeout(), properties.maxResponseBytes());
-        return new SocrataClient(elsewhere, retry, AnonymousAppTokenSource.INSTANCE, mapper, userAgent, connections,
-                false);
+        SocrataProperties elsewhere = new SocrataProperties(
+                baseUrl,
+                discoveryUrl,
+                properties.timeout(),
+                properties.attemptTimeout(),
+                properties.maxResponseBytes());
+        return new SocrataClient(
+                elsewhere, retry, AnonymousAppTokenSource.INSTANCE, mapper, userAgent, connections, false);
     }
 
     /**
@@ -134,7 +149,8 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
     public CompletableFuture<JsonNode> domainCategories() {
         SocrataClient to = target();
         String domain = to.properties.domain();
-        URI uri = UriBuilder.of(to.properties.discoveryUrl()).path("domain_categories")
+        URI uri = UriBuilder.of(to.properties.discoveryUrl())
+                .path("domain_categories")
                 .queryParam("domains", domain)
                 .queryParam("search_context", domain)
                 .queryParam("only", "dataset")
@@ -148,7 +164,11 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
             return CompletableFuture.failedFuture(invalidDatasetId());
         }
         SocrataClient to = target();
-        URI uri = UriBuilder.of(to.properties.baseUrl()).path("api").path("views").path(datasetId + ".json").build();
+        URI uri = UriBuilder.of(to.properties.baseUrl())
+                .path("api")
+                .path("views")
+                .path(datasetId + ".json")
+                .build();
         return to.http.getJson(uri, "Dataset " + datasetId);
     }
 
@@ -163,7 +183,9 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
             return CompletableFuture.failedFuture(invalidDatasetId());
         }
         SocrataClient to = target();
-        URI uri = UriBuilder.of(to.properties.baseUrl()).path("resource").path(datasetId + ".json")
+        URI uri = UriBuilder.of(to.properties.baseUrl())
+                .path("resource")
+                .path(datasetId + ".json")
                 .queryParam("$query", soql)
                 .build();
         return to.http.getJson(uri, "Dataset " + datasetId);

@@ -13,8 +13,12 @@ class SocrataClientFactory {
 
     @Singleton
     @Bean(preDestroy = "close")
-    SocrataClient socrataClient(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens,
-                                ObjectMapper mapper, BuildInfo build) {
+    SocrataClient socrataClient(
+            SocrataProperties properties,
+            RetryProperties retry,
+            AppTokenSource tokens,
+            ObjectMapper mapper,
+            BuildInfo build) {
         return new SocrataClient(properties, retry, tokens, mapper, "datasf-mcp/" + build.version());
     }
 }

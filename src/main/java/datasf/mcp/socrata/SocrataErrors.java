@@ -22,36 +22,47 @@ import java.util.regex.Pattern;
  */
 final class SocrataErrors {
 
-    private static final Pattern HTML_TITLE = Pattern.compile("<title>(.*?)</title>", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+    private static final Pattern HTML_TITLE =
+            Pattern.compile("<title>(.*?)</title>", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private SocrataErrors() {}
 
     /** Why the request {@code call} failed with {@code failure}, classified. */
-    static SocrataException classify(Throwable failure, UpstreamCall call, SocrataProperties properties,
-                                     ObjectMapper mapper) {
+    static SocrataException classify(
+            Throwable failure, UpstreamCall call, SocrataProperties properties, ObjectMapper mapper) {
         if (failure instanceof SocrataException classified) {
             return classified;
         }
         if (RetryPolicy.tooLarge(failure)) {
-            return new SocrataException(SocrataException.Kind.API_ERROR, "Socrata's response is too large (over "
-                    + bytes(properties.maxResponseBytes()) + "); narrow the query: select fewer columns, "
-                    + "add a WHERE filter or a lower LIMIT");
+            return new SocrataException(
+                    SocrataException.Kind.API_ERROR,
+                    "Socrata's response is too large (over "
+                            + bytes(properties.maxResponseBytes()) + "); narrow the query: select fewer columns, "
+                            + "add a WHERE filter or a lower LIMIT");
         }
         if (failure instanceof HttpClientResponseException http) {
             String body = http.getResponse().getBody(String.class).orElse(null);
             SocrataException classified = classify(http.getStatus().getCode(), body, call.subject, mapper);
             Optional<Duration> retryAfter = RetryPolicy.retryAfter(failure, Instant.now());
             String asked = http.getStatus().getCode() == 429 && retryAfter.isPresent()
-                    ? " (Socrata asks to wait " + seconds(retryAfter.get()) + ")" : "";
+                    ? " (Socrata asks to wait " + seconds(retryAfter.get()) + ")"
+                    : "";
             return withAttempts(classified, asked, call);
         }
         if (failure instanceof ReadTimeoutException || failure instanceof TimeoutException) {
             Duration after = call.limitedByBudget() ? properties.timeout() : properties.attemptTimeout();
-            return withAttempts(new SocrataException(SocrataException.Kind.TIMEOUT, "Request timed out after "
-                    + seconds(after) + "; narrow the query (add a WHERE filter or a LIMIT) or try again"), "", call);
+            return withAttempts(
+                    new SocrataException(
+                            SocrataException.Kind.TIMEOUT,
+                            "Request timed out after " + seconds(after)
+                                    + "; narrow the query (add a WHERE filter or a LIMIT) or try again"),
+                    "",
+                    call);
         }
-        return withAttempts(new SocrataException(SocrataException.Kind.API_ERROR,
-                "Could not reach Socrata; try again shortly"), "", call);
+        return withAttempts(
+                new SocrataException(SocrataException.Kind.API_ERROR, "Could not reach Socrata; try again shortly"),
+                "",
+                call);
     }
 
     /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */
@@ -66,7 +77,9 @@ final class SocrataErrors {
     /** "30s", "2.5s": whole seconds unless the timeout has a fraction. */
     static String seconds(Duration duration) {
         long millis = duration.toMillis();
-        return millis % 1000 == 0 ? millis / 1000 + "s" : BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + "s";
+        return millis % 1000 == 0
+                ? millis / 1000 + "s"
+                : BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + "s";
     }
 
     /** "8 MiB", "64 KiB", "1500 bytes". */
@@ -83,18 +96,24 @@ final class SocrataErrors {
     static SocrataException classify(int status, String body, String subject, ObjectMapper mapper) {
         SocrataError error = parse(body, mapper);
         String code = error.code() == null ? "" : error.code().toLowerCase(Locale.ROOT);
-        if (status == 404 || code.equals("dataset.missing") || code.equals("not_found") || code.endsWith(".not-found")) {
-            return new SocrataException(SocrataException.Kind.NOT_FOUND, subject + " not found",
-                    join(error.code(), error.message()));
+        if (status == 404
+                || code.equals("dataset.missing")
+                || code.equals("not_found")
+                || code.endsWith(".not-found")) {
+            return new SocrataException(
+                    SocrataException.Kind.NOT_FOUND, subject + " not found", join(error.code(), error.message()));
         }
         if (status == 429) {
-            return new SocrataException(SocrataException.Kind.RATE_LIMIT,
+            return new SocrataException(
+                    SocrataException.Kind.RATE_LIMIT,
                     "Rate limited by Socrata (HTTP 429). Wait a little and try again"
                             + (error.message() == null ? "" : ": " + error.message()),
                     error.code());
         }
         String message = error.message() != null ? error.message() : "HTTP " + status + " " + reason(status);
-        return new SocrataException(SocrataException.Kind.API_ERROR, "Socrata error (HTTP " + status + "): " + message,
+        return new SocrataException(
+                SocrataException.Kind.API_ERROR,
+                "Socrata error (HTTP " + status + "): " + message,
                 join(error.code(), error.data()));
     }
 

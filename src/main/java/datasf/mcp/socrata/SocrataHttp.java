@@ -44,8 +44,13 @@ final class SocrataHttp {
     private final String userAgent;
 
     /** @param client the HTTP client to send through (its owner closes it) */
-    SocrataHttp(SocrataProperties properties, RetryProperties retry, AppTokenSource tokens, ObjectMapper mapper,
-                String userAgent, LazyHttpClient client) {
+    SocrataHttp(
+            SocrataProperties properties,
+            RetryProperties retry,
+            AppTokenSource tokens,
+            ObjectMapper mapper,
+            String userAgent,
+            LazyHttpClient client) {
         this.client = client;
         this.token = new AppTokenHeader(tokens);
         this.mapper = mapper;
@@ -63,8 +68,8 @@ final class SocrataHttp {
         UpstreamCall call = new UpstreamCall(uri, subject, properties);
         return Mono.defer(() -> attempt(call, token.current(), 1, false))
                 .map(body -> JsonBody.parse(body, mapper))
-                .onErrorMap(e -> TokenRedaction.withoutTokens(SocrataErrors.classify(e, call, properties, mapper),
-                        call.tokensSent()))
+                .onErrorMap(e -> TokenRedaction.withoutTokens(
+                        SocrataErrors.classify(e, call, properties, mapper), call.tokensSent()))
                 .toFuture();
     }
 
@@ -78,8 +83,8 @@ final class SocrataHttp {
     }
 
     /** After a failed attempt: the token re-read, a retry after a wait, or the end. */
-    private Mono<String> next(UpstreamCall call, Optional<String> appToken, int number, boolean tokenReread,
-                              Throwable error) {
+    private Mono<String> next(
+            UpstreamCall call, Optional<String> appToken, int number, boolean tokenReread, Throwable error) {
         if (AppTokenHeader.refused(error, number, tokenReread, appToken)) {
             // read the token again (possibly a Secrets Manager call, so not on the client's event
             // loop) and try again at once, once
@@ -95,17 +100,18 @@ final class SocrataHttp {
     }
 
     private Mono<String> send(URI uri, Optional<String> appToken, Duration limit) {
-        MutableHttpRequest<Object> request = HttpRequest.GET(uri)
-                .header("Accept", "application/json")
-                .header("User-Agent", userAgent);
+        MutableHttpRequest<Object> request =
+                HttpRequest.GET(uri).header("Accept", "application/json").header("User-Agent", userAgent);
         AppTokenHeader.add(request, appToken);
         return Mono.from(client.get().exchange(request, String.class))
                 .timeout(limit)
                 .map(response -> {
                     int status = response.getStatus().getCode();
                     if (status >= 300 && status < 400) {
-                        throw new SocrataException(SocrataException.Kind.API_ERROR, "Socrata answered with a redirect (HTTP "
-                                + status + "), which this server does not follow; try again later");
+                        throw new SocrataException(
+                                SocrataException.Kind.API_ERROR,
+                                "Socrata answered with a redirect (HTTP " + status
+                                        + "), which this server does not follow; try again later");
                     }
                     return response.getBody(String.class).orElse("");
                 });

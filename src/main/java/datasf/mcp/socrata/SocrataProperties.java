@@ -26,7 +26,10 @@ import java.util.Locale;
 @ConfigurationProperties("datasf.socrata")
 public record SocrataProperties(
         @Bindable(defaultValue = "https://data.sfgov.org") String baseUrl,
-        @Bindable(defaultValue = "https://api.us.socrata.com/api/catalog/v1") String discoveryUrl,
+
+        @Bindable(defaultValue = "https://api.us.socrata.com/api/catalog/v1")
+        String discoveryUrl,
+
         @Bindable(defaultValue = "30s") Duration timeout,
         @Nullable Duration attemptTimeout,
         @Bindable(defaultValue = "8388608") int maxResponseBytes) {

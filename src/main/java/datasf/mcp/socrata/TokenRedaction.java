@@ -101,7 +101,7 @@ final class TokenRedaction {
             System.arraycopy(bytes, 0, shifted, alignment, bytes.length);
             String encoded = Base64.getEncoder().encodeToString(shifted);
             int from = alignment == 0 ? 0 : 4; // the first group mixes in bytes before the token
-            int to = shifted.length / 3 * 4;  // a last partial group mixes in bytes after it
+            int to = shifted.length / 3 * 4; // a last partial group mixes in bytes after it
             if (to - from >= MIN_BASE64_CORE) {
                 String core = encoded.substring(from, to);
                 cores.add(core);

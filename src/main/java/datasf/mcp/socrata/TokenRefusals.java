@@ -25,6 +25,7 @@ final class TokenRefusals {
     private final ReentrantLock lock = new ReentrantLock();
     /** System.nanoTime of the last re-read; guarded by {@link #lock}. */
     private long lastReread;
+
     private boolean rereadBefore;
 
     TokenRefusals(AppTokenSource tokens, LongSupplier nanoTime) {

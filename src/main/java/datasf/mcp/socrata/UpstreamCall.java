@@ -20,6 +20,7 @@ final class UpstreamCall {
     final URI uri;
     /** What is asked for ("Dataset abcd-1234"), for not-found messages. */
     final String subject;
+
     private final RequestMetrics metrics;
     private final long deadlineNanos;
     private final Duration attemptTimeout;

@@ -7,5 +7,4 @@ package datasf.mcp.soql;
  * @param token the token itself (bare or backtick-quoted identifier)
  * @param name the column name it spells, without backticks
  */
-public record ColumnReference(int tokenIndex, SoqlToken token, String name) {
-}
+public record ColumnReference(int tokenIndex, SoqlToken token, String name) {}

@@ -28,8 +28,7 @@ import java.util.Set;
  */
 public final class ColumnReferences {
 
-    private ColumnReferences() {
-    }
+    private ColumnReferences() {}
 
     public static List<ColumnReference> find(List<SoqlToken> tokens) {
         Set<String> aliases = aliasNames(tokens);
@@ -37,7 +36,8 @@ public final class ColumnReferences {
         List<ColumnReference> references = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {
             SoqlToken token = tokens.get(i);
-            if (isNameToken(token) && isColumnPosition(tokens, i)
+            if (isNameToken(token)
+                    && isColumnPosition(tokens, i)
                     && !aliases.contains(foldCase(token.identifierName()))
                     && !ForeignClauseWords.isClauseWord(tokens, i)) {
                 references.add(new ColumnReference(i, token, token.identifierName()));
@@ -47,15 +47,13 @@ public final class ColumnReferences {
     }
 
     private static boolean isNameToken(SoqlToken token) {
-        return (token.type() == SoqlTokenType.IDENTIFIER
-                || token.type() == SoqlTokenType.QUOTED_IDENTIFIER)
+        return (token.type() == SoqlTokenType.IDENTIFIER || token.type() == SoqlTokenType.QUOTED_IDENTIFIER)
                 && !token.identifierName().isEmpty();
     }
 
     private static boolean isColumnPosition(List<SoqlToken> tokens, int index) {
         SoqlToken token = tokens.get(index);
-        if (token.type() == SoqlTokenType.IDENTIFIER
-                && TokenNavigation.nextIsPunctuation(tokens, index, "(")) {
+        if (token.type() == SoqlTokenType.IDENTIFIER && TokenNavigation.nextIsPunctuation(tokens, index, "(")) {
             return false;
         }
         int previous = TokenNavigation.previousSignificant(tokens, index);
@@ -85,15 +83,15 @@ public final class ColumnReferences {
         Set<String> aliases = new HashSet<>();
         for (int i = 0; i < tokens.size(); i++) {
             SoqlToken function = tokens.get(i);
-            if (function.type() != SoqlTokenType.IDENTIFIER
-                    || !TokenNavigation.nextIsPunctuation(tokens, i, "(")) {
+            if (function.type() != SoqlTokenType.IDENTIFIER || !TokenNavigation.nextIsPunctuation(tokens, i, "(")) {
                 continue;
             }
             String name = foldCase(function.text());
             aliases.add(name);
             int open = TokenNavigation.nextSignificant(tokens, i);
             int argument = TokenNavigation.nextSignificant(tokens, open);
-            if (argument != TokenNavigation.NONE && isNameToken(tokens.get(argument))
+            if (argument != TokenNavigation.NONE
+                    && isNameToken(tokens.get(argument))
                     && TokenNavigation.nextIsPunctuation(tokens, argument, ")")) {
                 aliases.add(name + "_" + foldCase(tokens.get(argument).identifierName()));
             }

@@ -36,8 +36,7 @@ final class ColumnSimilarity {
 
     private static final LevenshteinDistance LEVENSHTEIN = LevenshteinDistance.getDefaultInstance();
 
-    private ColumnSimilarity() {
-    }
+    private ColumnSimilarity() {}
 
     static double score(String written, String candidate) {
         return score(NormalizedName.of(written), NormalizedName.of(candidate));

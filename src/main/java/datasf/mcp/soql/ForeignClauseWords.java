@@ -14,21 +14,65 @@ import java.util.Set;
 final class ForeignClauseWords {
 
     /** Calls whose bare-word arguments are date parts: {@code date_part(year, x)}, {@code dateadd(day, 1, x)}. */
-    private static final Set<String> DATE_PART_CALLS = Set.of("extract", "date_part", "datepart", "date_trunc",
-            "datetrunc", "dateadd", "datediff", "date_diff", "timestampadd", "timestampdiff", "date_add", "date_sub",
-            "datetime_trunc", "timestamp_trunc", "trunc");
+    private static final Set<String> DATE_PART_CALLS = Set.of(
+            "extract",
+            "date_part",
+            "datepart",
+            "date_trunc",
+            "datetrunc",
+            "dateadd",
+            "datediff",
+            "date_diff",
+            "timestampadd",
+            "timestampdiff",
+            "date_add",
+            "date_sub",
+            "datetime_trunc",
+            "timestamp_trunc",
+            "trunc");
 
-    private static final Set<String> DATE_PARTS = Set.of("year", "years", "month", "months", "day", "days", "week",
-            "weeks", "hour", "hours", "minute", "minutes", "second", "seconds", "quarter", "dow", "doy", "isodow",
-            "isoyear", "epoch", "millisecond", "milliseconds", "microsecond", "microseconds", "yy", "yyyy", "mm",
-            "dd", "hh", "mi", "ss", "wk", "qq", "dayofweek", "dayofyear");
+    private static final Set<String> DATE_PARTS = Set.of(
+            "year",
+            "years",
+            "month",
+            "months",
+            "day",
+            "days",
+            "week",
+            "weeks",
+            "hour",
+            "hours",
+            "minute",
+            "minutes",
+            "second",
+            "seconds",
+            "quarter",
+            "dow",
+            "doy",
+            "isodow",
+            "isoyear",
+            "epoch",
+            "millisecond",
+            "milliseconds",
+            "microsecond",
+            "microseconds",
+            "yy",
+            "yyyy",
+            "mm",
+            "dd",
+            "hh",
+            "mi",
+            "ss",
+            "wk",
+            "qq",
+            "dayofweek",
+            "dayofyear");
 
     /** Words that are syntax wherever they stand. */
-    private static final Set<String> ALWAYS = Set.of("ilike", "interval", "current_date", "current_timestamp",
-            "localtimestamp", "sysdate");
+    private static final Set<String> ALWAYS =
+            Set.of("ilike", "interval", "current_date", "current_timestamp", "localtimestamp", "sysdate");
 
-    private ForeignClauseWords() {
-    }
+    private ForeignClauseWords() {}
 
     static boolean isClauseWord(List<SoqlToken> tokens, int index) {
         SoqlToken token = tokens.get(index);
@@ -41,11 +85,14 @@ final class ForeignClauseWords {
         if (ALWAYS.contains(word)) {
             return true;
         }
-        if (word.equals("top") && previous != TokenNavigation.NONE
-                && (tokens.get(previous).isKeyword("SELECT") || tokens.get(previous).isKeyword("DISTINCT"))) {
+        if (word.equals("top")
+                && previous != TokenNavigation.NONE
+                && (tokens.get(previous).isKeyword("SELECT")
+                        || tokens.get(previous).isKeyword("DISTINCT"))) {
             return true;
         }
-        if ((word.equals("date") || word.equals("timestamp")) && next != TokenNavigation.NONE
+        if ((word.equals("date") || word.equals("timestamp"))
+                && next != TokenNavigation.NONE
                 && tokens.get(next).type() == SoqlTokenType.STRING) {
             return true;
         }
@@ -59,7 +106,8 @@ final class ForeignClauseWords {
         }
         SoqlTokenType type = tokens.get(amount).type();
         int before = TokenNavigation.previousSignificant(tokens, amount);
-        return (type == SoqlTokenType.NUMBER || type == SoqlTokenType.STRING) && before != TokenNavigation.NONE
+        return (type == SoqlTokenType.NUMBER || type == SoqlTokenType.STRING)
+                && before != TokenNavigation.NONE
                 && tokens.get(before).text().equalsIgnoreCase("interval");
     }
 

@@ -9,5 +9,4 @@ package datasf.mcp.soql;
  * @param suggestion what to write instead, e.g. {@code police_district = 'Tenderloin'}
  * @param query the full query with the suggestion applied, when the server could build it
  */
-public record Hint(String what, String why, String suggestion, String query) {
-}
+public record Hint(String what, String why, String suggestion, String query) {}

@@ -23,19 +23,31 @@ import java.util.regex.Pattern;
 public final class IsoDates {
 
     /** What Socrata reads as a floating timestamp (Joda's localDateOptionalTimeParser). */
-    private static final Pattern ISO = Pattern.compile(
-            "\\d{4}(-\\d{1,2}(-\\d{1,2}(T\\d{1,2}(:\\d{2}(:\\d{2}([.,]\\d{1,9})?)?)?)?)?)?");
+    private static final Pattern ISO =
+            Pattern.compile("\\d{4}(-\\d{1,2}(-\\d{1,2}(T\\d{1,2}(:\\d{2}(:\\d{2}([.,]\\d{1,9})?)?)?)?)?)?");
 
     private static final List<DateTimeFormatter> DATES = List.of(
-            formatter("M/d/uuuu"), formatter("d/M/uuuu"), formatter("uuuu/M/d"), formatter("M-d-uuuu"),
-            formatter("uuuu.M.d"), formatter("MMMM d, uuuu"), formatter("MMM d, uuuu"), formatter("MMMM d uuuu"),
-            formatter("MMM d uuuu"), formatter("d MMMM uuuu"), formatter("d MMM uuuu"), formatter("MMM. d, uuuu"));
+            formatter("M/d/uuuu"),
+            formatter("d/M/uuuu"),
+            formatter("uuuu/M/d"),
+            formatter("M-d-uuuu"),
+            formatter("uuuu.M.d"),
+            formatter("MMMM d, uuuu"),
+            formatter("MMM d, uuuu"),
+            formatter("MMMM d uuuu"),
+            formatter("MMM d uuuu"),
+            formatter("d MMMM uuuu"),
+            formatter("d MMM uuuu"),
+            formatter("MMM. d, uuuu"));
     private static final List<DateTimeFormatter> TIMES = List.of(
-            formatter("H:mm"), formatter("H:mm:ss"), formatter("H:mm:ss.SSS"), formatter("h:mm a"),
-            formatter("h:mm:ss a"), formatter("h a"));
+            formatter("H:mm"),
+            formatter("H:mm:ss"),
+            formatter("H:mm:ss.SSS"),
+            formatter("h:mm a"),
+            formatter("h:mm:ss a"),
+            formatter("h a"));
 
-    private IsoDates() {
-    }
+    private IsoDates() {}
 
     public static boolean isIso(String value) {
         return ISO.matcher(value).matches();
@@ -48,7 +60,8 @@ public final class IsoDates {
             return Optional.empty();
         }
         try {
-            return Optional.of(format(OffsetDateTime.parse(text.replace(' ', 'T')).toLocalDateTime(), true));
+            return Optional.of(
+                    format(OffsetDateTime.parse(text.replace(' ', 'T')).toLocalDateTime(), true));
         } catch (DateTimeParseException notZoned) {
             // try the other shapes
         }
@@ -58,7 +71,9 @@ public final class IsoDates {
             return Optional.of(isoWithSpace);
         }
         int split = firstTimeStart(text);
-        String datePart = split < 0 ? text : text.substring(0, split).trim().replaceAll("[,T]$", "").trim();
+        String datePart = split < 0
+                ? text
+                : text.substring(0, split).trim().replaceAll("[,T]$", "").trim();
         String timePart = split < 0 ? null : text.substring(split).trim();
         Optional<LocalDate> date = parseDate(datePart);
         if (date.isEmpty()) {
@@ -71,7 +86,8 @@ public final class IsoDates {
     }
 
     private static int firstTimeStart(String text) {
-        java.util.regex.Matcher time = Pattern.compile("[ T,]+\\d{1,2}(:\\d{2}|\\s*[AaPp][Mm])").matcher(text);
+        java.util.regex.Matcher time =
+                Pattern.compile("[ T,]+\\d{1,2}(:\\d{2}|\\s*[AaPp][Mm])").matcher(text);
         return time.find() ? time.start() : -1;
     }
 
@@ -107,7 +123,10 @@ public final class IsoDates {
     }
 
     private static DateTimeFormatter formatter(String pattern) {
-        return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern)
-                .toFormatter(Locale.US).withResolverStyle(ResolverStyle.STRICT);
+        return new DateTimeFormatterBuilder()
+                .parseCaseInsensitive()
+                .appendPattern(pattern)
+                .toFormatter(Locale.US)
+                .withResolverStyle(ResolverStyle.STRICT);
     }
 }

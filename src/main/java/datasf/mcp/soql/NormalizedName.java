@@ -18,7 +18,12 @@ import java.util.List;
  */
 record NormalizedName(List<String> words, String compact) {
 
-    private enum CharKind { NONE, LOWER, UPPER, DIGIT }
+    private enum CharKind {
+        NONE,
+        LOWER,
+        UPPER,
+        DIGIT
+    }
 
     static NormalizedName of(String raw) {
         List<String> words = new ArrayList<>();
@@ -33,8 +38,7 @@ record NormalizedName(List<String> words, String compact) {
                 flush(word, words);
             } else {
                 int nextIndex = i + width;
-                boolean nextIsLower = nextIndex < raw.length()
-                        && kindOf(raw.codePointAt(nextIndex)) == CharKind.LOWER;
+                boolean nextIsLower = nextIndex < raw.length() && kindOf(raw.codePointAt(nextIndex)) == CharKind.LOWER;
                 if (startsNewWord(previous, kind, nextIsLower)) {
                     flush(word, words);
                 }

@@ -17,7 +17,13 @@ public final class Predicates {
 
     private static final Set<String> COMPARISONS = Set.of("=", "==", "!=", "<>", "<", ">", "<=", ">=");
 
-    public enum Kind { COMPARE, IN, BETWEEN, LIKE, IS_NULL }
+    public enum Kind {
+        COMPARE,
+        IN,
+        BETWEEN,
+        LIKE,
+        IS_NULL
+    }
 
     /**
      * Tokens {@code first..last} of one side of a condition.
@@ -55,12 +61,10 @@ public final class Predicates {
      * @param values the compared values (one for comparisons and LIKE, the list for IN, two for
      *     BETWEEN, none for IS NULL)
      */
-    public record Condition(Kind kind, int first, int last, Operand subject, String operator, List<Operand> values,
-                            boolean negated) {
-    }
+    public record Condition(
+            Kind kind, int first, int last, Operand subject, String operator, List<Operand> values, boolean negated) {}
 
-    private Predicates() {
-    }
+    private Predicates() {}
 
     /** Every simple condition of the query, in order; {@code isColumn} says which names are fields. */
     public static List<Condition> find(QueryText query, Predicate<String> isColumn) {
@@ -96,13 +100,20 @@ public final class Predicates {
         boolean swap = left.column() == null && right.column() != null;
         Operand subject = swap ? right : left;
         Operand value = swap ? left : right;
-        return new Condition(Kind.COMPARE, left.first(), right.last(), subject, swap ? mirror(operator) : operator,
-                List.of(value), false);
+        return new Condition(
+                Kind.COMPARE,
+                left.first(),
+                right.last(),
+                subject,
+                swap ? mirror(operator) : operator,
+                List.of(value),
+                false);
     }
 
     private static Condition in(QueryText query, int keyword, Predicate<String> isColumn) {
         int before = query.previous(keyword);
-        boolean negated = query.token(before == QueryText.NONE ? keyword : before).isKeyword("NOT");
+        boolean negated =
+                query.token(before == QueryText.NONE ? keyword : before).isKeyword("NOT");
         Operand subject = operandEndingAt(query, negated ? query.previous(before) : before, isColumn);
         int open = query.next(keyword);
         if (subject == null || !query.isPunctuation(open, "(")) {
@@ -140,7 +151,8 @@ public final class Predicates {
         if (high == null) {
             return null;
         }
-        return new Condition(Kind.BETWEEN, subject.first(), high.last(), subject, "BETWEEN", List.of(low, high), negated);
+        return new Condition(
+                Kind.BETWEEN, subject.first(), high.last(), subject, "BETWEEN", List.of(low, high), negated);
     }
 
     private static Condition like(QueryText query, int keyword, Predicate<String> isColumn) {
@@ -170,7 +182,8 @@ public final class Predicates {
         if (start == QueryText.NONE) {
             return null;
         }
-        if (query.is(start, SoqlTokenType.NUMBER) && query.isOperator(query.previous(start), "-")
+        if (query.is(start, SoqlTokenType.NUMBER)
+                && query.isOperator(query.previous(start), "-")
                 && isUnaryPosition(query, query.previous(start))) {
             start = query.previous(start);
         }
@@ -191,22 +204,30 @@ public final class Predicates {
     /** A minus right after an operator, a keyword or an opening parenthesis is a sign, not a subtraction. */
     private static boolean isUnaryPosition(QueryText query, int minus) {
         int before = query.previous(minus);
-        return before == QueryText.NONE || query.is(before, SoqlTokenType.OPERATOR)
-                || query.is(before, SoqlTokenType.KEYWORD) || query.isPunctuation(before, "(")
+        return before == QueryText.NONE
+                || query.is(before, SoqlTokenType.OPERATOR)
+                || query.is(before, SoqlTokenType.KEYWORD)
+                || query.isPunctuation(before, "(")
                 || query.isPunctuation(before, ",");
     }
 
     private static Operand operand(QueryText query, int first, int last, Predicate<String> isColumn) {
-        if (first == last && isName(query, first) && isColumn.test(query.token(first).identifierName())) {
+        if (first == last
+                && isName(query, first)
+                && isColumn.test(query.token(first).identifierName())) {
             return new Operand(first, last, query.token(first).identifierName(), null);
         }
         if (query.isCall(first) && query.closing(query.next(first)) == last) {
             List<QueryText.Range> arguments = query.arguments(first);
             if (arguments != null && arguments.size() == 1) {
                 QueryText.Range argument = arguments.get(0);
-                if (argument.first() == argument.last() && isName(query, argument.first())
+                if (argument.first() == argument.last()
+                        && isName(query, argument.first())
                         && isColumn.test(query.token(argument.first()).identifierName())) {
-                    return new Operand(first, last, query.token(argument.first()).identifierName(),
+                    return new Operand(
+                            first,
+                            last,
+                            query.token(argument.first()).identifierName(),
                             query.token(first).text().toLowerCase(Locale.ROOT));
                 }
             }

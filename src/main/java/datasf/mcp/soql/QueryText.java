@@ -183,7 +183,8 @@ public final class QueryText {
         }
         SoqlToken token = tokens.get(index);
         return token.isOperator("|>")
-                || token.type() == SoqlTokenType.KEYWORD && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT));
+                || token.type() == SoqlTokenType.KEYWORD
+                        && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT));
     }
 
     /** The next top-level clause start after {@code index}, or {@link #size()} when there is none. */
@@ -207,8 +208,7 @@ public final class QueryText {
     }
 
     /** Tokens {@code first..last} (both included, significant at both ends). */
-    public record Range(int first, int last) {
-    }
+    public record Range(int first, int last) {}
 
     /**
      * The arguments of the call whose name is at {@code name}, split at its own commas; empty for

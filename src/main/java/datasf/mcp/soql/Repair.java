@@ -15,8 +15,8 @@ import java.util.Set;
  * @param steps every edit as applied, for tests (see {@link Step})
  * @param schemaUsed whether the schema was at hand (column and literal checks ran)
  */
-public record Repair(String soql, List<Correction> corrections, List<Ambiguity> ambiguities, List<Step> steps,
-                     boolean schemaUsed) {
+public record Repair(
+        String soql, List<Correction> corrections, List<Ambiguity> ambiguities, List<Step> steps, boolean schemaUsed) {
 
     public Repair {
         corrections = List.copyOf(corrections);
@@ -37,8 +37,8 @@ public record Repair(String soql, List<Correction> corrections, List<Ambiguity> 
         allAmbiguities.addAll(next.ambiguities);
         List<Step> allSteps = new ArrayList<>(steps);
         allSteps.addAll(next.steps);
-        return new Repair(next.soql, new ArrayList<>(allCorrections), allAmbiguities, allSteps,
-                schemaUsed || next.schemaUsed);
+        return new Repair(
+                next.soql, new ArrayList<>(allCorrections), allAmbiguities, allSteps, schemaUsed || next.schemaUsed);
     }
 
     public boolean changed() {

@@ -15,11 +15,9 @@ import java.util.Map;
 final class SchemaIndex {
 
     /** A field with the best score the written name reached against any of its names. */
-    record ScoredField(String fieldName, double score) {
-    }
+    record ScoredField(String fieldName, double score) {}
 
-    private record Entry(String fieldName, String soqlText, NormalizedName field, NormalizedName display) {
-    }
+    private record Entry(String fieldName, String soqlText, NormalizedName field, NormalizedName display) {}
 
     private final Map<String, Entry> entries = new LinkedHashMap<>();
 
@@ -32,8 +30,9 @@ final class SchemaIndex {
             // A field whose name holds a backtick cannot be written in SoQL, so it is no target.
             if (soqlText != null) {
                 NormalizedName display = column.name() == null ? null : NormalizedName.of(column.name());
-                entries.putIfAbsent(column.fieldName(), new Entry(column.fieldName(), soqlText,
-                        NormalizedName.of(column.fieldName()), display));
+                entries.putIfAbsent(
+                        column.fieldName(),
+                        new Entry(column.fieldName(), soqlText, NormalizedName.of(column.fieldName()), display));
             }
         }
     }
@@ -67,8 +66,7 @@ final class SchemaIndex {
             return null;
         }
         List<SoqlToken> tokens = SoqlLexer.tokenize(fieldName);
-        boolean plainIdentifier = tokens.size() == 1
-                && tokens.get(0).type() == SoqlTokenType.IDENTIFIER;
+        boolean plainIdentifier = tokens.size() == 1 && tokens.get(0).type() == SoqlTokenType.IDENTIFIER;
         return plainIdentifier ? fieldName : "`" + fieldName + "`";
     }
 }

@@ -13,16 +13,25 @@ import java.util.Set;
 public record SelectList(List<Item> items) {
 
     /** Aggregate functions of SoQL: a select item using one cannot be grouped by. */
-    public static final Set<String> AGGREGATES = Set.of("avg", "count", "max", "min", "sum", "stddev_pop",
-            "stddev_samp", "median", "count_distinct", "convex_hull", "extent");
+    public static final Set<String> AGGREGATES = Set.of(
+            "avg",
+            "count",
+            "max",
+            "min",
+            "sum",
+            "stddev_pop",
+            "stddev_samp",
+            "median",
+            "count_distinct",
+            "convex_hull",
+            "extent");
 
     /**
      * @param first the item's first token
      * @param last its last token before any {@code AS alias}
      * @param alias the alias, or null
      */
-    public record Item(int first, int last, String alias, String expression, boolean aggregate) {
-    }
+    public record Item(int first, int last, String alias, String expression, boolean aggregate) {}
 
     /** The select list of the query stage that contains token {@code at} (stages are split by {@code |>}). */
     public static SelectList of(QueryText query, int at) {

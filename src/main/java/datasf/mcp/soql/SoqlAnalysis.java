@@ -18,22 +18,29 @@ import java.util.Set;
  * @param hasGroupBy whether a top-level GROUP BY clause is present
  * @param usesAggregates whether any aggregate function is called, at any depth
  */
-public record SoqlAnalysis(boolean hasLimit, OptionalLong limit, boolean hasOffset, OptionalLong offset,
-        boolean hasGroupBy, boolean usesAggregates) {
+public record SoqlAnalysis(
+        boolean hasLimit,
+        OptionalLong limit,
+        boolean hasOffset,
+        OptionalLong offset,
+        boolean hasGroupBy,
+        boolean usesAggregates) {
 
     /** SoQL functions that fold many rows into one; Socrata's 2.1 function list. */
-    private static final Set<String> AGGREGATE_FUNCTIONS = Set.of(
-            "avg", "count", "max", "min", "sum", "stddev_pop", "stddev_samp", "median",
-            "convex_hull", "extent");
+    private static final Set<String> AGGREGATE_FUNCTIONS =
+            Set.of("avg", "count", "max", "min", "sum", "stddev_pop", "stddev_samp", "median", "convex_hull", "extent");
 
     public static SoqlAnalysis analyze(String soql) {
         List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
         int limitAt = findTopLevelClause(tokens, "LIMIT");
         int offsetAt = findTopLevelClause(tokens, "OFFSET");
         return new SoqlAnalysis(
-                limitAt != TokenNavigation.NONE, clauseValue(tokens, limitAt),
-                offsetAt != TokenNavigation.NONE, clauseValue(tokens, offsetAt),
-                hasTopLevelGroupBy(tokens), callsAggregate(tokens));
+                limitAt != TokenNavigation.NONE,
+                clauseValue(tokens, limitAt),
+                offsetAt != TokenNavigation.NONE,
+                clauseValue(tokens, offsetAt),
+                hasTopLevelGroupBy(tokens),
+                callsAggregate(tokens));
     }
 
     /**
@@ -63,7 +70,8 @@ public record SoqlAnalysis(boolean hasLimit, OptionalLong limit, boolean hasOffs
         }
         int next = TokenNavigation.nextSignificant(tokens, keywordIndex);
         return next != TokenNavigation.NONE && tokens.get(next).type() == SoqlTokenType.NUMBER
-                ? next : TokenNavigation.NONE;
+                ? next
+                : TokenNavigation.NONE;
     }
 
     private static OptionalLong clauseValue(List<SoqlToken> tokens, int keywordIndex) {

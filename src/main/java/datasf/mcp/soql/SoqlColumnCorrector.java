@@ -129,8 +129,8 @@ public final class SoqlColumnCorrector {
         }
         // applied right to left, as the rewriter applies its edits: each offset is still the written one
         Collections.reverse(steps);
-        return new Repair(corrected.toString(), new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()),
-                steps, true);
+        return new Repair(
+                corrected.toString(), new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()), steps, true);
     }
 
     /**
@@ -140,8 +140,8 @@ public final class SoqlColumnCorrector {
      * Left to right, each decision sees its neighbours' tentative texts; quoting a name can only
      * make its neighbours safer, since a backtick fuses with nothing.
      */
-    private static String[] spellReplacements(List<SoqlToken> tokens, Map<Integer, String> fieldByToken,
-            SchemaIndex schema) {
+    private static String[] spellReplacements(
+            List<SoqlToken> tokens, Map<Integer, String> fieldByToken, SchemaIndex schema) {
         String[] texts = new String[tokens.size()];
         for (int i = 0; i < tokens.size(); i++) {
             String field = fieldByToken.get(i);
@@ -151,8 +151,7 @@ public final class SoqlColumnCorrector {
             int i = replaced.getKey();
             boolean bare = !texts[i].startsWith("`");
             boolean fusesLeft = i > 0 && fusesWithFollowingName(tokens.get(i - 1), texts[i - 1]);
-            boolean fusesRight = i + 1 < tokens.size()
-                    && SoqlLexer.isIdentifierPart(texts[i + 1].codePointAt(0));
+            boolean fusesRight = i + 1 < tokens.size() && SoqlLexer.isIdentifierPart(texts[i + 1].codePointAt(0));
             if (bare && (fusesLeft || fusesRight)) {
                 texts[i] = "`" + replaced.getValue() + "`";
             }
@@ -165,7 +164,9 @@ public final class SoqlColumnCorrector {
         int last = text.codePointBefore(text.length());
         // A number followed by e.g. "e5x" would lex as the number 1e5 and a name x.
         return previous.type() == SoqlTokenType.NUMBER
-                || SoqlLexer.isIdentifierPart(last) || last == ':' || last == '@';
+                || SoqlLexer.isIdentifierPart(last)
+                || last == ':'
+                || last == '@';
     }
 
     /**

@@ -17,11 +17,23 @@ import java.util.Set;
 public final class SoqlCondition {
 
     /** Words that start a clause (or another query) at the top level of a SoQL query. */
-    private static final Set<String> CLAUSES = Set.of("SELECT", "WHERE", "GROUP", "ORDER", "HAVING", "LIMIT",
-            "OFFSET", "SEARCH", "FROM", "JOIN", "UNION", "INTERSECT", "MINUS", "EXCEPT");
+    private static final Set<String> CLAUSES = Set.of(
+            "SELECT",
+            "WHERE",
+            "GROUP",
+            "ORDER",
+            "HAVING",
+            "LIMIT",
+            "OFFSET",
+            "SEARCH",
+            "FROM",
+            "JOIN",
+            "UNION",
+            "INTERSECT",
+            "MINUS",
+            "EXCEPT");
 
-    private SoqlCondition() {
-    }
+    private SoqlCondition() {}
 
     /** Why {@code text} is not one condition, or empty when it is. */
     public static Optional<String> problem(String text) {
@@ -33,19 +45,22 @@ public final class SoqlCondition {
                 depth++;
             } else if (token.isPunctuation(")")) {
                 if (--depth < 0) {
-                    return Optional.of("a ')' closes a parenthesis that was never opened; write one complete condition");
+                    return Optional.of(
+                            "a ')' closes a parenthesis that was never opened; write one complete condition");
                 }
             } else if (token.isOperator("|>")) {
                 return Optional.of("|> pipes into another query, which is not a condition");
             } else if (token.isKeyword("FROM") && depth == 0) {
                 return Optional.of("FROM names a table, but SoQL has none: dataset_id names the dataset, and where "
                         + "holds the condition alone");
-            } else if (token.type() == SoqlTokenType.IDENTIFIER && TokenNavigation.nextIsPunctuation(tokens, i, "(")
+            } else if (token.type() == SoqlTokenType.IDENTIFIER
+                    && TokenNavigation.nextIsPunctuation(tokens, i, "(")
                     && SelectList.AGGREGATES.contains(token.text().toLowerCase(Locale.ROOT))) {
                 return Optional.of(token.text() + "(...) is an aggregate, and WHERE filters rows before anything is "
                         + "aggregated; to keep only groups with, e.g., count(*) > 100 use query_datasf with GROUP BY ... "
                         + "HAVING count(*) > 100");
-            } else if (token.type() == SoqlTokenType.KEYWORD && depth == 0
+            } else if (token.type() == SoqlTokenType.KEYWORD
+                    && depth == 0
                     && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT))) {
                 return Optional.of(token.text().toUpperCase(Locale.ROOT) + " starts a clause of its own, so this is a "
                         + "query, not a condition");
@@ -68,7 +83,9 @@ public final class SoqlCondition {
         }
         if (text.startsWith("'")) {
             // the opening and closing quotes plus doubled ones inside: an even count when closed
-            return text.length() < 2 || !text.endsWith("'") || text.chars().filter(c -> c == '\'').count() % 2 != 0;
+            return text.length() < 2
+                    || !text.endsWith("'")
+                    || text.chars().filter(c -> c == '\'').count() % 2 != 0;
         }
         int backslashes = 0;
         for (int i = text.length() - 2; i > 0 && text.charAt(i) == '\\'; i--) {

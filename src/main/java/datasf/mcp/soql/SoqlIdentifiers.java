@@ -18,8 +18,8 @@ public final class SoqlIdentifiers {
         if (fieldName.indexOf('`') >= 0 || fieldName.isEmpty()) {
             throw new IllegalArgumentException("not a usable column name");
         }
-        boolean plain = PLAIN.matcher(fieldName).matches()
-                && !SoqlKeywords.isKeyword(fieldName.toUpperCase(Locale.ROOT));
+        boolean plain =
+                PLAIN.matcher(fieldName).matches() && !SoqlKeywords.isKeyword(fieldName.toUpperCase(Locale.ROOT));
         return plain || fieldName.startsWith(":") ? fieldName : "`" + fieldName + "`";
     }
 }

@@ -14,15 +14,55 @@ import java.util.Set;
 final class SoqlKeywords {
 
     private static final Set<String> KEYWORDS = Set.of(
-            "SELECT", "WHERE", "GROUP", "BY", "ORDER", "HAVING", "LIMIT", "OFFSET", "SEARCH",
-            "AND", "OR", "NOT", "IS", "NULL", "BETWEEN", "IN", "LIKE",
-            "ASC", "DESC", "AS", "DISTINCT", "TRUE", "FALSE",
-            "CASE", "WHEN", "THEN", "ELSE", "END", "NULLS", "FIRST", "LAST",
-            "FROM", "JOIN", "ON", "INNER", "OUTER", "LEFT", "RIGHT", "FULL", "LATERAL",
-            "UNION", "INTERSECT", "MINUS", "ALL", "EXCEPT", "OVER", "PARTITION");
+            "SELECT",
+            "WHERE",
+            "GROUP",
+            "BY",
+            "ORDER",
+            "HAVING",
+            "LIMIT",
+            "OFFSET",
+            "SEARCH",
+            "AND",
+            "OR",
+            "NOT",
+            "IS",
+            "NULL",
+            "BETWEEN",
+            "IN",
+            "LIKE",
+            "ASC",
+            "DESC",
+            "AS",
+            "DISTINCT",
+            "TRUE",
+            "FALSE",
+            "CASE",
+            "WHEN",
+            "THEN",
+            "ELSE",
+            "END",
+            "NULLS",
+            "FIRST",
+            "LAST",
+            "FROM",
+            "JOIN",
+            "ON",
+            "INNER",
+            "OUTER",
+            "LEFT",
+            "RIGHT",
+            "FULL",
+            "LATERAL",
+            "UNION",
+            "INTERSECT",
+            "MINUS",
+            "ALL",
+            "EXCEPT",
+            "OVER",
+            "PARTITION");
 
-    private SoqlKeywords() {
-    }
+    private SoqlKeywords() {}
 
     static boolean isKeyword(String word) {
         return KEYWORDS.contains(word.toUpperCase(Locale.ROOT));

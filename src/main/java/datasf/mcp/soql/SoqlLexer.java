@@ -19,13 +19,11 @@ import java.util.function.IntPredicate;
  */
 public final class SoqlLexer {
 
-    private static final List<String> TWO_CHAR_OPERATORS =
-            List.of("<=", ">=", "<>", "!=", "==", "||", "|>");
+    private static final List<String> TWO_CHAR_OPERATORS = List.of("<=", ">=", "<>", "!=", "==", "||", "|>");
     private static final String ONE_CHAR_OPERATORS = "=<>+-*/%~^!";
     private static final String PUNCTUATION = "(),.[]";
 
-    private SoqlLexer() {
-    }
+    private SoqlLexer() {}
 
     public static List<SoqlToken> tokenize(String soql) {
         Objects.requireNonNull(soql, "soql");

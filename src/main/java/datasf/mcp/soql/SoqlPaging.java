@@ -16,8 +16,7 @@ import java.util.Objects;
  */
 public final class SoqlPaging {
 
-    private SoqlPaging() {
-    }
+    private SoqlPaging() {}
 
     /** {@code soql} with its top-level LIMIT value set to {@code limit}, adding the clause if absent. */
     public static String withLimit(String soql, int limit) {
@@ -42,7 +41,8 @@ public final class SoqlPaging {
         }
         int limitAt = SoqlAnalysis.findTopLevelClause(tokens, "LIMIT");
         int offsetAt = SoqlAnalysis.findTopLevelClause(tokens, "OFFSET");
-        int before = limitAt == TokenNavigation.NONE ? offsetAt
+        int before = limitAt == TokenNavigation.NONE
+                ? offsetAt
                 : offsetAt == TokenNavigation.NONE ? limitAt : Math.min(limitAt, offsetAt);
         String clause = "ORDER BY " + order;
         return before == TokenNavigation.NONE
@@ -88,8 +88,8 @@ public final class SoqlPaging {
         for (String keyword : List.of("LIMIT", "OFFSET")) {
             int at = SoqlAnalysis.findTopLevelClause(tokens, keyword);
             int next = at == TokenNavigation.NONE ? TokenNavigation.NONE : TokenNavigation.nextSignificant(tokens, at);
-            if (next != TokenNavigation.NONE && (tokens.get(next).type() != SoqlTokenType.NUMBER
-                    || isFollowedByValue(tokens, next))) {
+            if (next != TokenNavigation.NONE
+                    && (tokens.get(next).type() != SoqlTokenType.NUMBER || isFollowedByValue(tokens, next))) {
                 return false;
             }
         }
@@ -108,7 +108,8 @@ public final class SoqlPaging {
         }
         SoqlToken last = tokens.get(tokens.size() - 1);
         // Text appended after a trailing "-- comment" would be commented out: start a new line.
-        boolean endsInLineComment = last.type() == SoqlTokenType.COMMENT && last.text().startsWith("--");
+        boolean endsInLineComment =
+                last.type() == SoqlTokenType.COMMENT && last.text().startsWith("--");
         String separator = endsInLineComment ? "\n" : last.type() == SoqlTokenType.WHITESPACE ? "" : " ";
         return soql + separator + clause;
     }

@@ -12,5 +12,4 @@ import io.micronaut.core.bind.annotation.Bindable;
  *     0.6 (1 - Levenshtein distance / length)
  */
 @ConfigurationProperties("datasf.soql")
-public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {
-}
+public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {}

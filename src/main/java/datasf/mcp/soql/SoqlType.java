@@ -7,7 +7,11 @@ import java.util.Locale;
  * Views API {@code dataTypeName}. Types the checks do not reason about are {@link #OTHER}.
  */
 public enum SoqlType {
-    TEXT, NUMBER, TIMESTAMP, BOOLEAN, OTHER;
+    TEXT,
+    NUMBER,
+    TIMESTAMP,
+    BOOLEAN,
+    OTHER;
 
     public static SoqlType ofDataType(String dataTypeName) {
         if (dataTypeName == null) {

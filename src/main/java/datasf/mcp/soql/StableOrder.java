@@ -17,8 +17,7 @@ import java.util.Optional;
  */
 public final class StableOrder {
 
-    private StableOrder() {
-    }
+    private StableOrder() {}
 
     /**
      * {@code soql} with the tie-breakers its ORDER BY lacks appended to it (or an ORDER BY of them
@@ -40,7 +39,9 @@ public final class StableOrder {
         for (QueryText.Range item : items(query, by)) {
             ordered.add(normalized(query.slice(item.first(), expressionEnd(query, item))));
         }
-        List<String> missing = keys.stream().filter(key -> !isOrderedBy(key, ordered, select, query)).toList();
+        List<String> missing = keys.stream()
+                .filter(key -> !isOrderedBy(key, ordered, select, query))
+                .toList();
         if (missing.isEmpty()) {
             return soql;
         }
@@ -124,8 +125,8 @@ public final class StableOrder {
             if (item.alias() != null && item.alias().equals(field)) {
                 return Optional.of(field);
             }
-            if (item.alias() == null && (expression.equals(field) || expression.equals("`" + field + "`")
-                    || expression.equals("*"))) {
+            if (item.alias() == null
+                    && (expression.equals(field) || expression.equals("`" + field + "`") || expression.equals("*"))) {
                 return Optional.of(field);
             }
         }
@@ -178,8 +179,12 @@ public final class StableOrder {
     /** A pipeline or a set operation: the last stage's clauses cannot be told from the whole. */
     private static boolean isCompound(QueryText query) {
         for (int i = 0; i < query.size(); i++) {
-            if (query.depth(i) == 0 && (query.isOperator(i, "|>") || query.isWord(i, "UNION")
-                    || query.isWord(i, "INTERSECT") || query.isWord(i, "MINUS") || query.isWord(i, "EXCEPT"))) {
+            if (query.depth(i) == 0
+                    && (query.isOperator(i, "|>")
+                            || query.isWord(i, "UNION")
+                            || query.isWord(i, "INTERSECT")
+                            || query.isWord(i, "MINUS")
+                            || query.isWord(i, "EXCEPT"))) {
                 return true;
             }
         }
@@ -189,7 +194,8 @@ public final class StableOrder {
     private static String unquoted(SoqlToken token) {
         String text = token.text();
         return token.type() == SoqlTokenType.QUOTED_IDENTIFIER && text.length() >= 2 && text.endsWith("`")
-                ? text.substring(1, text.length() - 1) : text;
+                ? text.substring(1, text.length() - 1)
+                : text;
     }
 
     /** An expression compared as text: no whitespace, no backticks, names in lower case. */
@@ -199,8 +205,11 @@ public final class StableOrder {
             if (token.type().isTrivia()) {
                 continue;
             }
-            out.append(token.type() == SoqlTokenType.STRING ? token.text()
-                    : unquoted(token).toLowerCase(Locale.ROOT)).append(' ');
+            out.append(
+                            token.type() == SoqlTokenType.STRING
+                                    ? token.text()
+                                    : unquoted(token).toLowerCase(Locale.ROOT))
+                    .append(' ');
         }
         return out.toString().strip();
     }

@@ -10,8 +10,7 @@ public final class TokenNavigation {
 
     public static final int NONE = -1;
 
-    private TokenNavigation() {
-    }
+    private TokenNavigation() {}
 
     /** Index of the first non-trivia token after {@code index}, or {@link #NONE}. */
     public static int nextSignificant(List<SoqlToken> tokens, int index) {

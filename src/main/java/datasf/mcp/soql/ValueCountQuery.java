@@ -18,7 +18,7 @@ public final class ValueCountQuery {
     public static String of(String field, String where, int limit) {
         String column = SoqlIdentifiers.quote(field);
         String alias = countAlias(field);
-        return "SELECT " + column + ", count(*) AS " + alias + (where == null ? "" : " WHERE " + where)
-                + " GROUP BY " + column + " ORDER BY " + alias + " DESC LIMIT " + limit;
+        return "SELECT " + column + ", count(*) AS " + alias + (where == null ? "" : " WHERE " + where) + " GROUP BY "
+                + column + " ORDER BY " + alias + " DESC LIMIT " + limit;
     }
 }

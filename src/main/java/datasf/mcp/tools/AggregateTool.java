@@ -40,35 +40,66 @@ import java.util.concurrent.CompletableFuture;
 public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTool.Output> {
 
     /** Aggregate functions offered; SoQL spells them the same way. */
-    public enum Fn { count, sum, avg, min, max }
+    public enum Fn {
+        count,
+        sum,
+        avg,
+        min,
+        max
+    }
 
     @Introspected
     public record Metric(
-            @Description("count, sum, avg, min or max") @NotNull Fn fn,
-            @Description("the column to aggregate; omit for count(*)") @Size(min = 1, max = 200) String column) {}
+            @Description("count, sum, avg, min or max") @NotNull
+            Fn fn,
+
+            @Description("the column to aggregate; omit for count(*)") @Size(min = 1, max = 200)
+            String column) {}
 
     @Introspected
     public record Input(
             @Description("dataset id, e.g. wg3w-h783")
-            @JsonProperty("dataset_id") @NotNull
-            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
+            @JsonProperty("dataset_id")
+            @NotNull
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE)
+            String datasetId,
+
             @Description("columns to group by (field or display names), e.g. [\"police_district\"]; may be empty")
-            @JsonProperty("group_by") @Size(max = 10) List<@NotNull @Size(min = 1, max = 200) String> groupBy,
+            @JsonProperty("group_by")
+            @Size(max = 10)
+            List<@NotNull @Size(min = 1, max = 200) String> groupBy,
+
             @Description("aggregates, e.g. [{\"fn\":\"count\"}, {\"fn\":\"avg\",\"column\":\"age\"}]; default count(*)")
-            @Size(max = 10) List<@NotNull @Valid Metric> metrics,
-            @Description("optional SoQL condition, e.g. incident_year = '2024'") @Size(min = 1, max = Validation.SOQL_MAX) String where,
-            @Description("a metric alias (e.g. count, sum_amount) or a group column, optionally followed by asc or desc; "
-                    + "default: the first metric, descending")
-            @JsonProperty("order_by") @Size(min = 1, max = 200) String orderBy,
-            @Description("how many groups to return (default 100)") @Min(1) Integer limit) {}
+            @Size(max = 10)
+            List<@NotNull @Valid Metric> metrics,
+
+            @Description("optional SoQL condition, e.g. incident_year = '2024'")
+            @Size(min = 1, max = Validation.SOQL_MAX)
+            String where,
+
+            @Description(
+                    "a metric alias (e.g. count, sum_amount) or a group column, optionally followed by asc or desc; "
+                            + "default: the first metric, descending")
+            @JsonProperty("order_by")
+            @Size(min = 1, max = 200)
+            String orderBy,
+
+            @Description("how many groups to return (default 100)") @Min(1)
+            Integer limit) {}
 
     public record Output(
             @JsonProperty("dataset_id") String datasetId,
-            @Description("one row per group: the group columns and one field per metric alias") List<Map<String, Object>> rows,
+
+            @Description("one row per group: the group columns and one field per metric alias")
+            List<Map<String, Object>> rows,
+
             int count,
             boolean truncated,
             @JsonProperty("truncated_reason") String truncatedReason,
-            @Description("pass as cursor to query_datasf for more groups") @JsonProperty("next_cursor") String nextCursor,
+
+            @Description("pass as cursor to query_datasf for more groups") @JsonProperty("next_cursor")
+            String nextCursor,
+
             String message,
             List<Correction> corrections,
             List<Hint> hints,
@@ -84,12 +115,20 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
     private final Provenance provenance;
     private final ToolLimits limits;
 
-    public AggregateTool(SchemaService schemas, ColumnResolver columns, SoqlRunner runner,
-                         PageRunner pages, Provenance provenance, ToolLimits limits) {
-        super("aggregate", "Grouped summaries",
+    public AggregateTool(
+            SchemaService schemas,
+            ColumnResolver columns,
+            SoqlRunner runner,
+            PageRunner pages,
+            Provenance provenance,
+            ToolLimits limits) {
+        super(
+                "aggregate",
+                "Grouped summaries",
                 "Grouped counts, sums, averages, minimums and maximums of a DataSF dataset without writing "
-                + "SoQL, e.g. incidents per police district. Columns are checked against the schema.",
-                Input.class, Output.class);
+                        + "SoQL, e.g. incidents per police district. Columns are checked against the schema.",
+                Input.class,
+                Output.class);
         this.schemas = schemas;
         this.columns = columns;
         this.runner = runner;
@@ -124,7 +163,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
         }
         Map<String, String> metrics = new LinkedHashMap<>(); // alias -> expression
         List<Metric> requested = input.metrics() == null || input.metrics().isEmpty()
-                ? List.of(new Metric(Fn.count, null)) : input.metrics();
+                ? List.of(new Metric(Fn.count, null))
+                : input.metrics();
         for (Metric metric : requested) {
             if (metric.column() == null) {
                 if (metric.fn() != Fn.count) {
@@ -135,12 +175,14 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             }
             ColumnResolver.Resolved column = columns.resolve(metric.column(), schema, "metrics.column");
             resolved.add(column);
-            if ((metric.fn() == Fn.sum || metric.fn() == Fn.avg) && !NUMERIC.contains(column.column().dataType())) {
+            if ((metric.fn() == Fn.sum || metric.fn() == Fn.avg)
+                    && !NUMERIC.contains(column.column().dataType())) {
                 throw ToolException.validation("Invalid metrics: " + metric.fn() + " needs a numeric column; "
                         + column.column().fieldName() + " is " + column.column().dataType());
             }
             String field = column.column().fieldName();
-            metrics.put(metric.fn() + "_" + field.replaceAll("\\W", "_"),
+            metrics.put(
+                    metric.fn() + "_" + field.replaceAll("\\W", "_"),
                     metric.fn() + "(" + SoqlIdentifiers.quote(field) + ")");
         }
         String order = orderClause(input.orderBy(), metrics, groups, resolved);
@@ -154,12 +196,19 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
         }
         if (!groups.isEmpty()) {
             // one row without groups: nothing to order
-            soql.append(" GROUP BY ").append(String.join(", ", groups)).append(" ORDER BY ").append(order);
+            soql.append(" GROUP BY ")
+                    .append(String.join(", ", groups))
+                    .append(" ORDER BY ")
+                    .append(order);
         }
 
-        SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql.toString(), true,
+        SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(
+                input.datasetId(),
+                soql.toString(),
+                true,
                 CompletableFuture.completedFuture(lookup),
-                ran -> pages.run(new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name()),
+                ran -> pages.run(
+                        new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name()),
                         limits.responseBytes()),
                 Page::isEmpty));
         Page page = answer.result();
@@ -168,8 +217,16 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             made.addAll(condition.corrections());
         }
         made.addAll(answer.corrections());
-        return new Output(input.datasetId(), page.data(), page.count(), page.truncated(), page.truncatedReason(),
-                page.nextCursor(), answer.message() != null ? answer.message() : page.message(), made.isEmpty() ? null : made, answer.hintsOrNull(),
+        return new Output(
+                input.datasetId(),
+                page.data(),
+                page.count(),
+                page.truncated(),
+                page.truncatedReason(),
+                page.nextCursor(),
+                answer.message() != null ? answer.message() : page.message(),
+                made.isEmpty() ? null : made,
+                answer.hintsOrNull(),
                 provenance.of(schema, page.executedSoql()));
     }
 
@@ -178,8 +235,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
      * metrics have no order of their own, and OFFSET paging (next_cursor) over ties could repeat a
      * group and skip another.
      */
-    private String orderClause(String orderBy, Map<String, String> metrics, List<String> groups,
-                               List<ColumnResolver.Resolved> resolved) {
+    private String orderClause(
+            String orderBy, Map<String, String> metrics, List<String> groups, List<ColumnResolver.Resolved> resolved) {
         String asked = askedOrder(orderBy, metrics, groups, resolved);
         List<String> order = new ArrayList<>(List.of(asked));
         String first = asked.substring(0, asked.lastIndexOf(' '));
@@ -188,8 +245,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
     }
 
     /** "sum_amount desc" -> checked against the aliases and group columns; default first metric desc. */
-    private String askedOrder(String orderBy, Map<String, String> metrics, List<String> groups,
-                              List<ColumnResolver.Resolved> resolved) {
+    private String askedOrder(
+            String orderBy, Map<String, String> metrics, List<String> groups, List<ColumnResolver.Resolved> resolved) {
         if (orderBy == null) {
             return metrics.keySet().iterator().next() + " DESC";
         }
@@ -211,7 +268,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             }
         }
         List<String> options = new ArrayList<>(metrics.keySet());
-        resolved.stream().filter(r -> groups.contains(SoqlIdentifiers.quote(r.column().fieldName())))
+        resolved.stream()
+                .filter(r -> groups.contains(SoqlIdentifiers.quote(r.column().fieldName())))
                 .forEach(r -> options.add(r.column().fieldName()));
         throw ToolException.validation("Invalid order_by: \"" + name + "\" is none of " + String.join(", ", options));
     }

@@ -52,7 +52,8 @@ public class CategoryCatalog {
     /** The portal's spelling of {@code requested} (matched ignoring case), if it is a category. */
     public static Optional<String> canonical(String requested, List<Category> categories) {
         String wanted = requested.strip().toLowerCase(Locale.ROOT);
-        return categories.stream().map(Category::name)
+        return categories.stream()
+                .map(Category::name)
                 .filter(name -> name.toLowerCase(Locale.ROOT).equals(wanted))
                 .findFirst();
     }

@@ -36,22 +36,29 @@ public class ColumnResolver {
         if (exact.isPresent()) {
             return new Resolved(exact.get(), null);
         }
-        Optional<ColumnInfo> corrected = corrector.correctColumn(name, schema.columns()).flatMap(field -> find(schema, field));
+        Optional<ColumnInfo> corrected =
+                corrector.correctColumn(name, schema.columns()).flatMap(field -> find(schema, field));
         if (corrected.isPresent()) {
-            return new Resolved(corrected.get(), Correction.column(name, corrected.get().fieldName()));
+            return new Resolved(
+                    corrected.get(), Correction.column(name, corrected.get().fieldName()));
         }
-        ToolException unknown = ToolException.validation("Invalid " + argument + ": \"" + name
-                + "\" is not a column of " + schema.datasetId());
+        ToolException unknown = ToolException.validation(
+                "Invalid " + argument + ": \"" + name + "\" is not a column of " + schema.datasetId());
         throw withSuggestions(unknown, name, schema);
     }
 
     private static Optional<ColumnInfo> find(DatasetSchema schema, String fieldName) {
-        return schema.columns().stream().filter(c -> c.fieldName().equals(fieldName)).findFirst();
+        return schema.columns().stream()
+                .filter(c -> c.fieldName().equals(fieldName))
+                .findFirst();
     }
 
     /** Corrections that were made, in order, without nulls. */
     public static List<Correction> corrections(List<Resolved> resolved) {
-        return resolved.stream().map(Resolved::correction).filter(c -> c != null).toList();
+        return resolved.stream()
+                .map(Resolved::correction)
+                .filter(c -> c != null)
+                .toList();
     }
 
     /** The error with the closest field names added, so the next call can get it right. */

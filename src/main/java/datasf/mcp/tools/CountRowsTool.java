@@ -27,15 +27,22 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
     @Introspected
     public record Input(
             @Description("dataset id, e.g. wg3w-h783")
-            @JsonProperty("dataset_id") @NotNull
-            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
+            @JsonProperty("dataset_id")
+            @NotNull
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE)
+            String datasetId,
+
             @Description("optional SoQL condition, e.g. incident_year = '2024' AND police_district = 'MISSION'")
-            @Size(min = 1, max = Validation.SOQL_MAX) String where) {}
+            @Size(min = 1, max = Validation.SOQL_MAX)
+            String where) {}
 
     public record Output(
             @JsonProperty("dataset_id") String datasetId,
             @Description("number of matching rows") long count,
-            @Description("the condition as it ran (after corrections)") String where,
+
+            @Description("the condition as it ran (after corrections)")
+            String where,
+
             String message,
             List<Correction> corrections,
             List<Hint> hints,
@@ -49,10 +56,13 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
     private final Provenance provenance;
 
     public CountRowsTool(SocrataClient socrata, SchemaService schemas, SoqlRunner runner, Provenance provenance) {
-        super("count_rows", "Count matching rows",
+        super(
+                "count_rows",
+                "Count matching rows",
                 "Count the rows of a DataSF dataset that match an optional SoQL condition, before pulling "
-                + "any. Cheap: use it to size a question or check a filter. A 0 comes with hints.",
-                Input.class, Output.class);
+                        + "any. Cheap: use it to size a question or check a filter. A 0 comes with hints.",
+                Input.class,
+                Output.class);
         this.socrata = socrata;
         this.schemas = schemas;
         this.runner = runner;
@@ -66,17 +76,27 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
         if (condition == null) {
             // the same count(*) get_schema shows: no extra request when it is cached
             SchemaCard card = schemas.card(datasetId);
-            return new Output(datasetId, card.rowCount(), null, null, null, null,
-                    provenance.of(card.schema(), COUNT));
+            return new Output(datasetId, card.rowCount(), null, null, null, null, provenance.of(card.schema(), COUNT));
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = COUNT + " WHERE " + condition.condition();
-        SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(datasetId, soql, true, schema,
-                ran -> SchemaService.firstNumber(socrata.query(datasetId, ran)), count -> count == 0));
+        SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(
+                datasetId,
+                soql,
+                true,
+                schema,
+                ran -> SchemaService.firstNumber(socrata.query(datasetId, ran)),
+                count -> count == 0));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
         List<Correction> made = new ArrayList<>(condition.corrections());
         made.addAll(answer.corrections());
-        return new Output(datasetId, answer.result(), where, answer.message(), made.isEmpty() ? null : made,
-                answer.hintsOrNull(), provenance.of(datasetId, schema, answer.soql()));
+        return new Output(
+                datasetId,
+                answer.result(),
+                where,
+                answer.message(),
+                made.isEmpty() ? null : made,
+                answer.hintsOrNull(),
+                provenance.of(datasetId, schema, answer.soql()));
     }
 }

@@ -23,7 +23,8 @@ public record DatasetSummary(
         if (category.isEmpty() && classification.path("categories").size() > 0) {
             category = classification.path("categories").get(0).asText();
         }
-        String updated = resource.path("data_updated_at").asText(resource.path("updatedAt").asText(""));
+        String updated = resource.path("data_updated_at")
+                .asText(resource.path("updatedAt").asText(""));
         return new DatasetSummary(
                 resource.path("id").asText(),
                 resource.path("name").asText(),

@@ -37,12 +37,21 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
     @Introspected
     public record Input(
             @Description("dataset id, e.g. wg3w-h783")
-            @JsonProperty("dataset_id") @NotNull
-            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
+            @JsonProperty("dataset_id")
+            @NotNull
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE)
+            String datasetId,
+
             @Description("the column (field name or display name; near misses are corrected)")
-            @NotBlank @Size(max = 200) String column,
-            @Description("optional SoQL condition to count within") @Size(min = 1, max = Validation.SOQL_MAX) String where,
-            @Description("how many values to return, most frequent first (default 20)") @Min(1) Integer limit) {}
+            @NotBlank
+            @Size(max = 200)
+            String column,
+
+            @Description("optional SoQL condition to count within") @Size(min = 1, max = Validation.SOQL_MAX)
+            String where,
+
+            @Description("how many values to return, most frequent first (default 20)") @Min(1)
+            Integer limit) {}
 
     /** One value and how many rows hold it (null value: rows where the column is empty). */
     public record ValueCount(Object value, long count) {}
@@ -52,7 +61,10 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             @Description("the column's field name") String column,
             @Description("values, most frequent first") List<ValueCount> values,
             @Description("number of values returned") int count,
-            @Description("true when the column has more distinct values than returned") boolean truncated,
+
+            @Description("true when the column has more distinct values than returned")
+            boolean truncated,
+
             String message,
             List<Correction> corrections,
             List<Hint> hints,
@@ -68,12 +80,21 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
     private final ToolLimits limits;
     private final ColumnValues values;
 
-    public DistinctValuesTool(SocrataClient socrata, SchemaService schemas, ColumnResolver columns,
-                              SoqlRunner runner, Provenance provenance, ToolLimits limits, ColumnValues values) {
-        super("distinct_values", "Most frequent values of a column",
+    public DistinctValuesTool(
+            SocrataClient socrata,
+            SchemaService schemas,
+            ColumnResolver columns,
+            SoqlRunner runner,
+            Provenance provenance,
+            ToolLimits limits,
+            ColumnValues values) {
+        super(
+                "distinct_values",
+                "Most frequent values of a column",
                 "The most frequent values of one column with their row counts (GROUP BY, most frequent "
-                + "first). Use it to learn the exact spelling of categories before filtering on them.",
-                Input.class, Output.class);
+                        + "first). Use it to learn the exact spelling of categories before filtering on them.",
+                Input.class,
+                Output.class);
         this.socrata = socrata;
         this.schemas = schemas;
         this.columns = columns;
@@ -103,8 +124,12 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         String field = resolved.column().fieldName();
         String countAlias = ValueCountQuery.countAlias(field);
         String soql = ValueCountQuery.of(field, condition == null ? null : condition.condition(), limit + 1);
-        SoqlRunner.Answer<JsonNode> answer = runner.run(new SoqlRunner.Call<>(input.datasetId(), soql, true,
-                CompletableFuture.completedFuture(lookup), ran -> socrata.query(input.datasetId(), ran),
+        SoqlRunner.Answer<JsonNode> answer = runner.run(new SoqlRunner.Call<>(
+                input.datasetId(),
+                soql,
+                true,
+                CompletableFuture.completedFuture(lookup),
+                ran -> socrata.query(input.datasetId(), ran),
                 rows -> rows.isEmpty()));
         JsonNode rows = answer.result();
         if (condition == null && answer.soql().equals(soql)) {
@@ -116,8 +141,8 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
                 break;
             }
             JsonNode value = row.get(field);
-            counts.add(new ValueCount(value == null || value.isNull() ? null
-                    : value.isValueNode() ? value.asText() : value.toString(),
+            counts.add(new ValueCount(
+                    value == null || value.isNull() ? null : value.isValueNode() ? value.asText() : value.toString(),
                     row.path(countAlias).asLong()));
         }
         List<Correction> made = new ArrayList<>();
@@ -128,7 +153,15 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             made.addAll(condition.corrections());
         }
         made.addAll(answer.corrections());
-        return new Output(input.datasetId(), field, counts, counts.size(), rows.size() > limit, answer.message(),
-                made.isEmpty() ? null : made, answer.hintsOrNull(), provenance.of(schema, answer.soql()));
+        return new Output(
+                input.datasetId(),
+                field,
+                counts,
+                counts.size(),
+                rows.size() > limit,
+                answer.message(),
+                made.isEmpty() ? null : made,
+                answer.hintsOrNull(),
+                provenance.of(schema, answer.soql()));
     }
 }

@@ -21,8 +21,10 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
     @Introspected
     public record Input(
             @Description("dataset id, e.g. wg3w-h783")
-            @JsonProperty("dataset_id") @NotNull
-            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId) {}
+            @JsonProperty("dataset_id")
+            @NotNull
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE)
+            String datasetId) {}
 
     public record Output(
             @JsonProperty("dataset_id") String datasetId,
@@ -30,25 +32,53 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
             String description,
             String category,
             String permalink,
-            @Description("when the data last changed (ISO-8601)") @JsonProperty("data_updated_at") String dataUpdatedAt,
-            @Description("number of rows (SoQL count(*))") @JsonProperty("row_count") long rowCount,
-            @Description("true when served from the server's cache without asking Socrata") boolean cached,
+
+            @Description("when the data last changed (ISO-8601)") @JsonProperty("data_updated_at")
+            String dataUpdatedAt,
+
+            @Description("number of rows (SoQL count(*))") @JsonProperty("row_count")
+            long rowCount,
+
+            @Description("true when served from the server's cache without asking Socrata")
+            boolean cached,
+
             @Description("columns; use fieldName in SoQL") List<ColumnInfo> columns,
-            @Description("set when column descriptions were left out to fit the response size budget") String message) {
+
+            @Description("set when column descriptions were left out to fit the response size budget")
+            String message) {
 
         public static Output of(SchemaCard card) {
             DatasetSchema s = card.schema();
-            return new Output(s.datasetId(), s.datasetName(), s.description(), s.category(), s.permalink(),
-                    s.dataUpdatedAt(), card.rowCount(), card.cached(), s.columns(), null);
+            return new Output(
+                    s.datasetId(),
+                    s.datasetName(),
+                    s.description(),
+                    s.category(),
+                    s.permalink(),
+                    s.dataUpdatedAt(),
+                    card.rowCount(),
+                    card.cached(),
+                    s.columns(),
+                    null);
         }
 
         /** The card without column descriptions: every column still listed, far fewer bytes. */
         Output withoutColumnDescriptions(int budget) {
             List<ColumnInfo> bare = columns.stream()
-                    .map(c -> new ColumnInfo(c.name(), c.fieldName(), c.dataType(), null)).toList();
-            return new Output(datasetId, datasetName, description, category, permalink, dataUpdatedAt, rowCount, cached,
-                    bare, "Column descriptions were left out to fit the response budget of " + budget
-                    + " bytes; every column is listed");
+                    .map(c -> new ColumnInfo(c.name(), c.fieldName(), c.dataType(), null))
+                    .toList();
+            return new Output(
+                    datasetId,
+                    datasetName,
+                    description,
+                    category,
+                    permalink,
+                    dataUpdatedAt,
+                    rowCount,
+                    cached,
+                    bare,
+                    "Column descriptions were left out to fit the response budget of " + budget
+                            + " bytes; every column is listed");
         }
     }
 
@@ -57,10 +87,13 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
     private final int budget;
 
     public GetSchemaTool(SchemaService schemas, ObjectMapper mapper, ToolLimits limits) {
-        super("get_schema", "Get a dataset's schema",
+        super(
+                "get_schema",
+                "Get a dataset's schema",
                 "Columns of a DataSF dataset (display name, API fieldName to use in SoQL, data type, "
-                + "description), its row count and last update. Call this before query_datasf.",
-                Input.class, Output.class);
+                        + "description), its row count and last update. Call this before query_datasf.",
+                Input.class,
+                Output.class);
         this.schemas = schemas;
         this.mapper = mapper;
         this.budget = limits.responseBytes();
@@ -77,7 +110,10 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
     private static long roughSize(Output card) {
         long size = 512 + (card.description() == null ? 0 : card.description().length());
         for (ColumnInfo c : card.columns()) {
-            size += 64 + c.name().length() + c.fieldName().length() + c.dataType().length()
+            size += 64
+                    + c.name().length()
+                    + c.fieldName().length()
+                    + c.dataType().length()
                     + (c.description() == null ? 0 : c.description().length());
         }
         return size;

@@ -24,16 +24,28 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
     @Introspected
     public record Input(
             @Description("one of the portal's categories, e.g. \"Public Safety\" (any case); omit to list across all")
-            @Size(min = 1, max = 100) String category,
-            @Description("how many datasets to return (default 10)") @Min(1) Integer limit) {}
+            @Size(min = 1, max = 100)
+            String category,
+
+            @Description("how many datasets to return (default 10)") @Min(1)
+            Integer limit) {}
 
     public record Output(
-            @Description("datasets, most viewed in the last month first") List<DatasetSummary> results,
+            @Description("datasets, most viewed in the last month first")
+            List<DatasetSummary> results,
+
             @Description("number of results returned") int count,
             @Description("the sort used") String order,
-            @Description("the category filtered on, as the portal spells it") String category,
-            @Description("the portal's categories with dataset counts, to filter on next") List<CategoryCatalog.Category> categories,
-            @Description("true when results were left out to fit the response size budget") Boolean truncated,
+
+            @Description("the category filtered on, as the portal spells it")
+            String category,
+
+            @Description("the portal's categories with dataset counts, to filter on next")
+            List<CategoryCatalog.Category> categories,
+
+            @Description("true when results were left out to fit the response size budget")
+            Boolean truncated,
+
             @Description("set when nothing matched") String message) {}
 
     static final String ORDER = "most viewed in the last month (Discovery API order=page_views_last_month)";
@@ -43,11 +55,14 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
     private final ToolLimits limits;
 
     public ListDatasfTool(SocrataClient socrata, CategoryCatalog categories, ToolLimits limits) {
-        super("list_datasf", "Browse DataSF datasets",
+        super(
+                "list_datasf",
+                "Browse DataSF datasets",
                 "Browse San Francisco's open datasets without keywords: the most viewed ones, optionally "
-                + "in one category. Also returns the portal's categories. Use search_datasf when you have "
-                + "keywords.",
-                Input.class, Output.class);
+                        + "in one category. Also returns the portal's categories. Use search_datasf when you have "
+                        + "keywords.",
+                Input.class,
+                Output.class);
         this.socrata = socrata;
         this.categories = categories;
         this.limits = limits;
@@ -68,7 +83,8 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
             List<CategoryCatalog.Category> known = CategoryCatalog.await(pendingCategories);
             Optional<String> canonical = CategoryCatalog.canonical(category, known);
             if (canonical.isEmpty() && !known.isEmpty()) {
-                throw ToolException.validation("Invalid category: \"" + category + "\" is not one of the portal's categories: "
+                throw ToolException.validation("Invalid category: \"" + category
+                        + "\" is not one of the portal's categories: "
                         + known.stream().map(CategoryCatalog.Category::name).collect(Collectors.joining(", ")));
             }
             category = canonical.orElse(category);
@@ -84,7 +100,7 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
         }
         List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
         String message = results.isEmpty() ? "No datasets found" + (category == null ? "" : " in " + category) : null;
-        return new Output(results, results.size(), ORDER, category,
-                CategoryCatalog.await(pendingCategories), null, message);
+        return new Output(
+                results, results.size(), ORDER, category, CategoryCatalog.await(pendingCategories), null, message);
     }
 }

@@ -39,34 +39,62 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
     public record Input(
             @Description("dataset id, e.g. wg3w-h783 (required unless cursor is given)")
             @JsonProperty("dataset_id")
-            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE) String datasetId,
+            @Pattern(regexp = Validation.DATASET_ID, message = Validation.DATASET_ID_MESSAGE)
+            String datasetId,
+
             @Description("a full SoQL query without FROM, e.g. SELECT incident_category, count(*) AS n "
                     + "WHERE incident_date >= '2024-01-01' GROUP BY incident_category ORDER BY n DESC LIMIT 10 "
                     + "(required unless cursor is given)")
-            @Size(min = 1, max = Validation.SOQL_MAX) String soql,
-            @Description("fix SQL-isms, column names and literal types, and a value that differs only in case (default true)")
-            @JsonProperty("auto_correct") Boolean autoCorrect,
+            @Size(min = 1, max = Validation.SOQL_MAX)
+            String soql,
+
+            @Description(
+                    "fix SQL-isms, column names and literal types, and a value that differs only in case (default true)")
+            @JsonProperty("auto_correct")
+            Boolean autoCorrect,
+
             @Description("rows per page (default 100 for raw rows; aggregated queries default to the maximum)")
-            @JsonProperty("max_rows") @Min(1) Integer maxRows,
+            @JsonProperty("max_rows")
+            @Min(1)
+            Integer maxRows,
+
             @Description("json (default) or csv: CSV (header + rows) costs far fewer tokens for tables")
             ResultFormat format,
+
             @Description("next_cursor from a previous answer, to get the next page (then omit soql)")
-            @Size(min = 1, max = CursorCodec.MAX_LENGTH) String cursor) {}
+            @Size(min = 1, max = CursorCodec.MAX_LENGTH)
+            String cursor) {}
 
     public record Output(
-            @Description("rows as JSON objects (format json); Socrata sends numbers as strings") List<Map<String, Object>> data,
-            @Description("rows as CSV with a header line (format csv)") String csv,
+            @Description("rows as JSON objects (format json); Socrata sends numbers as strings")
+            List<Map<String, Object>> data,
+
+            @Description("rows as CSV with a header line (format csv)")
+            String csv,
+
             String format,
             @Description("rows in this answer") int count,
-            @Description("true when more rows exist than this answer holds") boolean truncated,
+
+            @Description("true when more rows exist than this answer holds")
+            boolean truncated,
+
             @Description("rows (the page's row limit) or bytes (the response size budget)")
-            @JsonProperty("truncated_reason") String truncatedReason,
-            @Description("pass as cursor to query_datasf to get the next page") @JsonProperty("next_cursor") String nextCursor,
+            @JsonProperty("truncated_reason")
+            String truncatedReason,
+
+            @Description("pass as cursor to query_datasf to get the next page") @JsonProperty("next_cursor")
+            String nextCursor,
+
             String message,
             List<Correction> corrections,
-            @Description("names that matched several columns equally; left unchanged") List<Ambiguity> ambiguities,
+
+            @Description("names that matched several columns equally; left unchanged")
+            List<Ambiguity> ambiguities,
+
             List<Hint> hints,
-            @Description("where the data came from, to cite") Source source) {}
+
+            @Description("where the data came from, to cite")
+            Source source) {}
 
     private final SchemaService schemas;
     private final SoqlRunner runner;
@@ -75,15 +103,23 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
     private final Provenance provenance;
     private final ToolLimits limits;
 
-    public QueryDatasfTool(SchemaService schemas, SoqlRunner runner, PageRunner pages, CursorCodec cursors,
-                           Provenance provenance, ToolLimits limits) {
-        super("query_datasf", "Query a DataSF dataset with SoQL",
+    public QueryDatasfTool(
+            SchemaService schemas,
+            SoqlRunner runner,
+            PageRunner pages,
+            CursorCodec cursors,
+            Provenance provenance,
+            ToolLimits limits) {
+        super(
+                "query_datasf",
+                "Query a DataSF dataset with SoQL",
                 "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), GROUP BY, HAVING, "
-                + "date_extract_y, date_trunc_ym) instead of pulling raw rows. Dates are ISO ('2024-01-31'); text "
-                + "matching is case-sensitive (upper(x) = 'ABC'). SQL-isms and near-miss columns are fixed (see "
-                + "corrections); empty answers come with hints. Answers are cut to a row and size budget: when "
-                + "truncated, pass next_cursor as cursor. format=csv saves tokens.",
-                Input.class, Output.class);
+                        + "date_extract_y, date_trunc_ym) instead of pulling raw rows. Dates are ISO ('2024-01-31'); text "
+                        + "matching is case-sensitive (upper(x) = 'ABC'). SQL-isms and near-miss columns are fixed (see "
+                        + "corrections); empty answers come with hints. Answers are cut to a row and size budget: when "
+                        + "truncated, pass next_cursor as cursor. format=csv saves tokens.",
+                Input.class,
+                Output.class);
         this.schemas = schemas;
         this.runner = runner;
         this.pages = pages;
@@ -111,7 +147,8 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
             return continuePaging(input);
         }
         if (input.datasetId() == null) {
-            throw ToolException.validation("Invalid dataset_id: required (or pass cursor to continue a previous query)");
+            throw ToolException.validation(
+                    "Invalid dataset_id: required (or pass cursor to continue a previous query)");
         }
         if (input.soql() == null || input.soql().isBlank()) {
             throw ToolException.validation("Invalid soql: required, a non-empty SoQL query (or pass cursor)");
@@ -119,51 +156,82 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         String datasetId = input.datasetId();
         ResultFormat format = input.format() == null ? ResultFormat.json : input.format();
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId); // for the source and the checks
-        SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(datasetId, input.soql().strip(),
-                !Boolean.FALSE.equals(input.autoCorrect()), schema,
-                soql -> firstPage(datasetId, soql, input.maxRows(), format), Page::isEmpty));
+        SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(
+                datasetId,
+                input.soql().strip(),
+                !Boolean.FALSE.equals(input.autoCorrect()),
+                schema,
+                soql -> firstPage(datasetId, soql, input.maxRows(), format),
+                Page::isEmpty));
         Page page = answer.result();
-        return new Output(page.data(), page.csv(), format.name(), page.count(), page.truncated(),
-                page.truncatedReason(), page.nextCursor(), answer.message() != null ? answer.message() : page.message(),
-                answer.correctionsOrNull(), answer.ambiguitiesOrNull(), answer.hintsOrNull(),
+        return new Output(
+                page.data(),
+                page.csv(),
+                format.name(),
+                page.count(),
+                page.truncated(),
+                page.truncatedReason(),
+                page.nextCursor(),
+                answer.message() != null ? answer.message() : page.message(),
+                answer.correctionsOrNull(),
+                answer.ambiguitiesOrNull(),
+                answer.hintsOrNull(),
                 provenance.of(datasetId, schema, page.executedSoql()));
     }
 
     private Page firstPage(String datasetId, String soql, Integer maxRows, ResultFormat format) {
         SoqlAnalysis analysis = SoqlAnalysis.analyze(soql);
-        int pageRows = maxRows != null ? maxRows
-                : analysis.isAggregated() ? limits.queryMaxRows()
-                : Math.min(limits.queryDefaultRows(), limits.queryMaxRows());
+        int pageRows = maxRows != null
+                ? maxRows
+                : analysis.isAggregated()
+                        ? limits.queryMaxRows()
+                        : Math.min(limits.queryDefaultRows(), limits.queryMaxRows());
         long start = analysis.offset().orElse(0);
         if (start > Integer.MAX_VALUE) {
             throw ToolException.validation("Invalid soql: OFFSET must be at most " + Integer.MAX_VALUE);
         }
         // a LIMIT reaching past what Socrata pages bounds nothing: paging stops there anyway
         long end = analysis.limit().isPresent() && analysis.limit().getAsLong() <= PageCursor.MAX_OFFSET - start
-                ? start + analysis.limit().getAsLong() : -1;
+                ? start + analysis.limit().getAsLong()
+                : -1;
         // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id (their
         // ties are broken by the group keys, and only when the answer needs more pages: runAsWritten)
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
-        return pages.runAsWritten(new PageCursor(datasetId, paged, start, end, pageRows, format.name()),
-                limits.responseBytes());
+        return pages.runAsWritten(
+                new PageCursor(datasetId, paged, start, end, pageRows, format.name()), limits.responseBytes());
     }
 
     private Output continuePaging(Input input) {
         if (input.soql() != null) {
-            throw ToolException.validation("Invalid soql: leave it out when passing cursor (the cursor carries the query)");
+            throw ToolException.validation(
+                    "Invalid soql: leave it out when passing cursor (the cursor carries the query)");
         }
         PageCursor issued = cursors.decode(input.cursor(), limits.queryMaxRows());
         if (input.datasetId() != null && !input.datasetId().equals(issued.datasetId())) {
             throw ToolException.validation("Invalid dataset_id: the cursor belongs to dataset " + issued.datasetId());
         }
         // the query and where it stands are the cursor's; how the next pages look is the caller's
-        PageCursor cursor = new PageCursor(issued.datasetId(), issued.soql(), issued.offset(), issued.end(),
+        PageCursor cursor = new PageCursor(
+                issued.datasetId(),
+                issued.soql(),
+                issued.offset(),
+                issued.end(),
                 input.maxRows() != null ? input.maxRows() : issued.pageRows(),
                 input.format() != null ? input.format().name() : issued.format());
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
         Page page = pages.run(cursor, limits.responseBytes());
-        return new Output(page.data(), page.csv(), cursor.format(), page.count(), page.truncated(),
-                page.truncatedReason(), page.nextCursor(), page.message(), null, null, null,
+        return new Output(
+                page.data(),
+                page.csv(),
+                cursor.format(),
+                page.count(),
+                page.truncated(),
+                page.truncatedReason(),
+                page.nextCursor(),
+                page.message(),
+                null,
+                null,
+                null,
                 provenance.of(cursor.datasetId(), schema, page.executedSoql()));
     }
 }

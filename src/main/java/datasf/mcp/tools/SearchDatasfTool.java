@@ -19,25 +19,40 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
     @Introspected
     public record Input(
             @Description("keywords, e.g. \"police incidents\", \"street trees\", \"311 cases\"")
-            @NotBlank @Size(max = Validation.SEARCH_QUERY_MAX) String query,
-            @Description("how many datasets to return (default 5)") @Min(1) Integer limit) {}
+            @NotBlank
+            @Size(max = Validation.SEARCH_QUERY_MAX)
+            String query,
+
+            @Description("how many datasets to return (default 5)") @Min(1)
+            Integer limit) {}
 
     public record Output(
-            @Description("matching datasets, best match first") List<DatasetSummary> results,
+            @Description("matching datasets, best match first")
+            List<DatasetSummary> results,
+
             @Description("number of results returned") int count,
-            @Description("how many datasets matched in all") @JsonProperty("total_matches") Long totalMatches,
-            @Description("true when results were left out to fit the response size budget") Boolean truncated,
-            @Description("set when nothing matched, with what to try next") String message) {}
+
+            @Description("how many datasets matched in all") @JsonProperty("total_matches")
+            Long totalMatches,
+
+            @Description("true when results were left out to fit the response size budget")
+            Boolean truncated,
+
+            @Description("set when nothing matched, with what to try next")
+            String message) {}
 
     private final SocrataClient socrata;
     private final ToolLimits limits;
 
     public SearchDatasfTool(SocrataClient socrata, ToolLimits limits) {
-        super("search_datasf", "Search DataSF datasets",
+        super(
+                "search_datasf",
+                "Search DataSF datasets",
                 "Search San Francisco's open data portal (data.sfgov.org) for datasets by keywords. "
-                + "Returns dataset ids (like wg3w-h783), names, short descriptions, categories and "
-                + "update times. Next: get_schema with an id.",
-                Input.class, Output.class);
+                        + "Returns dataset ids (like wg3w-h783), names, short descriptions, categories and "
+                        + "update times. Next: get_schema with an id.",
+                Input.class,
+                Output.class);
         this.socrata = socrata;
         this.limits = limits;
     }

@@ -13,16 +13,16 @@ import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.SoqlType;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.SoqlType;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,8 +58,12 @@ public class SoqlRunner {
     private final ZeroResultAdvisor advisor;
     private final ZoneId zone;
 
-    public SoqlRunner(SchemaService schemas, ColumnResolver columns, SoqlRepairer repairer, ZeroResultAdvisor advisor,
-                      AdvisorProperties properties) {
+    public SoqlRunner(
+            SchemaService schemas,
+            ColumnResolver columns,
+            SoqlRepairer repairer,
+            ZeroResultAdvisor advisor,
+            AdvisorProperties properties) {
         this.schemas = schemas;
         this.columns = columns;
         this.repairer = repairer;
@@ -75,17 +79,26 @@ public class SoqlRunner {
      *     ToolException) on failure
      * @param isEmpty whether a result has no rows, or only zero counts
      */
-    public record Call<T>(String datasetId, String soql, boolean autoCorrect, CompletableFuture<SchemaLookup> schema,
-                          Function<String, T> attempt, Predicate<T> isEmpty) {
-    }
+    public record Call<T>(
+            String datasetId,
+            String soql,
+            boolean autoCorrect,
+            CompletableFuture<SchemaLookup> schema,
+            Function<String, T> attempt,
+            Predicate<T> isEmpty) {}
 
     /**
      * @param soql the query that produced the result (before paging clauses)
      * @param hints why the result may be empty; empty when it is not
      * @param message one line for the LLM, or null
      */
-    public record Answer<T>(T result, String soql, List<Correction> corrections, List<Ambiguity> ambiguities,
-                            List<Hint> hints, String message) {
+    public record Answer<T>(
+            T result,
+            String soql,
+            List<Correction> corrections,
+            List<Ambiguity> ambiguities,
+            List<Hint> hints,
+            String message) {
 
         /** Lists as the output records carry them: null when empty, so they are not serialized. */
         public List<Correction> correctionsOrNull() {
@@ -145,9 +158,10 @@ public class SoqlRunner {
     private <T> Answer<T> advised(Call<T> call, Repair repair, T empty) {
         Optional<DatasetSchema> schema = await(call.schema());
         Map<String, SoqlType> types = schema.map(SoqlRunner::typesOf).orElse(Map.of());
-        LocalDate lastUpdate = schema.map(DatasetSchema::dataUpdatedAt).map(SoqlRunner::day).orElse(null);
-        ZeroResultAdvisor.Outcome outcome = advisor.advise(call.datasetId(), repair.soql(), types, lastUpdate,
-                call.autoCorrect());
+        LocalDate lastUpdate =
+                schema.map(DatasetSchema::dataUpdatedAt).map(SoqlRunner::day).orElse(null);
+        ZeroResultAdvisor.Outcome outcome =
+                advisor.advise(call.datasetId(), repair.soql(), types, lastUpdate, call.autoCorrect());
         ZeroResultHints.Advice advice = outcome.advice();
         if (outcome.rerun()) {
             try {
@@ -155,20 +169,27 @@ public class SoqlRunner {
                 if (!call.isEmpty().test(corrected)) {
                     List<Correction> all = new ArrayList<>(repair.corrections());
                     all.addAll(advice.valueCorrections());
-                    return new Answer<>(corrected, advice.correctedSoql(), all, repair.ambiguities(), List.of(),
+                    return new Answer<>(
+                            corrected,
+                            advice.correctedSoql(),
+                            all,
+                            repair.ambiguities(),
+                            List.of(),
                             valueMessage(advice.valueCorrections()));
                 }
             } catch (ToolException rerunFailed) {
                 // keep the empty answer and its hints, which name the value to use
             }
         }
-        return new Answer<>(empty, repair.soql(), repair.corrections(), repair.ambiguities(), advice.hints(),
-                advice.message());
+        return new Answer<>(
+                empty, repair.soql(), repair.corrections(), repair.ambiguities(), advice.hints(), advice.message());
     }
 
     private static String valueMessage(List<Correction> values) {
-        return values.stream().map(c -> c.column() + " has " + c.corrected() + ", not " + c.original())
-                .collect(Collectors.joining("; ")) + ": ran with " + (values.size() == 1 ? "it" : "them")
+        return values.stream()
+                        .map(c -> c.column() + " has " + c.corrected() + ", not " + c.original())
+                        .collect(Collectors.joining("; "))
+                + ": ran with " + (values.size() == 1 ? "it" : "them")
                 + " (see corrections).";
     }
 
@@ -183,19 +204,27 @@ public class SoqlRunner {
         Optional<DatasetSchema> schema = await(call.schema());
         ToolException result = error;
         if (unknown.isPresent()) {
-            DatasetSchema known = schema.orElseGet(() -> schemas.schema(call.datasetId()).schema());
+            DatasetSchema known =
+                    schema.orElseGet(() -> schemas.schema(call.datasetId()).schema());
             result = columns.withSuggestions(error, unknown.get(), known);
         }
-        Repair wouldBe = call.autoCorrect() ? null
-                : repairer.repair(call.soql(), schema.map(DatasetSchema::columns).orElse(null), now);
-        List<Hint> hints = ErrorHints.explain(code, error.getMessage(), repair.soql(), wouldBe,
+        Repair wouldBe = call.autoCorrect()
+                ? null
+                : repairer.repair(
+                        call.soql(), schema.map(DatasetSchema::columns).orElse(null), now);
+        List<Hint> hints = ErrorHints.explain(
+                code,
+                error.getMessage(),
+                repair.soql(),
+                wouldBe,
                 schema.map(SoqlRunner::typesOf).orElse(Map.of()));
         return result.withAdvice(repair.corrections(), hints);
     }
 
     /** Column names and literal types can only be fixed with the schema. */
     private static boolean isSchemaFixable(ToolException error) {
-        return SocrataErrorText.unknownColumn(error.getMessage(), error.details()).isPresent()
+        return SocrataErrorText.unknownColumn(error.getMessage(), error.details())
+                        .isPresent()
                 || SocrataErrorText.TYPE_MISMATCH.equals(SocrataErrorText.code(error.details()));
     }
 
@@ -205,7 +234,9 @@ public class SoqlRunner {
 
     /** The schema when it is already known (cached), without waiting. */
     private static Optional<DatasetSchema> ready(CompletableFuture<SchemaLookup> schema) {
-        return schema.isDone() && !schema.isCompletedExceptionally() ? Optional.of(schema.join().schema()) : Optional.empty();
+        return schema.isDone() && !schema.isCompletedExceptionally()
+                ? Optional.of(schema.join().schema())
+                : Optional.empty();
     }
 
     /** The schema once fetched; empty when it could not be read (the query's own answer still stands). */

@@ -10,6 +10,7 @@ public final class Validation {
 
     /** Socrata's dataset identifier, the "4x4" ({@link DatasetId}, which the cursors and URLs check too). */
     public static final String DATASET_ID = DatasetId.PATTERN;
+
     public static final String DATASET_ID_MESSAGE = DatasetId.RULE;
 
     public static final int SEARCH_QUERY_MAX = 500;

@@ -38,12 +38,15 @@ final class InboundRequest {
      */
     static RequestMetrics metrics(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
         String gatewayId = event == null || event.getRequestContext() == null
-                ? null : blankToNull(event.getRequestContext().getRequestId());
+                ? null
+                : blankToNull(event.getRequestContext().getRequestId());
         String lambdaId = blankToNull(MDC.get(MDC_AWS_REQUEST_ID));
         // consumed: the adapter skips the put when a Context has no id (the local server's), and a
         // pooled thread must not lend the previous request's id to the next one
         MDC.remove(MDC_AWS_REQUEST_ID);
-        String requestId = gatewayId != null ? gatewayId : lambdaId != null ? lambdaId : UUID.randomUUID().toString();
+        String requestId = gatewayId != null
+                ? gatewayId
+                : lambdaId != null ? lambdaId : UUID.randomUUID().toString();
         RequestMetrics metrics = new RequestMetrics(requestId, lambdaId, request.getMethodName(), request.getPath());
         metrics.sourceIp(sourceIpOf(event));
         return metrics;
@@ -51,7 +54,9 @@ final class InboundRequest {
 
     /** requestContext.http.sourceIp: set by API Gateway, and by the local server from its socket. */
     private static String sourceIpOf(@Nullable APIGatewayV2HTTPEvent event) {
-        if (event == null || event.getRequestContext() == null || event.getRequestContext().getHttp() == null) {
+        if (event == null
+                || event.getRequestContext() == null
+                || event.getRequestContext().getHttp() == null) {
             return null;
         }
         return blankToNull(event.getRequestContext().getHttp().getSourceIp());

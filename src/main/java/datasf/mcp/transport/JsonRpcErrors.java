@@ -1,8 +1,8 @@
 package datasf.mcp.transport;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.json.JsonFactory;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.regex.Pattern;
@@ -52,13 +52,13 @@ final class JsonRpcErrors {
 
     /** True when a message would show a client Java internals. */
     static boolean leaksInternals(String message) {
-        return message != null && (JAVA_NAME.matcher(message).find() || message.contains("Exception")
-                || message.contains("\tat "));
+        return message != null
+                && (JAVA_NAME.matcher(message).find() || message.contains("Exception") || message.contains("\tat "));
     }
 
     static McpSchema.JSONRPCResponse response(Object id, int code, String message) {
-        return new McpSchema.JSONRPCResponse("2.0", id, null,
-                new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
+        return new McpSchema.JSONRPCResponse(
+                "2.0", id, null, new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
     }
 
     /**
@@ -66,7 +66,8 @@ final class JsonRpcErrors {
      * them it checks no further, e.g. initialize's capabilities): still the client's mistake, -32602.
      */
     static McpSchema.JSONRPCResponse paramsNotBound(Object id) {
-        return response(id, McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params: the params object does not match the method");
+        return response(
+                id, McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params: the params object does not match the method");
     }
 
     /** Jackson's convertValue (how the SDK binds params) wraps its binding errors in IllegalArgumentException. */
@@ -80,8 +81,10 @@ final class JsonRpcErrors {
      * and Jackson appends the location, " at [Source: ...]".
      */
     static boolean isBindingError(McpSchema.JSONRPCResponse response) {
-        return response.error() != null && response.error().code() == INTERNAL_ERROR
-                && response.error().message() != null && response.error().message().contains(" at [Source: ");
+        return response.error() != null
+                && response.error().code() == INTERNAL_ERROR
+                && response.error().message() != null
+                && response.error().message().contains(" at [Source: ");
     }
 
     /**

@@ -47,25 +47,35 @@ final class JsonRpcMessageReader {
             return Read.refused(metrics, "parse_error", JsonRpcErrors.PARSE_ERROR, "Parse error: " + limitBroken(e));
         } catch (MismatchedInputException e) {
             // the one binding error reading a tree can raise: FAIL_ON_READING_DUP_TREE_KEY
-            return Read.refused(metrics, "invalid_request", JsonRpcErrors.INVALID_REQUEST,
+            return Read.refused(
+                    metrics,
+                    "invalid_request",
+                    JsonRpcErrors.INVALID_REQUEST,
                     "Invalid Request: a JSON object in the message repeats a key; send each key once");
         } catch (TrailingContentException e) {
-            return Read.refused(metrics, "parse_error", JsonRpcErrors.PARSE_ERROR,
+            return Read.refused(
+                    metrics,
+                    "parse_error",
+                    JsonRpcErrors.PARSE_ERROR,
                     "Parse error: text follows the JSON-RPC message; send exactly one JSON value per POST");
         } catch (IOException e) {
-            return Read.refused(metrics, "parse_error", JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
+            return Read.refused(
+                    metrics, "parse_error", JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
         }
         if (json == null || json.isMissingNode()) {
             return Read.refused(metrics, "parse_error", JsonRpcErrors.PARSE_ERROR, "Parse error: empty body");
         }
         if (json.isArray()) {
-            return Read.refused(metrics, "invalid_request", JsonRpcErrors.INVALID_REQUEST,
+            return Read.refused(
+                    metrics,
+                    "invalid_request",
+                    JsonRpcErrors.INVALID_REQUEST,
                     "Invalid Request: JSON-RPC batches are not supported; send one message per POST");
         }
         Optional<String> shapeError = JsonRpcShape.check(json);
         if (shapeError.isPresent()) {
-            return Read.refused(metrics, "invalid_request", JsonRpcErrors.INVALID_REQUEST,
-                    "Invalid Request: " + shapeError.get());
+            return Read.refused(
+                    metrics, "invalid_request", JsonRpcErrors.INVALID_REQUEST, "Invalid Request: " + shapeError.get());
         }
         return new Read(json, null);
     }

@@ -20,7 +20,10 @@ final class JsonRpcParams {
 
     /** What is wrong with {@code params} (null when absent) for {@code method}, or empty. */
     static Optional<String> check(String method, JsonNode params) {
-        if (params != null && !params.isNull() && params.has("_meta") && !params.get("_meta").isObject()) {
+        if (params != null
+                && !params.isNull()
+                && params.has("_meta")
+                && !params.get("_meta").isObject()) {
             return Optional.of("params._meta must be an object");
         }
         return switch (method) {
@@ -28,7 +31,8 @@ final class JsonRpcParams {
             case "tools/call" -> toolsCall(params);
             case "resources/read" -> resourcesRead(params);
             case "prompts/get" -> promptsGet(params);
-            case "tools/list", "resources/list", "resources/templates/list", "prompts/list" -> optionalText(params, "cursor");
+            case "tools/list", "resources/list", "resources/templates/list", "prompts/list" ->
+                optionalText(params, "cursor");
             default -> Optional.empty(); // ping takes no params; other methods are not served (-32601)
         };
     }
@@ -65,9 +69,10 @@ final class JsonRpcParams {
             var field = fields.next();
             if (!field.getValue().isTextual()) {
                 // the argument's name is echoed only when it is a plain identifier
-                return Optional.of(PLAIN_NAME.matcher(field.getKey()).matches()
-                        ? "params.arguments." + field.getKey() + " must be a string"
-                        : "params.arguments values must be strings");
+                return Optional.of(
+                        PLAIN_NAME.matcher(field.getKey()).matches()
+                                ? "params.arguments." + field.getKey() + " must be a string"
+                                : "params.arguments values must be strings");
             }
         }
         return Optional.empty();
@@ -78,7 +83,8 @@ final class JsonRpcParams {
             return Optional.of("initialize needs params {protocolVersion, capabilities, clientInfo}");
         }
         JsonNode version = params.path("protocolVersion");
-        if (!version.isTextual() || !PROTOCOL_VERSION.matcher(version.textValue()).matches()) {
+        if (!version.isTextual()
+                || !PROTOCOL_VERSION.matcher(version.textValue()).matches()) {
             // any date is negotiable (the server answers with one it speaks); anything else is a mistake
             return Optional.of("params.protocolVersion must be a protocol revision date such as 2025-11-25");
         }
@@ -86,7 +92,9 @@ final class JsonRpcParams {
             return Optional.of("params.capabilities must be an object");
         }
         JsonNode client = params.path("clientInfo");
-        if (!client.isObject() || !client.path("name").isTextual() || !client.path("version").isTextual()) {
+        if (!client.isObject()
+                || !client.path("name").isTextual()
+                || !client.path("version").isTextual()) {
             return Optional.of("params.clientInfo must be an object with string name and version");
         }
         return Optional.empty();
@@ -113,6 +121,7 @@ final class JsonRpcParams {
         }
         JsonNode value = params.get(field);
         return value == null || value.isNull() || value.isTextual()
-                ? Optional.empty() : Optional.of("params." + field + " must be a string");
+                ? Optional.empty()
+                : Optional.of("params." + field + " must be a string");
     }
 }

@@ -36,6 +36,7 @@ final class JsonRpcShape {
         if (id != null && hasResult != hasError) {
             return Optional.empty(); // a response from the client
         }
-        return Optional.of("not a request, notification or response (needs \"method\", or \"id\" with \"result\" or \"error\")");
+        return Optional.of(
+                "not a request, notification or response (needs \"method\", or \"id\" with \"result\" or \"error\")");
     }
 }

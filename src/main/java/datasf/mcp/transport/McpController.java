@@ -55,9 +55,12 @@ public class McpController {
      */
     @Post(consumes = MediaType.ALL, produces = MediaType.ALL)
     public HttpResponse<String> post(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
-        return serve(request, event, (headers, metrics) -> transport.handle(
-                new McpHttpRequest("POST", headers, InboundRequest.bodyOf(request, event)),
-                McpTransportContext.create(Map.of("request_id", metrics.requestId()))));
+        return serve(
+                request,
+                event,
+                (headers, metrics) -> transport.handle(
+                        new McpHttpRequest("POST", headers, InboundRequest.bodyOf(request, event)),
+                        McpTransportContext.create(Map.of("request_id", metrics.requestId()))));
     }
 
     /** Stateless: no server-to-client SSE stream to open. */
@@ -125,7 +128,8 @@ public class McpController {
                 // page or a stack trace; the details stay in our log.
                 LOG.error("{} /mcp failed: {}", request.getMethodName(), LogText.safe(e.toString()));
                 metrics.rpcError(JsonRpcErrors.INTERNAL_ERROR);
-                response = McpHttpResponse.json(200, JsonRpcErrors.body(JsonRpcErrors.INTERNAL_ERROR, "Internal error"));
+                response =
+                        McpHttpResponse.json(200, JsonRpcErrors.body(JsonRpcErrors.INTERNAL_ERROR, "Internal error"));
             }
             if (logged) {
                 RequestLog.request(metrics, response.status());
@@ -143,7 +147,8 @@ public class McpController {
         }
         Map<String, String> headers = new HashMap<>(decision.headers());
         headers.put(HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON);
-        return new McpHttpResponse(decision.status(), headers, JsonRpcErrors.body(JsonRpcErrors.SERVER_ERROR, decision.message()));
+        return new McpHttpResponse(
+                decision.status(), headers, JsonRpcErrors.body(JsonRpcErrors.SERVER_ERROR, decision.message()));
     }
 
     @FunctionalInterface
@@ -152,8 +157,11 @@ public class McpController {
     }
 
     private static McpHttpResponse methodNotAllowed() {
-        return new McpHttpResponse(405, Map.of(HttpHeaders.ALLOW, "POST", HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON),
-                JsonRpcErrors.body(JsonRpcErrors.SERVER_ERROR,
+        return new McpHttpResponse(
+                405,
+                Map.of(HttpHeaders.ALLOW, "POST", HttpHeaders.CONTENT_TYPE, MediaType.APPLICATION_JSON),
+                JsonRpcErrors.body(
+                        JsonRpcErrors.SERVER_ERROR,
                         "Method not allowed: this stateless server answers POST /mcp only"));
     }
 }

@@ -29,19 +29,21 @@ public class RequestGuard {
     public Optional<McpHttpResponse> check(McpHttpRequest request) {
         String host = request.header("host");
         if (properties.localMode() && (host == null || !LOCAL_HOSTS.contains(hostName(host)))) {
-            return Optional.of(JsonRpcErrors.http(403, "Host header must be localhost or 127.0.0.1 for the local server"));
+            return Optional.of(
+                    JsonRpcErrors.http(403, "Host header must be localhost or 127.0.0.1 for the local server"));
         }
         String origin = request.header("origin");
         if (origin != null && !originAllowed(origin)) {
             return Optional.of(JsonRpcErrors.http(403, "Origin not allowed: " + truncate(origin)));
         }
         if (request.body() != null && tooLarge(request.body())) {
-            return Optional.of(JsonRpcErrors.http(413, "Request body larger than " + properties.maxBodyBytes() + " bytes"));
+            return Optional.of(
+                    JsonRpcErrors.http(413, "Request body larger than " + properties.maxBodyBytes() + " bytes"));
         }
         Set<String> accepted = acceptedTypes(request.header("accept"));
         if (!accepted.contains("application/json") || !accepted.contains("text/event-stream")) {
-            return Optional.of(JsonRpcErrors.http(406,
-                    "Not Acceptable: the Accept header must list both application/json and text/event-stream"));
+            return Optional.of(JsonRpcErrors.http(
+                    406, "Not Acceptable: the Accept header must list both application/json and text/event-stream"));
         }
         String contentType = lower(request.header("content-type"));
         if (!contentType.startsWith("application/json")) {
@@ -49,14 +51,17 @@ public class RequestGuard {
         }
         String version = request.header("mcp-protocol-version");
         if (version != null && !SUPPORTED_PROTOCOL_VERSIONS.contains(version.trim())) {
-            return Optional.of(JsonRpcErrors.http(400, "Unsupported MCP-Protocol-Version: " + truncate(version)
-                    + "; supported: 2025-11-25, 2025-06-18, 2025-03-26"));
+            return Optional.of(JsonRpcErrors.http(
+                    400,
+                    "Unsupported MCP-Protocol-Version: " + truncate(version)
+                            + "; supported: 2025-11-25, 2025-06-18, 2025-03-26"));
         }
         return Optional.empty();
     }
 
     private boolean originAllowed(String origin) {
-        if (properties.allowedOrigins().contains(origin) || properties.allowedOrigins().contains("*")) {
+        if (properties.allowedOrigins().contains(origin)
+                || properties.allowedOrigins().contains("*")) {
             return true;
         }
         if (properties.localMode()) {

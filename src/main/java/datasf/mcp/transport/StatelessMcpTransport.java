@@ -97,18 +97,27 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             rpcRequest = mapper.treeToValue(json, McpSchema.JSONRPCRequest.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
             RequestScope.current().httpError("invalid_request");
-            return JsonRpcErrors.http(400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request");
+            return JsonRpcErrors.http(
+                    400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request");
         }
-        McpSchema.JSONRPCResponse response = JsonRpcErrors.withoutInternals(answer(rpcRequest, json.get("params"), context));
+        McpSchema.JSONRPCResponse response =
+                JsonRpcErrors.withoutInternals(answer(rpcRequest, json.get("params"), context));
         if (response.error() != null) {
             RequestScope.current().rpcError(response.error().code());
         }
         try {
             return McpHttpResponse.json(200, mapper.writeValueAsString(response));
         } catch (JsonProcessingException e) {
-            LOG.error("response to {} could not be serialized: {}", LogText.safe(rpcRequest.method()), LogText.safe(e.toString()));
-            return McpHttpResponse.json(200, serialized(JsonRpcErrors.response(rpcRequest.id(), JsonRpcErrors.INTERNAL_ERROR,
-                    "Internal error: the response could not be serialized")));
+            LOG.error(
+                    "response to {} could not be serialized: {}",
+                    LogText.safe(rpcRequest.method()),
+                    LogText.safe(e.toString()));
+            return McpHttpResponse.json(
+                    200,
+                    serialized(JsonRpcErrors.response(
+                            rpcRequest.id(),
+                            JsonRpcErrors.INTERNAL_ERROR,
+                            "Internal error: the response could not be serialized")));
         }
     }
 
@@ -121,12 +130,12 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
     }
 
     /** The SDK's answer when the params pass {@link JsonRpcParams}; a failure to bind them is the client's mistake. */
-    private McpSchema.JSONRPCResponse answer(McpSchema.JSONRPCRequest rpcRequest, JsonNode params,
-                                             McpTransportContext context) {
+    private McpSchema.JSONRPCResponse answer(
+            McpSchema.JSONRPCRequest rpcRequest, JsonNode params, McpTransportContext context) {
         Optional<String> badParams = JsonRpcParams.check(rpcRequest.method(), params);
         if (badParams.isPresent()) {
-            return JsonRpcErrors.response(rpcRequest.id(), McpSchema.ErrorCodes.INVALID_PARAMS,
-                    "Invalid params: " + badParams.get());
+            return JsonRpcErrors.response(
+                    rpcRequest.id(), McpSchema.ErrorCodes.INVALID_PARAMS, "Invalid params: " + badParams.get());
         }
         McpSchema.JSONRPCResponse response;
         try {

@@ -21,7 +21,11 @@ public record TransportProperties(
         @Bindable(defaultValue = "false") boolean localMode) {
 
     public TransportProperties {
-        allowedOrigins = allowedOrigins == null ? List.of()
-                : allowedOrigins.stream().map(String::trim).filter(s -> !s.isEmpty()).toList();
+        allowedOrigins = allowedOrigins == null
+                ? List.of()
+                : allowedOrigins.stream()
+                        .map(String::trim)
+                        .filter(s -> !s.isEmpty())
+                        .toList();
     }
 }

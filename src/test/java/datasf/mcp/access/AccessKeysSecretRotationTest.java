@@ -30,6 +30,7 @@ class AccessKeysSecretRotationTest {
     private static final String NEW = "new-key-fedcba9876543210";
     /** Long enough that two requests in a row land within it on a busy machine; short enough to wait out. */
     private static final long TTL_MS = 1000;
+
     private static final String PING = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
 
     private FakeSecretsManager secrets;
@@ -56,8 +57,18 @@ class AccessKeysSecretRotationTest {
     }
 
     private int ping(String key) {
-        return lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH,
-                "Content-Type", "application/json", "Authorization", "Bearer " + key), PING).getStatusCode();
+        return lambda.send(
+                        "POST",
+                        "/mcp",
+                        Map.of(
+                                "Accept",
+                                LambdaHarness.ACCEPT_BOTH,
+                                "Content-Type",
+                                "application/json",
+                                "Authorization",
+                                "Bearer " + key),
+                        PING)
+                .getStatusCode();
     }
 
     private static void waitOutTheTtl() throws InterruptedException {
@@ -91,8 +102,17 @@ class AccessKeysSecretRotationTest {
     @Test
     void anUnreadableSecretFailsClosedWith503AndHealthSaysDegradedWithoutDetails() throws InterruptedException {
         startServer(SECRET);
-        APIGatewayV2HTTPResponse response = lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH,
-                "Content-Type", "application/json", "Authorization", "Bearer " + OLD), PING);
+        APIGatewayV2HTTPResponse response = lambda.send(
+                "POST",
+                "/mcp",
+                Map.of(
+                        "Accept",
+                        LambdaHarness.ACCEPT_BOTH,
+                        "Content-Type",
+                        "application/json",
+                        "Authorization",
+                        "Bearer " + OLD),
+                PING);
         assertEquals(503, response.getStatusCode());
         assertNoInternals(response.getBody());
         assertTrue(response.getBody().contains("access keys could not be loaded"), response.getBody());
@@ -104,7 +124,8 @@ class AccessKeysSecretRotationTest {
         JsonNode body = LambdaHarness.read(health.getBody());
         assertEquals("degraded", body.get("status").asText());
         assertEquals("unavailable", body.at("/checks/access_keys").asText());
-        assertFalse(health.getBody().contains(SECRET) || health.getBody().contains("ResourceNotFound"), health.getBody());
+        assertFalse(
+                health.getBody().contains(SECRET) || health.getBody().contains("ResourceNotFound"), health.getBody());
         long reads = secrets.getSecretValueCalls();
         long start = System.nanoTime();
         for (int i = 0; i < 20; i++) {
@@ -113,8 +134,10 @@ class AccessKeysSecretRotationTest {
         // at most one read per back-off (min(TTL, 1 minute)) that passed while polling: none on an
         // idle machine, where the 20 polls take a few milliseconds
         long backOffsPassed = (System.nanoTime() - start) / 1_000_000 / TTL_MS;
-        assertTrue(secrets.getSecretValueCalls() <= reads + backOffsPassed, "health polls do not hammer Secrets Manager: "
-                + (secrets.getSecretValueCalls() - reads) + " reads in " + backOffsPassed + " back-offs");
+        assertTrue(
+                secrets.getSecretValueCalls() <= reads + backOffsPassed,
+                "health polls do not hammer Secrets Manager: " + (secrets.getSecretValueCalls() - reads) + " reads in "
+                        + backOffsPassed + " back-offs");
 
         secrets.putSecret(SECRET, OLD); // the operator fixes the secret; the next read after the backoff finds it
         waitOutTheTtl();
@@ -136,8 +159,11 @@ class AccessKeysSecretRotationTest {
     }
 
     private static String header(APIGatewayV2HTTPResponse response, String name) {
-        return response.getHeaders().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
-                .map(Map.Entry::getValue).findFirst().orElse(null);
+        return response.getHeaders().entrySet().stream()
+                .filter(e -> e.getKey().equalsIgnoreCase(name))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(null);
     }
 
     @Test
@@ -151,7 +177,10 @@ class AccessKeysSecretRotationTest {
             assertEquals(200, ping(OLD));
             assertEquals(1, logs.warnings().size(), logs.warnings().toString());
             String warning = logs.warnings().get(0);
-            assertTrue(warning.contains("AccessDeniedException (HTTP 400)") && warning.contains("Keeping the last keys read"), warning);
+            assertTrue(
+                    warning.contains("AccessDeniedException (HTTP 400)")
+                            && warning.contains("Keeping the last keys read"),
+                    warning);
             assertFalse(warning.contains(OLD));
         }
     }

@@ -39,10 +39,14 @@ class AccessKeysTest {
     @BeforeAll
     static void start() {
         lambda = new LambdaHarness(Map.of(
-                "datasf.access.keys", String.join(",", ALPHA, BRAVO, CHARLIE, DELTA) + "\n" + ECHO,
-                "datasf.access.rate", "1",
-                "datasf.access.burst", "5",
-                ManualRateClock.ENABLED, "true"));
+                "datasf.access.keys",
+                String.join(",", ALPHA, BRAVO, CHARLIE, DELTA) + "\n" + ECHO,
+                "datasf.access.rate",
+                "1",
+                "datasf.access.burst",
+                "5",
+                ManualRateClock.ENABLED,
+                "true"));
         clock = lambda.context().getBean(ManualRateClock.class);
     }
 
@@ -62,8 +66,11 @@ class AccessKeysTest {
     }
 
     private static String header(APIGatewayV2HTTPResponse response, String name) {
-        return response.getHeaders().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
-                .map(Map.Entry::getValue).findFirst().orElse(null);
+        return response.getHeaders().entrySet().stream()
+                .filter(e -> e.getKey().equalsIgnoreCase(name))
+                .map(Map.Entry::getValue)
+                .findFirst()
+                .orElse(null);
     }
 
     private static JsonNode refused(APIGatewayV2HTTPResponse response, int status) {
@@ -90,7 +97,9 @@ class AccessKeysTest {
         JsonNode error = refused(response, 401);
         assertTrue(header(response, "WWW-Authenticate").startsWith("Bearer "));
         assertTrue(header(response, "WWW-Authenticate").contains("error=\"invalid_token\""));
-        assertEquals("Unauthorized: the access key is not valid", error.get("message").asText());
+        assertEquals(
+                "Unauthorized: the access key is not valid",
+                error.get("message").asText());
         assertFalse(response.getBody().contains(WRONG));
     }
 
@@ -118,8 +127,8 @@ class AccessKeysTest {
     void everyMethodOnMcpNeedsTheKeyButHealthDoesNot() {
         refused(lambda.send("GET", "/mcp", Map.of("Accept", "text/event-stream"), null), 401);
         refused(lambda.send("DELETE", "/mcp", Map.of(), null), 401);
-        APIGatewayV2HTTPResponse withKey = lambda.send("GET", "/mcp",
-                Map.of("Accept", "text/event-stream", "Authorization", "Bearer " + DELTA), null);
+        APIGatewayV2HTTPResponse withKey = lambda.send(
+                "GET", "/mcp", Map.of("Accept", "text/event-stream", "Authorization", "Bearer " + DELTA), null);
         assertEquals(405, withKey.getStatusCode());
         assertEquals(200, lambda.send("GET", "/health", Map.of(), null).getStatusCode());
     }
@@ -146,17 +155,24 @@ class AccessKeysTest {
             post(null, PING);
             post("Bearer " + WRONG, PING);
             post("Basic abc", PING);
-            List<JsonNode> audits = logs.events().stream().map(e -> LambdaHarness.read(e.getFormattedMessage()))
-                    .filter(l -> l.get("event").asText().equals("auth_failure")).toList();
-            assertEquals(List.of("missing_key", "wrong_key", "malformed_authorization"),
+            List<JsonNode> audits = logs.events().stream()
+                    .map(e -> LambdaHarness.read(e.getFormattedMessage()))
+                    .filter(l -> l.get("event").asText().equals("auth_failure"))
+                    .toList();
+            assertEquals(
+                    List.of("missing_key", "wrong_key", "malformed_authorization"),
                     audits.stream().map(a -> a.get("reason").asText()).toList());
-            assertEquals(sha256Prefix(WRONG), audits.get(1).get("key_fingerprint").asText());
+            assertEquals(
+                    sha256Prefix(WRONG), audits.get(1).get("key_fingerprint").asText());
             audits.forEach(a -> assertEquals("127.0.0.1", a.get("source_ip").asText(), a.toString()));
             assertFalse(audits.get(0).has("key_fingerprint"));
-            List<JsonNode> requests = logs.events().stream().map(e -> LambdaHarness.read(e.getFormattedMessage()))
-                    .filter(l -> l.get("event").asText().equals("request")).toList();
+            List<JsonNode> requests = logs.events().stream()
+                    .map(e -> LambdaHarness.read(e.getFormattedMessage()))
+                    .filter(l -> l.get("event").asText().equals("request"))
+                    .toList();
             assertEquals(3, requests.size());
-            requests.forEach(r -> assertEquals("unauthorized", r.get("error_type").asText()));
+            requests.forEach(
+                    r -> assertEquals("unauthorized", r.get("error_type").asText()));
             logs.events().forEach(e -> assertFalse(e.getFormattedMessage().contains(WRONG)));
         }
     }
@@ -173,7 +189,8 @@ class AccessKeysTest {
 
     @Test
     void badlyWrittenKeysStopTheServerNamingTheVariableAndRuleNotTheKey() {
-        RuntimeException e = assertThrows(RuntimeException.class,
+        RuntimeException e = assertThrows(
+                RuntimeException.class,
                 () -> new LambdaHarness(Map.of("datasf.access.keys", "Tiny7Key," + ALPHA)).close());
         String all = messages(e);
         assertTrue(all.contains("MCP_ACCESS_KEYS: key #1 is shorter than 16 characters"), all);
@@ -190,7 +207,8 @@ class AccessKeysTest {
 
     static String sha256Prefix(String key) {
         try {
-            byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(key.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(key.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(hash).substring(0, 8);
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);

@@ -20,6 +20,7 @@ class InitPassTest {
 
     /** Keys are required, and reading them is counted: the pass must not need them. */
     private final AtomicInteger reads = new AtomicInteger();
+
     private final AccessKeySource counted = new AccessKeySource() {
         private final AccessKeySource keys = new StaticAccessKeys(KEY);
 
@@ -34,8 +35,8 @@ class InitPassTest {
             return keys.keys();
         }
     };
-    private final AccessControl access = new AccessControl(counted,
-            new AccessProperties(null, null, Duration.ofMinutes(5), 5, 20));
+    private final AccessControl access =
+            new AccessControl(counted, new AccessProperties(null, null, Duration.ofMinutes(5), 5, 20));
 
     @Test
     void thePassAdmitsWithoutReadingTheKeysAndIsMarkedAsNotTraffic() {
@@ -45,7 +46,9 @@ class InitPassTest {
             assertTrue(decision.initPass(), "priming requests are not traffic: no request log line");
             assertEquals(0, reads.get(), "no key read for the pass");
             assertEquals(401, access.check(null).status(), "while the pass is open, other requests still need a key");
-            assertEquals(401, access.check("Bearer " + "not-the-pass-0123456789abcdef").status());
+            assertEquals(
+                    401,
+                    access.check("Bearer " + "not-the-pass-0123456789abcdef").status());
         }
     }
 
@@ -66,7 +69,9 @@ class InitPassTest {
     @Test
     void noPassOnceARequestWasJudged() {
         assertEquals(401, access.check(null).status());
-        assertThrows(IllegalStateException.class, access::openInitPass,
+        assertThrows(
+                IllegalStateException.class,
+                access::openInitPass,
                 "after the first request there is no way to open a bypass");
     }
 

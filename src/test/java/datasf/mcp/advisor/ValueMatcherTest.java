@@ -11,11 +11,15 @@ import org.junit.jupiter.api.Test;
 class ValueMatcherTest {
 
     private static List<String> same(String literal, ValueSample sample) {
-        return ValueMatcher.match(literal, sample).sameIgnoringCase().stream().map(ValueSample.ValueCount::value).toList();
+        return ValueMatcher.match(literal, sample).sameIgnoringCase().stream()
+                .map(ValueSample.ValueCount::value)
+                .toList();
     }
 
     private static List<String> near(String literal, ValueSample sample) {
-        return ValueMatcher.match(literal, sample).near().stream().map(ValueSample.ValueCount::value).toList();
+        return ValueMatcher.match(literal, sample).near().stream()
+                .map(ValueSample.ValueCount::value)
+                .toList();
     }
 
     @Test
@@ -36,7 +40,8 @@ class ValueMatcherTest {
     @Test
     void pluralsAndShortFormsFindTheLongerCategory() {
         assertEquals(List.of("Drug Offense"), near("Drugs", Samples.INCIDENT_CATEGORY));
-        assertEquals(List.of("Graffiti on Pole", "Graffiti on Sidewalk", "Graffiti on Building_commercial"),
+        assertEquals(
+                List.of("Graffiti on Pole", "Graffiti on Sidewalk", "Graffiti on Building_commercial"),
                 near("Graffiti", Samples.SERVICE_SUBTYPE));
         assertEquals(List.of("Larceny Theft", "Motor Vehicle Theft"), near("Theft", Samples.INCIDENT_CATEGORY));
         assertTrue(near("Burglaries", Samples.INCIDENT_CATEGORY).contains("Burglary"));
@@ -44,8 +49,10 @@ class ValueMatcherTest {
 
     @Test
     void longerFormsFindTheShorterValue() {
-        assertEquals("Mission", near("Mission District", Samples.POLICE_DISTRICT).get(0));
-        assertTrue(near("Financial District", Samples.ANALYSIS_NEIGHBORHOOD).contains("Financial District/South Beach"));
+        assertEquals(
+                "Mission", near("Mission District", Samples.POLICE_DISTRICT).get(0));
+        assertTrue(
+                near("Financial District", Samples.ANALYSIS_NEIGHBORHOOD).contains("Financial District/South Beach"));
         assertTrue(near("Bayview", Samples.ANALYSIS_NEIGHBORHOOD).contains("Bayview Hunters Point"));
     }
 
@@ -66,7 +73,10 @@ class ValueMatcherTest {
     void likePatternsAreMatchedAsSocrataDoes() {
         assertTrue(ValueMatcher.likeMatchesAny("%Theft%", Samples.INCIDENT_CATEGORY));
         assertFalse(ValueMatcher.likeMatchesAny("%THEFT%", Samples.INCIDENT_CATEGORY));
-        assertEquals(2, ValueMatcher.likeIgnoringCase("%THEFT%", Samples.INCIDENT_CATEGORY).size());
+        assertEquals(
+                2,
+                ValueMatcher.likeIgnoringCase("%THEFT%", Samples.INCIDENT_CATEGORY)
+                        .size());
         assertTrue(ValueMatcher.likeMatchesAny("Burglar_", Samples.INCIDENT_CATEGORY));
         assertFalse(ValueMatcher.likeMatchesAny("Larceny.Theft", Samples.INCIDENT_CATEGORY), "a dot is literal");
     }

@@ -85,8 +85,9 @@ public final class FakeSoqlBench {
     }
 
     private static void row(String name, double[] sorted) {
-        System.out.printf("| %s | %.2f | %.2f | %.2f | %.2f |%n", name, at(sorted, 0.50), at(sorted, 0.95),
-                at(sorted, 0.99), sorted[sorted.length - 1]);
+        System.out.printf(
+                "| %s | %.2f | %.2f | %.2f | %.2f |%n",
+                name, at(sorted, 0.50), at(sorted, 0.95), at(sorted, 0.99), sorted[sorted.length - 1]);
     }
 
     private static double at(double[] sorted, double quantile) {

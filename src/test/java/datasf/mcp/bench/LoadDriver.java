@@ -36,18 +36,39 @@ public final class LoadDriver {
 
     /** A weighted mix that looks like LLM sessions: mostly schema and query calls. */
     private static final List<Call> MIX = List.of(
-            new Call("initialize", 1, "initialize", "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
-                    + "\"clientInfo\":{\"name\":\"load\",\"version\":\"1\"}}"),
+            new Call(
+                    "initialize",
+                    1,
+                    "initialize",
+                    "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+                            + "\"clientInfo\":{\"name\":\"load\",\"version\":\"1\"}}"),
             new Call("tools/list", 1, "tools/list", "{}"),
             new Call("search_datasf", 2, "tools/call", tool("search_datasf", "{\"query\":\"bus\",\"limit\":5}")),
-            new Call("list_datasf", 1, "tools/call", tool("list_datasf", "{\"category\":\"Transportation\",\"limit\":5}")),
+            new Call(
+                    "list_datasf",
+                    1,
+                    "tools/call",
+                    tool("list_datasf", "{\"category\":\"Transportation\",\"limit\":5}")),
             new Call("get_schema", 2, "tools/call", tool("get_schema", "{\"dataset_id\":\"uczf-rk3c\"}")),
-            new Call("query_datasf rows", 2, "tools/call",
+            new Call(
+                    "query_datasf rows",
+                    2,
+                    "tools/call",
                     tool("query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 10\"}")),
-            new Call("query_datasf group", 2, "tools/call", tool("query_datasf",
-                    "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT status, count(*) AS n GROUP BY status\"}")),
-            new Call("query_datasf typo", 1, "tools/call", tool("query_datasf",
-                    "{\"dataset_id\":\"4tka-6guv\",\"soql\":\"SELECT magnitud, region LIMIT 5\"}")));
+            new Call(
+                    "query_datasf group",
+                    2,
+                    "tools/call",
+                    tool(
+                            "query_datasf",
+                            "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT status, count(*) AS n GROUP BY status\"}")),
+            new Call(
+                    "query_datasf typo",
+                    1,
+                    "tools/call",
+                    tool(
+                            "query_datasf",
+                            "{\"dataset_id\":\"4tka-6guv\",\"soql\":\"SELECT magnitud, region LIMIT 5\"}")));
 
     private record Call(String name, int weight, String method, String params) {}
 
@@ -64,8 +85,10 @@ public final class LoadDriver {
     private LoadDriver(URI url, String accessKey, int clients) {
         this.url = url;
         this.accessKey = accessKey;
-        this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5)).build();
+        this.http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
     }
 
     public static void main(String[] args) throws Exception {
@@ -75,7 +98,8 @@ public final class LoadDriver {
         int seconds = Integer.parseInt(options.getOrDefault("--seconds", "30"));
         int warmup = Integer.parseInt(options.getOrDefault("--warmup", "5"));
         if (url.getHost() == null || !LOOPBACK.contains(url.getHost().toLowerCase(Locale.ROOT))) {
-            fail("--url must be a loopback address (127.0.0.1, localhost, [::1]): this driver never loads a remote server");
+            fail(
+                    "--url must be a loopback address (127.0.0.1, localhost, [::1]): this driver never loads a remote server");
         }
         if (clients < 1 || clients > MAX_CLIENTS) {
             fail("--clients must be 1.." + MAX_CLIENTS);
@@ -119,7 +143,8 @@ public final class LoadDriver {
             String error = send(call, ++id);
             long nanos = System.nanoTime() - start;
             if (error != null) {
-                errors.computeIfAbsent(call.name() + ": " + error, k -> new AtomicLong()).incrementAndGet();
+                errors.computeIfAbsent(call.name() + ": " + error, k -> new AtomicLong())
+                        .incrementAndGet();
             }
             long[] samples = mine.computeIfAbsent(call.name(), k -> new long[1024]);
             int n = counts.merge(call.name(), 1, Integer::sum);
@@ -129,7 +154,8 @@ public final class LoadDriver {
             }
             samples[n - 1] = nanos;
         }
-        mine.forEach((name, samples) -> latencies.computeIfAbsent(name, k -> java.util.Collections.synchronizedList(new ArrayList<>()))
+        mine.forEach((name, samples) -> latencies
+                .computeIfAbsent(name, k -> java.util.Collections.synchronizedList(new ArrayList<>()))
                 .add(Arrays.copyOf(samples, counts.get(name))));
     }
 
@@ -146,7 +172,8 @@ public final class LoadDriver {
 
     /** Sends one call; null when it got a result, else what went wrong. */
     private String send(Call call, long id) {
-        String body = "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + call.method() + "\",\"params\":" + call.params() + "}";
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + call.method() + "\",\"params\":"
+                + call.params() + "}";
         HttpRequest.Builder request = HttpRequest.newBuilder(url)
                 .timeout(Duration.ofSeconds(30))
                 .header("Accept", "application/json, text/event-stream")
@@ -165,7 +192,10 @@ public final class LoadDriver {
                 return "JSON-RPC " + json.at("/error/code").asInt();
             }
             if (json.at("/result/isError").asBoolean(false)) {
-                return "tool error " + MAPPER.readTree(json.at("/result/content/0/text").asText()).path("error_type").asText();
+                return "tool error "
+                        + MAPPER.readTree(json.at("/result/content/0/text").asText())
+                                .path("error_type")
+                                .asText();
             }
             return null;
         } catch (java.io.IOException e) {
@@ -177,18 +207,38 @@ public final class LoadDriver {
     }
 
     private long report(int clients, double seconds) {
-        long[] all = latencies.values().stream().flatMap(List::stream).flatMapToLong(Arrays::stream).sorted().toArray();
+        long[] all = latencies.values().stream()
+                .flatMap(List::stream)
+                .flatMapToLong(Arrays::stream)
+                .sorted()
+                .toArray();
         long errorCount = errors.values().stream().mapToLong(AtomicLong::get).sum();
-        System.out.printf(Locale.ROOT, "clients %d, measured %.1f s, requests %d, throughput %.1f req/s%n",
-                clients, seconds, all.length, all.length / seconds);
-        System.out.printf(Locale.ROOT, "latency ms: p50 %.1f, p90 %.1f, p99 %.1f, max %.1f%n",
-                ms(all, 0.50), ms(all, 0.90), ms(all, 0.99), ms(all, 1.0));
+        System.out.printf(
+                Locale.ROOT,
+                "clients %d, measured %.1f s, requests %d, throughput %.1f req/s%n",
+                clients,
+                seconds,
+                all.length,
+                all.length / seconds);
+        System.out.printf(
+                Locale.ROOT,
+                "latency ms: p50 %.1f, p90 %.1f, p99 %.1f, max %.1f%n",
+                ms(all, 0.50),
+                ms(all, 0.90),
+                ms(all, 0.99),
+                ms(all, 1.0));
         System.out.printf("errors: %d%n", errorCount);
         errors.forEach((what, count) -> System.out.printf("  %s: %d%n", what, count.get()));
         new TreeMap<>(latencies).forEach((name, lists) -> {
-            long[] samples = lists.stream().flatMapToLong(Arrays::stream).sorted().toArray();
-            System.out.printf(Locale.ROOT, "  %-20s n=%-7d p50 %6.1f ms  p99 %6.1f ms%n", name, samples.length,
-                    ms(samples, 0.5), ms(samples, 0.99));
+            long[] samples =
+                    lists.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+            System.out.printf(
+                    Locale.ROOT,
+                    "  %-20s n=%-7d p50 %6.1f ms  p99 %6.1f ms%n",
+                    name,
+                    samples.length,
+                    ms(samples, 0.5),
+                    ms(samples, 0.99));
         });
         return errorCount;
     }

@@ -15,14 +15,21 @@ class EnvironmentVariablesTest {
 
     @Test
     void aSetVariableSetsItsPropertiesAndAnUnsetOneLeavesTheDefault() {
-        var variables = EnvironmentVariables.propertySource(Map.of("DATASF_QUERY_MAX_ROWS", "700",
-                "DATASF_SCHEMA_CACHE_TTL", "7m"));
-        try (ApplicationContext context = ApplicationContext.builder().propertySources(variables).start()) {
+        var variables = EnvironmentVariables.propertySource(
+                Map.of("DATASF_QUERY_MAX_ROWS", "700", "DATASF_SCHEMA_CACHE_TTL", "7m"));
+        try (ApplicationContext context =
+                ApplicationContext.builder().propertySources(variables).start()) {
             ToolLimits limits = context.getBean(ToolLimits.class);
             assertEquals(700, limits.queryMaxRows());
             assertEquals(100, limits.queryDefaultRows(), "unset: the record's default");
-            assertEquals("7m", context.getProperty("micronaut.caches.schemas.expire-after-write", String.class).orElseThrow());
-            assertEquals("7m", context.getProperty("micronaut.caches.row-counts.expire-after-write", String.class).orElseThrow(),
+            assertEquals(
+                    "7m",
+                    context.getProperty("micronaut.caches.schemas.expire-after-write", String.class)
+                            .orElseThrow());
+            assertEquals(
+                    "7m",
+                    context.getProperty("micronaut.caches.row-counts.expire-after-write", String.class)
+                            .orElseThrow(),
                     "the row-count cache follows the schema cache");
         }
     }
@@ -41,9 +48,15 @@ class EnvironmentVariablesTest {
     @Test
     void aVariableIsNamedByItsAliasOrByMicronautsOwnMapping() {
         assertEquals("DATASF_QUERY_MAX_ROWS", EnvironmentVariables.variableFor("datasf.limits.query-max-rows"));
-        assertEquals("DATASF_SOCRATA_RETRY_MAX_ATTEMPTS", EnvironmentVariables.variableFor("datasf.socrata.retry.max-attempts"));
-        assertTrue(EnvironmentVariables.ALIASES.values().stream()
-                .noneMatch(property -> property.replace('.', '_').replace('-', '_').toUpperCase(java.util.Locale.ROOT)
-                        .equals(EnvironmentVariables.variableFor(property))), "an alias is only needed where the names differ");
+        assertEquals(
+                "DATASF_SOCRATA_RETRY_MAX_ATTEMPTS",
+                EnvironmentVariables.variableFor("datasf.socrata.retry.max-attempts"));
+        assertTrue(
+                EnvironmentVariables.ALIASES.values().stream()
+                        .noneMatch(property -> property.replace('.', '_')
+                                .replace('-', '_')
+                                .toUpperCase(java.util.Locale.ROOT)
+                                .equals(EnvironmentVariables.variableFor(property))),
+                "an alias is only needed where the names differ");
     }
 }

@@ -16,11 +16,17 @@ class SettingsCheckTest {
 
     @Test
     void aRefusedValueStopsTheHandlerAtStartNamingTheVariable() {
-        for (Map.Entry<String, String> bad : Map.of("datasf.advisor.time-zone", "DATASF_TIME_ZONE",
-                "datasf.socrata.timeout", "DATASF_SOCRATA_TIMEOUT", "datasf.app-token.ttl", "SOCRATA_APP_TOKEN_TTL").entrySet()) {
+        for (Map.Entry<String, String> bad : Map.of(
+                        "datasf.advisor.time-zone",
+                        "DATASF_TIME_ZONE",
+                        "datasf.socrata.timeout",
+                        "DATASF_SOCRATA_TIMEOUT",
+                        "datasf.app-token.ttl",
+                        "SOCRATA_APP_TOKEN_TTL")
+                .entrySet()) {
             String value = bad.getKey().endsWith("time-zone") ? "Nowhere/Special" : "0s";
-            Exception failure = assertThrows(Exception.class,
-                    () -> new LambdaHarness(Map.of(bad.getKey(), value)).close(), bad.getKey());
+            Exception failure = assertThrows(
+                    Exception.class, () -> new LambdaHarness(Map.of(bad.getKey(), value)).close(), bad.getKey());
             StringBuilder messages = new StringBuilder();
             for (Throwable t = failure; t != null; t = t.getCause()) {
                 messages.append(t.getMessage()).append(" | ");
@@ -32,14 +38,17 @@ class SettingsCheckTest {
     @Test
     void aValueThatIsNotOfItsTypeStopsTheServerInsteadOfBecomingTheDefault() {
         Map<String, String> written = Map.of(
-                "datasf.socrata.retry.max-attempts", "datasf.socrata.retry.max-attempts (DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) "
-                        + "must be a whole number, was 'three'",
-                "datasf.limits.search-max", "datasf.limits.search-max (DATASF_SEARCH_MAX_LIMIT) must be a whole number, was 'three'",
-                "datasf.socrata.timeout", "datasf.socrata.timeout (DATASF_SOCRATA_TIMEOUT) must be a duration such as 30s or 5m, "
-                        + "was 'three'");
+                "datasf.socrata.retry.max-attempts",
+                        "datasf.socrata.retry.max-attempts (DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) "
+                                + "must be a whole number, was 'three'",
+                "datasf.limits.search-max",
+                        "datasf.limits.search-max (DATASF_SEARCH_MAX_LIMIT) must be a whole number, was 'three'",
+                "datasf.socrata.timeout",
+                        "datasf.socrata.timeout (DATASF_SOCRATA_TIMEOUT) must be a duration such as 30s or 5m, "
+                                + "was 'three'");
         for (Map.Entry<String, String> bad : written.entrySet()) {
-            Exception failure = assertThrows(Exception.class,
-                    () -> new LambdaHarness(Map.of(bad.getKey(), "three")).close(), bad.getKey());
+            Exception failure = assertThrows(
+                    Exception.class, () -> new LambdaHarness(Map.of(bad.getKey(), "three")).close(), bad.getKey());
             StringBuilder messages = new StringBuilder();
             for (Throwable t = failure; t != null; t = t.getCause()) {
                 messages.append(t.getMessage()).append(" | ");

@@ -22,8 +22,8 @@ final class CanonicalJson {
     private static final ObjectWriter WRITER = MAPPER.copy()
             .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true)
             .writer(new DefaultPrettyPrinter()
-                    .withSeparators(Separators.createDefaultInstance()
-                            .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+                    .withSeparators(
+                            Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
                     .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                     .withArrayIndenter(new DefaultIndenter("  ", "\n")));
 

@@ -45,9 +45,13 @@ public final class ConfigurationCatalog {
 
     static List<Group> groups() {
         List<Group> groups = new ArrayList<>(recordGroups());
-        groups.add(new Group("micronaut.caches", null, "Caches",
+        groups.add(new Group(
+                "micronaut.caches",
+                null,
+                "Caches",
                 "Caffeine caches, one set per function instance (Micronaut's `micronaut.caches.*`, defaults in"
-                        + " `application.properties`).", cacheSettings()));
+                        + " `application.properties`).",
+                cacheSettings()));
         return groups;
     }
 
@@ -71,12 +75,16 @@ public final class ConfigurationCatalog {
             List<Setting> settings = new ArrayList<>();
             for (String name : inDeclarationOrder(prefix, type, byName.keySet())) {
                 JsonNode property = byName.get(name);
-                settings.add(new Setting(EnvironmentVariables.variableFor(name), List.of(name),
-                        type(property.get("type").asText()), property.path("defaultValue").asText(null),
+                settings.add(new Setting(
+                        EnvironmentVariables.variableFor(name),
+                        List.of(name),
+                        type(property.get("type").asText()),
+                        property.path("defaultValue").asText(null),
                         javadoc(property.path("description").asText(""))));
             }
             String simpleName = type.substring(type.lastIndexOf('.') + 1);
-            groups.add(new Group(prefix, type, simpleName, javadoc(group.path("description").asText("")), settings));
+            groups.add(new Group(
+                    prefix, type, simpleName, javadoc(group.path("description").asText("")), settings));
         }
         groups.sort(Comparator.comparing(Group::name));
         return groups;
@@ -132,8 +140,12 @@ public final class ConfigurationCatalog {
                     properties.add(other); // follows this one
                 }
             });
-            settings.add(new Setting(EnvironmentVariables.variableFor(property), Collections.unmodifiableList(properties),
-                    property.endsWith("expire-after-write") ? "duration" : "integer", value, comments.get(property)));
+            settings.add(new Setting(
+                    EnvironmentVariables.variableFor(property),
+                    Collections.unmodifiableList(properties),
+                    property.endsWith("expire-after-write") ? "duration" : "integer",
+                    value,
+                    comments.get(property)));
         });
         return settings;
     }
@@ -166,7 +178,8 @@ public final class ConfigurationCatalog {
     /** This module's metadata (every Micronaut jar on the classpath has its own). */
     static JsonNode metadata() {
         try {
-            for (URL url : Collections.list(ConfigurationCatalog.class.getClassLoader()
+            for (URL url : Collections.list(ConfigurationCatalog.class
+                    .getClassLoader()
                     .getResources("META-INF/spring-configuration-metadata.json"))) {
                 JsonNode metadata = CanonicalJson.MAPPER.readTree(url);
                 if (metadata.path("groups").path(0).path("type").asText().startsWith("datasf.mcp.")) {

@@ -32,16 +32,24 @@ class ContractDocsTest {
             for (Path page : pages()) {
                 all.addAll(GeneratedSections.sections(GoldenFiles.read(page)));
             }
-            List<String> order = all.stream().filter(s -> s.kind().equals("tool")).map(Section::argument).toList();
+            List<String> order = all.stream()
+                    .filter(s -> s.kind().equals("tool"))
+                    .map(Section::argument)
+                    .toList();
             Map<Path, String> expected = new LinkedHashMap<>();
             for (Path page : pages()) {
-                expected.put(page, GeneratedSections.fill(GoldenFiles.read(page),
-                        section -> render(section, live, tools, order)));
+                expected.put(
+                        page,
+                        GeneratedSections.fill(GoldenFiles.read(page), section -> render(section, live, tools, order)));
             }
-            assertEquals(new TreeSet<>(tools.keySet()), names(all, "tool"),
+            assertEquals(
+                    new TreeSet<>(tools.keySet()),
+                    names(all, "tool"),
                     "docs/tools.md has one `<!-- generated tool NAME -->` section per tool");
             assertEquals(new TreeSet<>(tools.keySet()), names(all, "example"), "every tool has an example in the docs");
-            assertEquals(1, all.stream().filter(s -> s.kind().equals("settings")).count(),
+            assertEquals(
+                    1,
+                    all.stream().filter(s -> s.kind().equals("settings")).count(),
                     "docs/configuration.md has one `<!-- generated settings -->` section");
             GoldenFiles.check("The generated parts of the docs", expected, null);
         }
@@ -52,7 +60,8 @@ class ContractDocsTest {
             case "tool" -> {
                 JsonNode tool = tools.get(section.argument());
                 if (tool == null) {
-                    throw new AssertionError("the docs describe a tool the server does not offer: " + section.argument());
+                    throw new AssertionError(
+                            "the docs describe a tool the server does not offer: " + section.argument());
                 }
                 yield ToolReference.render(tool);
             }
@@ -68,8 +77,15 @@ class ContractDocsTest {
     private static String toolList(String page, Map<String, JsonNode> tools, List<String> order) {
         StringBuilder out = new StringBuilder();
         for (String name : order) {
-            out.append("- [`").append(name).append("`](").append(page).append('#').append(name).append("): ")
-                    .append(tools.get(name).get("title").asText()).append('\n');
+            out.append("- [`")
+                    .append(name)
+                    .append("`](")
+                    .append(page)
+                    .append('#')
+                    .append(name)
+                    .append("): ")
+                    .append(tools.get(name).get("title").asText())
+                    .append('\n');
         }
         return out.toString();
     }
@@ -84,16 +100,19 @@ class ContractDocsTest {
         Map<String, Object> call = CanonicalJson.MAPPER.convertValue(CanonicalJson.read(arguments), Map.class);
         JsonNode answer = live.call(tool, call);
         if (LiveContract.isError(answer) != error) {
-            throw new AssertionError("the docs' example " + argument + (error ? " should fail but answers " : " fails: ")
-                    + answer);
+            throw new AssertionError(
+                    "the docs' example " + argument + (error ? " should fail but answers " : " fails: ") + answer);
         }
         return "```json\n" + DocJson.render(CanonicalJson.read(arguments)) + "\n```\n"
-                + (error ? "fails with" : "answers") + "\n```json\n" + DocJson.render(DocJson.abridged(answer)) + "\n```\n";
+                + (error ? "fails with" : "answers") + "\n```json\n" + DocJson.render(DocJson.abridged(answer))
+                + "\n```\n";
     }
 
     private static TreeSet<String> names(List<Section> sections, String kind) {
         TreeSet<String> names = new TreeSet<>();
-        sections.stream().filter(s -> s.kind().equals(kind)).forEach(s -> names.add(s.argument().split(" ")[0]));
+        sections.stream()
+                .filter(s -> s.kind().equals(kind))
+                .forEach(s -> names.add(s.argument().split(" ")[0]));
         return names;
     }
 

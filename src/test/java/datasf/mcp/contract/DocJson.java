@@ -90,7 +90,9 @@ final class DocJson {
         if (node.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> field = it.next();
-                out.append(first ? "" : ", ").append(JsonNodeFactory.instance.textNode(field.getKey())).append(": ")
+                out.append(first ? "" : ", ")
+                        .append(JsonNodeFactory.instance.textNode(field.getKey()))
+                        .append(": ")
                         .append(compact(field.getValue()));
                 first = false;
             }

@@ -44,7 +44,8 @@ class DocLinksTest {
                 }
                 String file = target.contains("#") ? target.substring(0, target.indexOf('#')) : target;
                 String fragment = target.contains("#") ? target.substring(target.indexOf('#') + 1) : null;
-                Path resolved = file.isEmpty() ? page : page.getParent().resolve(file).normalize();
+                Path resolved =
+                        file.isEmpty() ? page : page.getParent().resolve(file).normalize();
                 if (!Files.exists(resolved)) {
                     broken.add(name(page) + ": " + target + " (no such file)");
                 } else if (fragment != null && !anchors(resolved).contains(fragment)) {
@@ -82,8 +83,11 @@ class DocLinksTest {
         Map<String, Integer> seen = new HashMap<>();
         Matcher heading = HEADING.matcher(FENCE.matcher(GoldenFiles.read(page)).replaceAll(""));
         while (heading.find()) {
-            String id = heading.group(1).strip().toLowerCase(Locale.ROOT)
-                    .replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+            String id = heading.group(1)
+                    .strip()
+                    .toLowerCase(Locale.ROOT)
+                    .replaceAll("[^\\p{L}\\p{N} _-]", "")
+                    .replace(' ', '-');
             int n = seen.merge(id, 1, Integer::sum);
             anchors.add(n == 1 ? id : id + "-" + (n - 1));
         }
@@ -94,7 +98,8 @@ class DocLinksTest {
         Set<String> names = new LinkedHashSet<>();
         for (String root : List.of("src/main/java", "src/test/java")) {
             try (Stream<Path> files = Files.walk(GoldenFiles.project(root))) {
-                files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(".java"))
+                files.map(f -> f.getFileName().toString())
+                        .filter(f -> f.endsWith(".java"))
                         .forEach(f -> names.add(f.substring(0, f.length() - ".java".length())));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -104,6 +109,10 @@ class DocLinksTest {
     }
 
     private static String name(Path file) {
-        return GoldenFiles.project("").toAbsolutePath().normalize().relativize(file.toAbsolutePath().normalize()).toString();
+        return GoldenFiles.project("")
+                .toAbsolutePath()
+                .normalize()
+                .relativize(file.toAbsolutePath().normalize())
+                .toString();
     }
 }

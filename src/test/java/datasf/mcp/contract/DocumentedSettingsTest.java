@@ -85,10 +85,12 @@ class DocumentedSettingsTest {
     }
 
     /** Unset, these take another setting's value, as their meaning says. */
-    private static final Map<String, String> FOLLOWS = Map.of("DATASF_SOCRATA_ATTEMPT_TIMEOUT", "DATASF_SOCRATA_TIMEOUT");
+    private static final Map<String, String> FOLLOWS =
+            Map.of("DATASF_SOCRATA_ATTEMPT_TIMEOUT", "DATASF_SOCRATA_TIMEOUT");
 
     /** The two processes, started together: each spends most of its time starting a JVM. */
     private static CompletableFuture<JsonNode> withNone;
+
     private static CompletableFuture<JsonNode> withEach;
 
     @BeforeAll
@@ -99,8 +101,12 @@ class DocumentedSettingsTest {
 
     @Test
     void everyDocumentedVariableHasATestValue() {
-        assertEquals(new TreeSet<>(ConfigurationCatalog.settings().stream().map(Setting::variable).toList()),
-                new TreeSet<>(VALUES.keySet()), "a documented variable needs a value in DocumentedSettingsTest.VALUES");
+        assertEquals(
+                new TreeSet<>(ConfigurationCatalog.settings().stream()
+                        .map(Setting::variable)
+                        .toList()),
+                new TreeSet<>(VALUES.keySet()),
+                "a documented variable needs a value in DocumentedSettingsTest.VALUES");
     }
 
     @Test
@@ -109,10 +115,12 @@ class DocumentedSettingsTest {
         JsonNode used = withNone.get(90, TimeUnit.SECONDS);
         List<String> wrong = new ArrayList<>();
         for (Setting setting : ConfigurationCatalog.settings()) {
-            JsonNode documented = FOLLOWS.containsKey(setting.variable()) ? used.get(FOLLOWS.get(setting.variable()))
+            JsonNode documented = FOLLOWS.containsKey(setting.variable())
+                    ? used.get(FOLLOWS.get(setting.variable()))
                     : expected(setting.type(), setting.defaultValue());
             if (!same(documented, used.get(setting.variable()))) {
-                wrong.add(setting.variable() + ": documented default " + documented + ", used " + used.get(setting.variable()));
+                wrong.add(setting.variable() + ": documented default " + documented + ", used "
+                        + used.get(setting.variable()));
             }
         }
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));
@@ -145,8 +153,11 @@ class DocumentedSettingsTest {
     }
 
     private static JsonNode run(Map<String, String> variables) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), SettingsProbe.class.getName())
+        ProcessBuilder builder = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        SettingsProbe.class.getName())
                 .redirectErrorStream(true);
         Map<String, String> environment = builder.environment();
         VALUES.keySet().forEach(environment::remove);
@@ -155,8 +166,11 @@ class DocumentedSettingsTest {
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the probe did not end");
-        String line = output.lines().filter(l -> l.startsWith("SETTINGS ")).findFirst()
-                .orElseThrow(() -> new AssertionError("the probe printed no settings (exit " + process.exitValue() + "):\n" + output));
+        String line = output.lines()
+                .filter(l -> l.startsWith("SETTINGS "))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(
+                        "the probe printed no settings (exit " + process.exitValue() + "):\n" + output));
         return CanonicalJson.read(line.substring("SETTINGS ".length()));
     }
 

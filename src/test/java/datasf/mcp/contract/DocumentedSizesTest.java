@@ -45,22 +45,26 @@ class DocumentedSizesTest {
     void linkingTheViewCostsWhatTheDocsStateInToolsList() {
         String body;
         try (LambdaHarness lambda = new LambdaHarness()) {
-            body = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}").getBody();
+            body = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}")
+                    .getBody();
         }
         int links = count(body, LINK);
         assertEquals(LINKED_TOOLS, links, "tools linked to the view in tools/list: " + body);
         int cost = links * LINK.getBytes(StandardCharsets.UTF_8).length;
         int bytes = body.getBytes(StandardCharsets.UTF_8).length;
 
-        assertStated(VIEW_DOC, "**" + cost + " bytes in all**, the body grows from " + thousands(bytes - cost)
-                + " to " + thousands(bytes) + " bytes");
+        assertStated(
+                VIEW_DOC,
+                "**" + cost + " bytes in all**, the body grows from " + thousands(bytes - cost) + " to "
+                        + thousands(bytes) + " bytes");
         assertStated(README, "adds " + cost + " bytes\nto `tools/list`");
     }
 
     private static void assertStated(Path doc, String sentence) {
         String text = read(doc).replace("\r\n", "\n");
         String flat = text.replaceAll("\\s+", " ");
-        assertTrue(flat.contains(sentence.replaceAll("\\s+", " ")),
+        assertTrue(
+                flat.contains(sentence.replaceAll("\\s+", " ")),
                 () -> doc + " should state \"" + sentence + "\"; update the sentence that says it (now: "
                         + near(flat, sentence) + ")");
     }

@@ -25,7 +25,9 @@ final class GeneratedSections {
         List<Section> sections = new ArrayList<>();
         Matcher matcher = SECTION.matcher(document);
         while (matcher.find()) {
-            sections.add(new Section(matcher.group(1), matcher.group(2) == null ? "" : matcher.group(2).strip()));
+            sections.add(new Section(
+                    matcher.group(1),
+                    matcher.group(2) == null ? "" : matcher.group(2).strip()));
         }
         return sections;
     }
@@ -35,11 +37,15 @@ final class GeneratedSections {
         Matcher matcher = SECTION.matcher(document);
         StringBuilder out = new StringBuilder();
         while (matcher.find()) {
-            Section section = new Section(matcher.group(1), matcher.group(2) == null ? "" : matcher.group(2).strip());
+            Section section = new Section(
+                    matcher.group(1),
+                    matcher.group(2) == null ? "" : matcher.group(2).strip());
             String body = renderer.apply(section);
             String opening = document.substring(matcher.start(), matcher.start(3));
-            matcher.appendReplacement(out, Matcher.quoteReplacement(
-                    opening + body + (body.endsWith("\n") ? "" : "\n") + "<!-- /generated -->"));
+            matcher.appendReplacement(
+                    out,
+                    Matcher.quoteReplacement(
+                            opening + body + (body.endsWith("\n") ? "" : "\n") + "<!-- /generated -->"));
         }
         matcher.appendTail(out);
         return out.toString();

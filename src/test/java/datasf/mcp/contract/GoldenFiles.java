@@ -57,8 +57,11 @@ final class GoldenFiles {
             if (updating()) {
                 write(file, content);
             } else {
-                problems.put(file, committed == null ? "missing; it would be:\n" + preview(content)
-                        : TextDiff.unified(committed, content));
+                problems.put(
+                        file,
+                        committed == null
+                                ? "missing; it would be:\n" + preview(content)
+                                : TextDiff.unified(committed, content));
             }
         });
         for (Path stale : stale(directory, expected.keySet())) {
@@ -69,11 +72,18 @@ final class GoldenFiles {
             }
         }
         if (!problems.isEmpty()) {
-            StringBuilder report = new StringBuilder(what).append(" differs from what the code produces now")
+            StringBuilder report = new StringBuilder(what)
+                    .append(" differs from what the code produces now")
                     .append(" (\"-\" committed, \"+\" now).\nIf the change is intended, regenerate and commit:\n  ")
-                    .append(REGENERATE).append('\n');
-            problems.forEach((file, diff) -> report.append("\n=== ").append(project("").toAbsolutePath().normalize()
-                    .relativize(file.toAbsolutePath().normalize())).append('\n').append(diff));
+                    .append(REGENERATE)
+                    .append('\n');
+            problems.forEach((file, diff) -> report.append("\n=== ")
+                    .append(project("")
+                            .toAbsolutePath()
+                            .normalize()
+                            .relativize(file.toAbsolutePath().normalize()))
+                    .append('\n')
+                    .append(diff));
             fail(report.toString());
         }
     }
@@ -82,10 +92,13 @@ final class GoldenFiles {
         if (directory == null || !Files.isDirectory(directory)) {
             return List.of();
         }
-        Set<Path> known = expected.stream().map(p -> p.toAbsolutePath().normalize()).collect(Collectors.toSet());
+        Set<Path> known =
+                expected.stream().map(p -> p.toAbsolutePath().normalize()).collect(Collectors.toSet());
         try (Stream<Path> files = Files.walk(directory)) {
-            return files.filter(Files::isRegularFile).filter(f -> !known.contains(f.toAbsolutePath().normalize()))
-                    .sorted().toList();
+            return files.filter(Files::isRegularFile)
+                    .filter(f -> !known.contains(f.toAbsolutePath().normalize()))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -32,8 +32,15 @@ final class LiveContract implements AutoCloseable {
 
     /** initialize's answer, without the build's version. */
     JsonNode initialize() {
-        ObjectNode result = (ObjectNode) result(lambda.rpc("initialize", Map.of("protocolVersion", "2025-11-25",
-                "capabilities", Map.of(), "clientInfo", Map.of("name", "contract-snapshot", "version", "1"))));
+        ObjectNode result = (ObjectNode) result(lambda.rpc(
+                "initialize",
+                Map.of(
+                        "protocolVersion",
+                        "2025-11-25",
+                        "capabilities",
+                        Map.of(),
+                        "clientInfo",
+                        Map.of("name", "contract-snapshot", "version", "1"))));
         ((ObjectNode) result.get("serverInfo")).remove("version");
         return result;
     }
@@ -84,7 +91,8 @@ final class LiveContract implements AutoCloseable {
     JsonNode call(String tool, Map<String, Object> arguments) {
         lambda.clearCaches();
         JsonNode result = lambda.callTool(tool, arguments);
-        JsonNode answer = result.has("structuredContent") ? result.get("structuredContent")
+        JsonNode answer = result.has("structuredContent")
+                ? result.get("structuredContent")
                 : CanonicalJson.read(result.at("/content/0/text").asText());
         return CanonicalJson.read(answer.toString().replace(socrata.baseUrl(), PORTAL));
     }

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class OneSourceOfDefaultsTest {
 
-    private static final String PROPERTIES = GoldenFiles.read(GoldenFiles.project("src/main/resources/application.properties"));
+    private static final String PROPERTIES =
+            GoldenFiles.read(GoldenFiles.project("src/main/resources/application.properties"));
 
     @Test
     void applicationPropertiesHoldsNoSettingOfARecordAndNoVariable() {
@@ -43,7 +44,9 @@ class OneSourceOfDefaultsTest {
         for (JsonNode property : ConfigurationCatalog.metadata().get("properties")) {
             known.add(property.get("name").asText());
         }
-        PROPERTIES.lines().filter(line -> !line.startsWith("#") && line.contains("="))
+        PROPERTIES
+                .lines()
+                .filter(line -> !line.startsWith("#") && line.contains("="))
                 .forEach(line -> known.add(line.substring(0, line.indexOf('=')).strip()));
         List<String> dangling = new ArrayList<>();
         EnvironmentVariables.ALIASES.forEach((variable, property) -> {

@@ -43,19 +43,24 @@ public final class SettingsProbe {
     }
 
     /** What the bound configuration holds for these properties (which must agree). */
-    private static JsonNode propertyValue(ApplicationContext context, Group group, List<String> properties) throws Exception {
+    private static JsonNode propertyValue(ApplicationContext context, Group group, List<String> properties)
+            throws Exception {
         Set<JsonNode> seen = new HashSet<>();
         for (String property : properties) {
-            seen.add(json(property.startsWith("micronaut.caches.") ? cacheValue(context, property)
-                    : recordValue(context, group, property)));
+            seen.add(json(
+                    property.startsWith("micronaut.caches.")
+                            ? cacheValue(context, property)
+                            : recordValue(context, group, property)));
         }
-        return seen.size() == 1 ? seen.iterator().next()
+        return seen.size() == 1
+                ? seen.iterator().next()
                 : JsonNodeFactory.instance.textNode("properties disagree: " + seen);
     }
 
     private static Object recordValue(ApplicationContext context, Group group, String property) throws Exception {
         Object bean = context.getBean(Class.forName(group.type()));
-        Method accessor = bean.getClass().getMethod(camel(property.substring(group.name().length() + 1)));
+        Method accessor =
+                bean.getClass().getMethod(camel(property.substring(group.name().length() + 1)));
         return accessor.invoke(bean);
     }
 
@@ -64,7 +69,8 @@ public final class SettingsProbe {
         CacheConfiguration cache = context.getBean(DefaultCacheConfiguration.class, Qualifiers.byName(parts[0]));
         return switch (parts[1]) {
             case "expire-after-write" -> cache.getExpireAfterWrite().orElse(null);
-            case "maximum-size" -> cache.getMaximumSize().isPresent() ? cache.getMaximumSize().getAsLong() : null;
+            case "maximum-size" ->
+                cache.getMaximumSize().isPresent() ? cache.getMaximumSize().getAsLong() : null;
             default -> throw new IllegalArgumentException("no reader for " + property);
         };
     }

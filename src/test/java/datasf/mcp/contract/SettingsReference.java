@@ -13,17 +13,32 @@ final class SettingsReference {
     static String render(List<Group> groups) {
         StringBuilder out = new StringBuilder();
         for (Group group : groups) {
-            out.append("### ").append(group.title()).append(" (`").append(group.name()).append("`)\n\n");
+            out.append("### ")
+                    .append(group.title())
+                    .append(" (`")
+                    .append(group.name())
+                    .append("`)\n\n");
             if (!group.description().isEmpty()) {
                 out.append(group.description()).append("\n\n");
             }
             out.append("| variable | property | type | default | meaning |\n|---|---|---|---|---|\n");
             for (Setting setting : group.settings()) {
-                out.append("| `").append(setting.variable()).append("` | ")
-                        .append(setting.properties().isEmpty() ? "(read directly)"
-                                : setting.properties().stream().map(p -> "`" + p + "`").collect(Collectors.joining(", ")))
-                        .append(" | ").append(setting.type()).append(" | ").append(defaultValue(setting.defaultValue()))
-                        .append(" | ").append(ToolReference.cell(setting.meaning())).append(" |\n");
+                out.append("| `")
+                        .append(setting.variable())
+                        .append("` | ")
+                        .append(
+                                setting.properties().isEmpty()
+                                        ? "(read directly)"
+                                        : setting.properties().stream()
+                                                .map(p -> "`" + p + "`")
+                                                .collect(Collectors.joining(", ")))
+                        .append(" | ")
+                        .append(setting.type())
+                        .append(" | ")
+                        .append(defaultValue(setting.defaultValue()))
+                        .append(" | ")
+                        .append(ToolReference.cell(setting.meaning()))
+                        .append(" |\n");
             }
             out.append('\n');
         }

@@ -21,7 +21,8 @@ final class TextDiff {
         int[][] common = new int[a.size() + 1][b.size() + 1];
         for (int i = a.size() - 1; i >= 0; i--) {
             for (int j = b.size() - 1; j >= 0; j--) {
-                common[i][j] = a.get(i).equals(b.get(j)) ? common[i + 1][j + 1] + 1
+                common[i][j] = a.get(i).equals(b.get(j))
+                        ? common[i + 1][j + 1] + 1
                         : Math.max(common[i + 1][j], common[i][j + 1]);
             }
         }
@@ -60,7 +61,10 @@ final class TextDiff {
             }
             for (int m = from; m <= to; m++) {
                 if (printed++ == MAX_LINES) {
-                    return out.append("  ... (diff cut at ").append(MAX_LINES).append(" lines)\n").toString();
+                    return out.append("  ... (diff cut at ")
+                            .append(MAX_LINES)
+                            .append(" lines)\n")
+                            .toString();
                 }
                 out.append(edits.get(m)).append('\n');
             }

@@ -16,7 +16,10 @@ final class ToolReference {
     static String render(JsonNode tool) {
         StringBuilder out = new StringBuilder();
         out.append("### ").append(tool.get("name").asText()).append("\n\n");
-        out.append("**").append(tool.get("title").asText()).append("**: ").append(tool.get("description").asText())
+        out.append("**")
+                .append(tool.get("title").asText())
+                .append("**: ")
+                .append(tool.get("description").asText())
                 .append("\n\n");
         out.append(traits(tool)).append("\n\n");
         JsonNode input = tool.get("inputSchema");
@@ -25,12 +28,21 @@ final class ToolReference {
         } else {
             out.append("| argument | type | required | limits | meaning |\n|---|---|---|---|---|\n");
             List<String> required = names(input.path("required"));
-            input.get("properties").fields().forEachRemaining(argument -> out.append("| `").append(argument.getKey())
-                    .append("` | ").append(type(argument.getValue())).append(" | ")
-                    .append(required.contains(argument.getKey()) ? "yes" : "no").append(" | ")
-                    .append(limits(argument.getValue())).append(" | ")
-                    .append(cell(argument.getValue().path("description").asText())).append(" |\n"));
-            if (input.path("additionalProperties").isBoolean() && !input.get("additionalProperties").asBoolean()) {
+            input.get("properties")
+                    .fields()
+                    .forEachRemaining(argument -> out.append("| `")
+                            .append(argument.getKey())
+                            .append("` | ")
+                            .append(type(argument.getValue()))
+                            .append(" | ")
+                            .append(required.contains(argument.getKey()) ? "yes" : "no")
+                            .append(" | ")
+                            .append(limits(argument.getValue()))
+                            .append(" | ")
+                            .append(cell(argument.getValue().path("description").asText()))
+                            .append(" |\n"));
+            if (input.path("additionalProperties").isBoolean()
+                    && !input.get("additionalProperties").asBoolean()) {
                 out.append("\nAny other argument is refused.\n");
             }
             out.append('\n');
@@ -39,9 +51,16 @@ final class ToolReference {
         out.append("Answer (`structuredContent`; the text content repeats it as JSON):\n\n");
         out.append("| field | type | meaning |\n|---|---|---|\n");
         List<String> always = names(output.path("required"));
-        output.get("properties").fields().forEachRemaining(field -> out.append("| `").append(field.getKey())
-                .append("` | ").append(type(field.getValue())).append(always.contains(field.getKey()) ? ", always" : "")
-                .append(" | ").append(cell(field.getValue().path("description").asText())).append(" |\n"));
+        output.get("properties")
+                .fields()
+                .forEachRemaining(field -> out.append("| `")
+                        .append(field.getKey())
+                        .append("` | ")
+                        .append(type(field.getValue()))
+                        .append(always.contains(field.getKey()) ? ", always" : "")
+                        .append(" | ")
+                        .append(cell(field.getValue().path("description").asText()))
+                        .append(" |\n"));
         return out.toString();
     }
 
@@ -83,7 +102,12 @@ final class ToolReference {
     private static String limits(JsonNode schema) {
         List<String> limits = new ArrayList<>();
         if (schema.has("enum")) {
-            limits.add("one of " + String.join(", ", names(schema.get("enum")).stream().map(v -> "`" + v + "`").toList()));
+            limits.add("one of "
+                    + String.join(
+                            ", ",
+                            names(schema.get("enum")).stream()
+                                    .map(v -> "`" + v + "`")
+                                    .toList()));
         }
         if (schema.has("pattern")) {
             limits.add("matches `" + schema.get("pattern").asText() + "`");

@@ -63,12 +63,13 @@ class McpGetRouteClientTest {
     @SuppressWarnings("unchecked")
     static Set<String> templateRoutes() {
         Map<String, Object> function = SamTemplate.function(SamTemplate.load());
-        return ((Map<String, Object>) function.get("Events")).values().stream()
-                .map(e -> (Map<String, Object>) e)
-                .filter(e -> "HttpApi".equals(e.get("Type")))
-                .map(e -> (Map<String, Object>) e.get("Properties"))
-                .map(p -> p.get("Method") + " " + p.get("Path"))
-                .collect(Collectors.toSet());
+        return ((Map<String, Object>) function.get("Events"))
+                .values().stream()
+                        .map(e -> (Map<String, Object>) e)
+                        .filter(e -> "HttpApi".equals(e.get("Type")))
+                        .map(e -> (Map<String, Object>) e.get("Properties"))
+                        .map(p -> p.get("Method") + " " + p.get("Path"))
+                        .collect(Collectors.toSet());
     }
 
     @Test
@@ -92,18 +93,24 @@ class McpGetRouteClientTest {
         try (Gateway gateway = Gateway.start(Set.of("POST /mcp"))) {
             useTheServer(gateway);
             assertTrue(gateway.seen().contains("GET 404"), gateway.seen().toString());
-            assertTrue(gateway.seen().stream().noneMatch(s -> s.startsWith("DELETE")), gateway.seen().toString());
+            assertTrue(
+                    gateway.seen().stream().noneMatch(s -> s.startsWith("DELETE")),
+                    gateway.seen().toString());
         }
     }
 
     private static void useTheServer(Gateway gateway) throws InterruptedException {
         HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(gateway.baseUrl())
-                .endpoint("/mcp").build();
-        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
+                .endpoint("/mcp")
+                .build();
+        try (McpSyncClient client =
+                McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
             client.initialize();
             gateway.awaitAGet();
-            assertTrue(client.listTools().tools().stream().anyMatch(t -> t.name().equals("get_schema")));
-            McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest("test_echo", Map.of("text", "hi")));
+            assertTrue(
+                    client.listTools().tools().stream().anyMatch(t -> t.name().equals("get_schema")));
+            McpSchema.CallToolResult result =
+                    client.callTool(new McpSchema.CallToolRequest("test_echo", Map.of("text", "hi")));
             assertFalse(result.isError());
         }
     }
@@ -152,15 +159,23 @@ class McpGetRouteClientTest {
                 byte[] body = exchange.getRequestBody().readAllBytes();
                 if (!routes.contains(method + " " + exchange.getRequestURI().getPath())) {
                     seen.add(method + " 404");
-                    send(exchange, 404, Map.of("Content-Type", List.of("application/json")),
+                    send(
+                            exchange,
+                            404,
+                            Map.of("Content-Type", List.of("application/json")),
                             "{\"message\":\"Not Found\"}".getBytes(StandardCharsets.UTF_8));
                     return;
                 }
                 HttpRequest.Builder forward = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port()
-                        + exchange.getRequestURI().getPath())).method(method, body.length == 0
-                        ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+                                + exchange.getRequestURI().getPath()))
+                        .method(
+                                method,
+                                body.length == 0
+                                        ? HttpRequest.BodyPublishers.noBody()
+                                        : HttpRequest.BodyPublishers.ofByteArray(body));
                 exchange.getRequestHeaders().forEach((name, values) -> {
-                    if (!Set.of("host", "content-length", "connection", "upgrade", "expect").contains(name.toLowerCase())) {
+                    if (!Set.of("host", "content-length", "connection", "upgrade", "expect")
+                            .contains(name.toLowerCase())) {
                         values.forEach(value -> forward.header(name, value));
                     }
                 });
@@ -174,7 +189,8 @@ class McpGetRouteClientTest {
                 seen.add(method + " " + response.statusCode());
                 Map<String, List<String>> headers = response.headers().map().entrySet().stream()
                         .filter(e -> !Set.of("content-length", "connection", "transfer-encoding", "date")
-                                .contains(e.getKey().toLowerCase()) && !e.getKey().startsWith(":"))
+                                        .contains(e.getKey().toLowerCase())
+                                && !e.getKey().startsWith(":"))
                         .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
                 send(exchange, response.statusCode(), headers, response.body());
             }

@@ -33,7 +33,8 @@ class SamTemplateAccessTest {
 
     @Test
     void healthHasAGetRoute() {
-        boolean routed = map(function.get("Events")).values().stream().map(e -> map(map(e).get("Properties")))
+        boolean routed = map(function.get("Events")).values().stream()
+                .map(e -> map(map(e).get("Properties")))
                 .anyMatch(p -> "/health".equals(p.get("Path")) && "GET".equals(p.get("Method")));
         assertTrue(routed);
     }
@@ -44,8 +45,10 @@ class SamTemplateAccessTest {
         assertEquals("String", parameter.get("Type"));
         assertEquals("", parameter.get("Default"));
         Map<String, Object> arn = Map.of("Ref", "AccessKeysSecretArn");
-        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(arn, "")))),
-                map(template.get("Conditions")).get("HasAccessKeysSecret"), "true only when an ARN is given");
+        assertEquals(
+                Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(arn, "")))),
+                map(template.get("Conditions")).get("HasAccessKeysSecret"),
+                "true only when an ARN is given");
         assertEquals(arn, map(map(function.get("Environment")).get("Variables")).get("MCP_ACCESS_KEYS_SECRET_ID"));
     }
 
@@ -53,10 +56,15 @@ class SamTemplateAccessTest {
     @SuppressWarnings("unchecked")
     void theFunctionMayReadThatSecretOnlyAndOnlyWhenSet() {
         List<Object> policies = (List<Object>) function.get("Policies");
-        List<Object> conditional = policies.stream().map(p -> (List<Object>) map(p).get("Fn::If"))
-                .filter(branches -> "HasAccessKeysSecret".equals(branches.get(0))).findFirst().orElseThrow();
+        List<Object> conditional = policies.stream()
+                .map(p -> (List<Object>) map(p).get("Fn::If"))
+                .filter(branches -> "HasAccessKeysSecret".equals(branches.get(0)))
+                .findFirst()
+                .orElseThrow();
         Map<String, Object> granted = map(conditional.get(1));
-        assertEquals(Map.of("SecretArn", Map.of("Ref", "AccessKeysSecretArn")), granted.get("AWSSecretsManagerGetSecretValuePolicy"));
+        assertEquals(
+                Map.of("SecretArn", Map.of("Ref", "AccessKeysSecretArn")),
+                granted.get("AWSSecretsManagerGetSecretValuePolicy"));
         assertEquals(Map.of("Ref", "AWS::NoValue"), conditional.get(2));
     }
 
@@ -67,21 +75,29 @@ class SamTemplateAccessTest {
         assertEquals("String", parameter.get("Type"));
         assertEquals("", parameter.get("Default"));
         Map<String, Object> arn = Map.of("Ref", "CursorSecretArn");
-        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(arn, "")))),
+        assertEquals(
+                Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(arn, "")))),
                 map(template.get("Conditions")).get("HasCursorSecret"));
         assertEquals(arn, map(map(function.get("Environment")).get("Variables")).get("DATASF_CURSOR_SECRET_ID"));
         List<Object> policies = (List<Object>) function.get("Policies");
-        assertTrue(policies.contains(Map.of("Fn::If", List.of("HasCursorSecret",
-                Map.of("AWSSecretsManagerGetSecretValuePolicy", Map.of("SecretArn", arn)), Map.of("Ref", "AWS::NoValue")))),
+        assertTrue(
+                policies.contains(Map.of(
+                        "Fn::If",
+                        List.of(
+                                "HasCursorSecret",
+                                Map.of("AWSSecretsManagerGetSecretValuePolicy", Map.of("SecretArn", arn)),
+                                Map.of("Ref", "AWS::NoValue")))),
                 policies::toString);
     }
 
     /** Documented settings are each honoured by a real process (DocumentedSettingsTest). */
     @Test
     void everyVariableTheTemplateSetsIsADocumentedSetting() {
-        Set<String> documented = ConfigurationCatalog.settings().stream().map(ConfigurationCatalog.Setting::variable)
+        Set<String> documented = ConfigurationCatalog.settings().stream()
+                .map(ConfigurationCatalog.Setting::variable)
                 .collect(Collectors.toSet());
-        for (String variable : map(map(function.get("Environment")).get("Variables")).keySet()) {
+        for (String variable :
+                map(map(function.get("Environment")).get("Variables")).keySet()) {
             if (variable.equals("JAVA_TOOL_OPTIONS")) {
                 continue; // read by the JVM itself, not by the application
             }

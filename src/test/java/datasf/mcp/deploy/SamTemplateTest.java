@@ -45,7 +45,7 @@ class SamTemplateTest {
         int runtimeFeature = Integer.parseInt(runtime.substring("java".length()));
         int classMajor;
         try (InputStream in = getClass().getResourceAsStream("/datasf/mcp/local/LocalServer.class");
-             DataInputStream data = new DataInputStream(in)) {
+                DataInputStream data = new DataInputStream(in)) {
             assertNotNull(in);
             data.readInt(); // magic
             data.readUnsignedShort(); // minor
@@ -84,7 +84,8 @@ class SamTemplateTest {
         assertEquals(List.of("GET", "POST"), methods);
 
         Map<String, Object> api = (Map<String, Object>) resource("McpApi").get("Properties");
-        Map<String, Object> get = (Map<String, Object>) ((Map<String, Object>) api.get("RouteSettings")).get("GET /mcp");
+        Map<String, Object> get =
+                (Map<String, Object>) ((Map<String, Object>) api.get("RouteSettings")).get("GET /mcp");
         int stageRate = ((Number) parameter("ThrottlingRateLimit").get("Default")).intValue();
         int getRate = ((Number) get.get("ThrottlingRateLimit")).intValue();
         assertTrue(getRate > 0 && getRate * 4 <= stageRate, "GET /mcp throttled well below the stage: " + get);
@@ -103,9 +104,16 @@ class SamTemplateTest {
         int stageRate = ((Number) parameter("ThrottlingRateLimit").get("Default")).intValue();
         int timeout = ((Number) function.get("Timeout")).intValue();
         assertTrue(cap >= stageRate * 2 && cap < stageRate * timeout, "cap " + cap);
-        assertEquals(Map.of("Fn::If", List.of("HasReservedConcurrency", Map.of("Ref", "ReservedConcurrency"),
-                Map.of("Ref", "AWS::NoValue"))), function.get("ReservedConcurrentExecutions"));
-        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(Map.of("Ref", "ReservedConcurrency"), 0)))),
+        assertEquals(
+                Map.of(
+                        "Fn::If",
+                        List.of(
+                                "HasReservedConcurrency",
+                                Map.of("Ref", "ReservedConcurrency"),
+                                Map.of("Ref", "AWS::NoValue"))),
+                function.get("ReservedConcurrentExecutions"));
+        assertEquals(
+                Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(Map.of("Ref", "ReservedConcurrency"), 0)))),
                 ((Map<?, ?>) template.get("Conditions")).get("HasReservedConcurrency"));
     }
 
@@ -119,14 +127,17 @@ class SamTemplateTest {
         String functionGroup = (String) ((Map<String, Object>) logging.get("LogGroup")).get("Ref");
         Map<String, Object> api = (Map<String, Object>) resource("McpApi").get("Properties");
         // !GetAtt Group.Arn (the short form reads as "Group.Arn")
-        String arn = (String) ((Map<String, Object>) ((Map<String, Object>) api.get("AccessLogSettings"))
-                .get("DestinationArn")).get("Fn::GetAtt");
+        String arn = (String)
+                ((Map<String, Object>) ((Map<String, Object>) api.get("AccessLogSettings")).get("DestinationArn"))
+                        .get("Fn::GetAtt");
         assertTrue(arn.endsWith(".Arn"), arn);
         for (String group : List.of(functionGroup, arn.substring(0, arn.length() - ".Arn".length()))) {
             Map<String, Object> logGroup = resource(group);
             assertEquals("AWS::Logs::LogGroup", logGroup.get("Type"), group);
-            assertEquals(Map.of("Ref", "LogRetentionDays"),
-                    ((Map<String, Object>) logGroup.get("Properties")).get("RetentionInDays"), group);
+            assertEquals(
+                    Map.of("Ref", "LogRetentionDays"),
+                    ((Map<String, Object>) logGroup.get("Properties")).get("RetentionInDays"),
+                    group);
         }
     }
 
@@ -136,8 +147,8 @@ class SamTemplateTest {
     void theAccessLogIsOneJsonObjectWithRequestIdSourceIpRouteStatusAndLatency() throws Exception {
         Map<String, Object> api = (Map<String, Object>) resource("McpApi").get("Properties");
         String format = (String) ((Map<String, Object>) api.get("AccessLogSettings")).get("Format");
-        Map<String, String> fields = new com.fasterxml.jackson.databind.ObjectMapper().readValue(format,
-                new com.fasterxml.jackson.core.type.TypeReference<Map<String, String>>() { });
+        Map<String, String> fields = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readValue(format, new com.fasterxml.jackson.core.type.TypeReference<Map<String, String>>() {});
         assertEquals("$context.requestId", fields.get("requestId"));
         assertEquals("$context.identity.sourceIp", fields.get("ip"));
         assertEquals("$context.routeKey", fields.get("routeKey"));
@@ -146,7 +157,8 @@ class SamTemplateTest {
         for (String value : fields.values()) {
             assertTrue(value.startsWith("$context."), value);
             String lower = value.toLowerCase(java.util.Locale.ROOT);
-            assertFalse(lower.contains("header") || lower.contains("authoriz"), "no header in the access log: " + value);
+            assertFalse(
+                    lower.contains("header") || lower.contains("authoriz"), "no header in the access log: " + value);
         }
     }
 
@@ -168,36 +180,43 @@ class SamTemplateTest {
     @Test
     @SuppressWarnings("unchecked")
     void appTokenSecretReadAccessIsScopedToTheConfiguredSecretAndOnlyWhenThereIsOne() throws Exception {
-        Map<String, Object> parameter = (Map<String, Object>) ((Map<String, Object>) template.get("Parameters"))
-                .get("SocrataAppTokenSecretArn");
+        Map<String, Object> parameter = (Map<String, Object>)
+                ((Map<String, Object>) template.get("Parameters")).get("SocrataAppTokenSecretArn");
         assertEquals("String", parameter.get("Type"));
         assertEquals("", parameter.get("Default"), "no secret unless one is given: anonymous access");
 
         Map<String, Object> conditions = (Map<String, Object>) template.get("Conditions");
         Map<String, Object> secretArn = Map.of("Ref", "SocrataAppTokenSecretArn");
-        assertEquals(Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(secretArn, "")))),
+        assertEquals(
+                Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(secretArn, "")))),
                 conditions.get("HasAppTokenSecret"));
 
-        Map<String, Object> readThatSecretOnly = Map.of("AWSSecretsManagerGetSecretValuePolicy",
-                Map.of("SecretArn", secretArn));
+        Map<String, Object> readThatSecretOnly =
+                Map.of("AWSSecretsManagerGetSecretValuePolicy", Map.of("SecretArn", secretArn));
         Map<String, Object> noValue = Map.of("Ref", "AWS::NoValue");
         List<Object> policies = (List<Object>) function.get("Policies");
-        assertTrue(policies.contains(Map.of("Fn::If", List.of("HasAppTokenSecret", readThatSecretOnly, noValue))),
+        assertTrue(
+                policies.contains(Map.of("Fn::If", List.of("HasAppTokenSecret", readThatSecretOnly, noValue))),
                 "GetSecretValue on that secret, if there is one: " + policies);
         for (Object policy : policies) {
             // every policy is a conditional read of one configured secret, nothing broader
             List<Object> branches = (List<Object>) ((Map<String, Object>) policy).get("Fn::If");
             assertEquals(noValue, branches.get(2), policy.toString());
-            assertEquals(java.util.Set.of("AWSSecretsManagerGetSecretValuePolicy"),
-                    ((Map<String, Object>) branches.get(1)).keySet(), policy.toString());
+            assertEquals(
+                    java.util.Set.of("AWSSecretsManagerGetSecretValuePolicy"),
+                    ((Map<String, Object>) branches.get(1)).keySet(),
+                    policy.toString());
         }
 
         Map<String, Object> environment = (Map<String, Object>) function.get("Environment");
         Map<String, Object> variables = (Map<String, Object>) environment.get("Variables");
-        assertEquals(Map.of("Fn::If", List.of("HasAppTokenSecret", secretArn, "")),
+        assertEquals(
+                Map.of("Fn::If", List.of("HasAppTokenSecret", secretArn, "")),
                 variables.get("SOCRATA_APP_TOKEN_SECRET_ID"));
         assertFalse(variables.containsKey("SOCRATA_APP_TOKEN"), "a plain token does not belong in the template");
-        assertEquals("datasf.app-token.secret-id", EnvironmentVariables.ALIASES.get("SOCRATA_APP_TOKEN_SECRET_ID"),
+        assertEquals(
+                "datasf.app-token.secret-id",
+                EnvironmentVariables.ALIASES.get("SOCRATA_APP_TOKEN_SECRET_ID"),
                 "the server reads the variable the template sets");
     }
 }

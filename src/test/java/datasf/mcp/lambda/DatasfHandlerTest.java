@@ -61,8 +61,8 @@ class DatasfHandlerTest {
     }
 
     private APIGatewayV2HTTPResponse call(String body, String key) {
-        Map<String, String> headers = new HashMap<>(Map.of("Accept", LambdaHarness.ACCEPT_BOTH,
-                "Content-Type", "application/json"));
+        Map<String, String> headers =
+                new HashMap<>(Map.of("Accept", LambdaHarness.ACCEPT_BOTH, "Content-Type", "application/json"));
         if (key != null) {
             headers.put("Authorization", "Bearer " + key);
         }
@@ -80,11 +80,16 @@ class DatasfHandlerTest {
         assertEquals(List.of(), socrata.requests(), "no Socrata request while priming");
         assertEquals(0, secretsManager.getSecretValueCalls(), "no secret read while priming");
 
-        assertEquals(401, call("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}", null).getStatusCode(),
+        assertEquals(
+                401,
+                call("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}", null)
+                        .getStatusCode(),
                 "after priming the access-key check is back");
         APIGatewayV2HTTPResponse listed = call("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}", KEY);
         assertEquals(200, listed.getStatusCode(), listed.getBody());
-        assertThrows(IllegalStateException.class, () -> lambda.context().getBean(AccessControl.class).openInitPass(),
+        assertThrows(
+                IllegalStateException.class,
+                () -> lambda.context().getBean(AccessControl.class).openInitPass(),
                 "after init no pass can be opened: the access check cannot be bypassed");
     }
 
@@ -98,7 +103,8 @@ class DatasfHandlerTest {
     @Test
     void afterRestoreTheSecretsAreReadAgainAndTheClientReconnects() {
         lambda.handler().prime();
-        JsonNode first = LambdaHarness.read(call(toolCall("get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"), KEY).getBody());
+        JsonNode first = LambdaHarness.read(call(toolCall("get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"), KEY)
+                .getBody());
         ToolResults.ok(first.get("result"));
         assertTrue(socrata.requests().stream().allMatch(r -> "TokenBeforeSnapshot1".equals(r.header("X-App-Token"))));
         long reads = secretsManager.getSecretValueCalls();
@@ -110,13 +116,18 @@ class DatasfHandlerTest {
         lambda.handler().afterRestore(null);
         socrata.reset();
 
-        assertEquals(401, call(toolCall("count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"), KEY)
-                .getStatusCode(), "the old key is gone after restore");
+        assertEquals(
+                401,
+                call(toolCall("count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"), KEY)
+                        .getStatusCode(),
+                "the old key is gone after restore");
         JsonNode counted = LambdaHarness.read(
-                call(toolCall("count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"), newKey).getBody());
+                call(toolCall("count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"), newKey)
+                        .getBody());
         ToolResults.ok(counted.get("result"));
         assertFalse(socrata.requests().isEmpty());
-        assertTrue(socrata.requests().stream().allMatch(r -> "TokenAfterRestore22".equals(r.header("X-App-Token"))),
+        assertTrue(
+                socrata.requests().stream().allMatch(r -> "TokenAfterRestore22".equals(r.header("X-App-Token"))),
                 "the token is read afresh after restore, not after its TTL");
         assertTrue(secretsManager.getSecretValueCalls() >= reads + 2, "both secrets were read again");
     }

@@ -56,17 +56,19 @@ class LambdaRuntimeIT {
     @Test
     void onDemandTheRuntimeServesMcpThroughTheTemplatesHandler() throws Exception {
         try (RuntimeApiEmulator runtimeApi = RuntimeApiEmulator.start();
-             LambdaRuntimeProcess lambda = start(runtimeApi, "on-demand")) {
+                LambdaRuntimeProcess lambda = start(runtimeApi, "on-demand")) {
             servesMcp(runtimeApi, lambda);
             assertFalse(lambda.output().contains("primed in"), "no priming on demand: the first caller would wait");
-            assertFalse(runtimeApi.calls().contains("GET /restore/next"), runtimeApi.calls().toString());
+            assertFalse(
+                    runtimeApi.calls().contains("GET /restore/next"),
+                    runtimeApi.calls().toString());
         }
     }
 
     @Test
     void withSnapStartItPrimesDuringInitThenRestoresThenServes() throws Exception {
         try (RuntimeApiEmulator runtimeApi = RuntimeApiEmulator.start();
-             LambdaRuntimeProcess lambda = start(runtimeApi, "snap-start")) {
+                LambdaRuntimeProcess lambda = start(runtimeApi, "snap-start")) {
             JsonNode init = rpc(runtimeApi, lambda, "POST", ACCEPT, initialize(), false);
             assertEquals("datasf-mcp", init.at("/result/serverInfo/name").asText(), init.toString());
 
@@ -75,8 +77,10 @@ class LambdaRuntimeIT {
             assertEquals("GET /invocation/next", calls.get(1), calls.toString());
             String output = lambda.output();
             assertTrue(output.contains("primed in"), "priming ran in the init phase:\n" + output);
-            assertTrue(output.contains("restored from a SnapStart snapshot"),
-                    "the RIC ran DatasfHandler's afterRestore hook (org.crac routed to the RIC's CRaC context):\n" + output);
+            assertTrue(
+                    output.contains("restored from a SnapStart snapshot"),
+                    "the RIC ran DatasfHandler's afterRestore hook (org.crac routed to the RIC's CRaC context):\n"
+                            + output);
             assertTrue(socrata.requests().isEmpty(), "priming never reaches Socrata: " + socrata.requests());
             servesMcp(runtimeApi, lambda);
         }
@@ -86,9 +90,11 @@ class LambdaRuntimeIT {
     @Test
     void theShippedJarHoldsNoRuntimeInterfaceClient() throws IOException {
         try (JarFile jar = new JarFile(jar().toFile())) {
-            List<String> ric = jar.stream().map(java.util.zip.ZipEntry::getName)
+            List<String> ric = jar.stream()
+                    .map(java.util.zip.ZipEntry::getName)
                     .filter(name -> name.startsWith("com/amazonaws/services/lambda/runtime/api/client/")
-                            || name.startsWith("com/amazonaws/services/lambda/crac/") || name.startsWith("jni/"))
+                            || name.startsWith("com/amazonaws/services/lambda/crac/")
+                            || name.startsWith("jni/"))
                     .toList();
             assertEquals(List.of(), ric);
         }
@@ -99,18 +105,27 @@ class LambdaRuntimeIT {
         assertEquals("datasf-mcp", init.at("/result/serverInfo/name").asText(), init.toString());
         assertEquals("2025-11-25", init.at("/result/protocolVersion").asText());
 
-        JsonNode tools = rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", false);
+        JsonNode tools = rpc(
+                runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", false);
         assertTrue(tools.at("/result/tools").findValuesAsText("name").contains("get_schema"), tools.toString());
 
         socrata.reset();
-        JsonNode schema = rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\","
-                + "\"params\":{\"name\":\"get_schema\",\"arguments\":{\"dataset_id\":\"uczf-rk3c\"}}}", false);
+        JsonNode schema = rpc(
+                runtimeApi,
+                lambda,
+                "POST",
+                ACCEPT,
+                "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\","
+                        + "\"params\":{\"name\":\"get_schema\",\"arguments\":{\"dataset_id\":\"uczf-rk3c\"}}}",
+                false);
         assertFalse(schema.at("/result/isError").asBoolean(), schema.toString());
-        assertEquals("uczf-rk3c", schema.at("/result/structuredContent/dataset_id").asText(), schema.toString());
+        assertEquals(
+                "uczf-rk3c", schema.at("/result/structuredContent/dataset_id").asText(), schema.toString());
         assertFalse(socrata.requests().isEmpty(), "the tool reached the (fake) Socrata");
 
         // API Gateway sends some bodies base64-encoded; the RIC's deserializer keeps the flag
-        JsonNode ping = rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"ping\"}", true);
+        JsonNode ping =
+                rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"ping\"}", true);
         assertTrue(ping.get("result").isObject(), ping.toString());
 
         JsonNode refused = answer(runtimeApi, "GET", ACCEPT, null, false);
@@ -118,19 +133,31 @@ class LambdaRuntimeIT {
         assertEquals("POST", header(refused, "Allow"), refused.toString());
         assertEquals(-32000, body(refused).at("/error/code").asInt());
 
-        JsonNode notAcceptable = answer(runtimeApi, "POST", "text/html", "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}", false);
+        JsonNode notAcceptable =
+                answer(runtimeApi, "POST", "text/html", "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}", false);
         assertEquals(406, notAcceptable.get("statusCode").asInt(), notAcceptable.toString());
 
         String output = lambda.output();
-        assertTrue(output.contains("\"source_ip\":\"203.0.113.7\""), "request lines carry requestContext.http.sourceIp:\n" + output);
+        assertTrue(
+                output.contains("\"source_ip\":\"203.0.113.7\""),
+                "request lines carry requestContext.http.sourceIp:\n" + output);
         assertTrue(lambda.isAlive(), output);
     }
 
-    private static LambdaRuntimeProcess start(RuntimeApiEmulator runtimeApi, String initializationType) throws IOException {
+    private static LambdaRuntimeProcess start(RuntimeApiEmulator runtimeApi, String initializationType)
+            throws IOException {
         Path workDir = Path.of("target", "lambda-runtime-it", initializationType + "-" + UUID.randomUUID());
         Files.createDirectories(workDir);
-        return LambdaRuntimeProcess.start(jar(), workDir.toAbsolutePath(), runtimeApi.address(), initializationType,
-                Map.of("DATASF_SOCRATA_BASE_URL", socrata.baseUrl(), "DATASF_SOCRATA_DISCOVERY_URL", socrata.discoveryUrl()));
+        return LambdaRuntimeProcess.start(
+                jar(),
+                workDir.toAbsolutePath(),
+                runtimeApi.address(),
+                initializationType,
+                Map.of(
+                        "DATASF_SOCRATA_BASE_URL",
+                        socrata.baseUrl(),
+                        "DATASF_SOCRATA_DISCOVERY_URL",
+                        socrata.discoveryUrl()));
     }
 
     private static Path jar() {
@@ -140,16 +167,22 @@ class LambdaRuntimeIT {
     }
 
     /** The JSON-RPC answer to a POST, asserting HTTP 200. */
-    private static JsonNode rpc(RuntimeApiEmulator runtimeApi, LambdaRuntimeProcess lambda, String method, String accept,
-                                String body, boolean base64) throws Exception {
+    private static JsonNode rpc(
+            RuntimeApiEmulator runtimeApi,
+            LambdaRuntimeProcess lambda,
+            String method,
+            String accept,
+            String body,
+            boolean base64)
+            throws Exception {
         JsonNode response = answer(runtimeApi, method, accept, body, base64);
         assertEquals(200, response.get("statusCode").asInt(), () -> response + "\n" + lambda.output());
         return body(response);
     }
 
     /** The function's response (APIGatewayV2HTTPResponse as the RIC serialized it) to one event. */
-    private static JsonNode answer(RuntimeApiEmulator runtimeApi, String method, String accept, String body, boolean base64)
-            throws Exception {
+    private static JsonNode answer(
+            RuntimeApiEmulator runtimeApi, String method, String accept, String body, boolean base64) throws Exception {
         RuntimeApiEmulator.Outcome outcome = runtimeApi.invoke(event(method, accept, body, base64), WAIT);
         assertFalse(outcome.error(), () -> "the function failed: " + outcome.errorType() + " " + outcome.body());
         return JSON.readTree(outcome.body());
@@ -169,7 +202,9 @@ class LambdaRuntimeIT {
             while (headers.hasNext()) {
                 var header = headers.next();
                 if (header.getKey().equalsIgnoreCase(name)) {
-                    return header.getValue().isArray() ? header.getValue().get(0).asText() : header.getValue().asText();
+                    return header.getValue().isArray()
+                            ? header.getValue().get(0).asText()
+                            : header.getValue().asText();
                 }
             }
         }
@@ -182,15 +217,17 @@ class LambdaRuntimeIT {
         try (InputStream in = LambdaRuntimeIT.class.getResourceAsStream("/lambda/http-api-v2-event.json")) {
             template = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        String payload = body == null ? null
+        String payload = body == null
+                ? null
                 : base64 ? Base64.getEncoder().encodeToString(body.getBytes(StandardCharsets.UTF_8)) : body;
-        String text = template
-                .replace("${routeKey}", method + " /mcp")
+        String text = template.replace("${routeKey}", method + " /mcp")
                 .replace("${method}", method)
                 .replace("${path}", "/mcp")
                 .replace("${accept}", accept)
                 .replace("${requestId}", "Ab" + UUID.randomUUID().toString().substring(0, 12) + "=")
-                .replace("${contentLength}", Integer.toString(body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length))
+                .replace(
+                        "${contentLength}",
+                        Integer.toString(body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length))
                 .replace("\"${isBase64Encoded}\"", Boolean.toString(base64));
         return payload == null
                 ? text.replaceAll("\\n\\s*\"body\": \"\\$\\{body}\",", "")
@@ -204,6 +241,8 @@ class LambdaRuntimeIT {
 
     static {
         // the Handler string is the template's: fail early and clearly if it is not a class name
-        SamTemplate.handler().chars().forEach(c -> assertTrue(Character.isJavaIdentifierPart(c) || c == '.' || c == ':'));
+        SamTemplate.handler()
+                .chars()
+                .forEach(c -> assertTrue(Character.isJavaIdentifierPart(c) || c == '.' || c == ':'));
     }
 }

@@ -11,9 +11,9 @@ import io.micronaut.context.ApplicationContext;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The priming settings go through validated configuration like every other: a bad
@@ -25,16 +25,21 @@ class PrimingSettingsTest {
     @ParameterizedTest
     @ValueSource(strings = {"0", "1001", "-3"})
     void aRoundCountOutOfRangeStopsStartupNamingTheVariable(String rounds) {
-        Exception e = assertThrows(Exception.class,
-                () -> ApplicationContext.run(Map.of("datasf.priming.enabled", "true", "datasf.priming.rounds", rounds)).close());
+        Exception e = assertThrows(
+                Exception.class,
+                () -> ApplicationContext.run(Map.of("datasf.priming.enabled", "true", "datasf.priming.rounds", rounds))
+                        .close());
         assertTrue(causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000"), causes(e));
     }
 
     @Test
     void aRoundCountThatIsNoNumberStopsStartupInsteadOfBecomingTen() {
-        Exception e = assertThrows(Exception.class,
-                () -> ApplicationContext.run(Map.of("datasf.priming.rounds", "ten")).close());
-        assertTrue(causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be a whole number, was 'ten'"),
+        Exception e = assertThrows(
+                Exception.class,
+                () -> ApplicationContext.run(Map.of("datasf.priming.rounds", "ten"))
+                        .close());
+        assertTrue(
+                causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be a whole number, was 'ten'"),
                 causes(e));
     }
 
@@ -48,13 +53,15 @@ class PrimingSettingsTest {
     @Test
     void snapStartInitializationPrimesWithTheConfiguredRounds() {
         try (FakeSocrata socrata = FakeSocrata.start();
-             CapturedLogs logs = CapturedLogs.of("datasf.mcp.lambda", Level.INFO)) {
+                CapturedLogs logs = CapturedLogs.of("datasf.mcp.lambda", Level.INFO)) {
             Map<String, Object> properties = new HashMap<>(socrata.properties());
             properties.put("aws.lambda.initialization.type", "snap-start"); // what Micronaut makes of the variable
             properties.put("datasf.priming.rounds", "1");
             try (ApplicationContext context = ApplicationContext.run(properties)) {
                 new DatasfHandler(context);
-                assertTrue(logs.events().stream().anyMatch(e -> e.getFormattedMessage().startsWith("primed in")),
+                assertTrue(
+                        logs.events().stream()
+                                .anyMatch(e -> e.getFormattedMessage().startsWith("primed in")),
                         "primed during init");
                 assertEquals(List.of(), socrata.requests(), "priming reaches no Socrata");
             }

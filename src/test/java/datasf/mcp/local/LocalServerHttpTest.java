@@ -45,7 +45,9 @@ class LocalServerHttpTest {
         HttpRequest request = HttpRequest.newBuilder(URI.create(server.url()))
                 .header("Accept", accept)
                 .header("Content-Type", "application/json")
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
                 .build();
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
@@ -87,7 +89,9 @@ class LocalServerHttpTest {
     @Test
     void theSocketsPeerIsTheLoggedSourceIp() throws Exception {
         try (CapturedLogs logs = CapturedLogs.of(LogbackConfigurator.REQUEST_LOGGER, Level.INFO)) {
-            assertEquals(200, send("POST", "application/json, text/event-stream", PING).statusCode());
+            assertEquals(
+                    200,
+                    send("POST", "application/json, text/event-stream", PING).statusCode());
             JsonNode line = LambdaHarness.read(logs.events().get(0).getFormattedMessage());
             assertEquals("127.0.0.1", line.get("source_ip").asText(), line.toString());
         }

@@ -45,19 +45,20 @@ class LocalServerSdkClientTest {
 
     @Test
     void sdkClientInitializesListsAndCallsTools() {
-        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-                .builder("http://127.0.0.1:" + server.port())
+        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(
+                        "http://127.0.0.1:" + server.port())
                 .endpoint("/mcp")
                 .build();
-        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
+        try (McpSyncClient client =
+                McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
             McpSchema.InitializeResult init = client.initialize();
             assertEquals("datasf-mcp", init.serverInfo().name());
 
             McpSchema.ListToolsResult tools = client.listTools();
             assertTrue(tools.tools().stream().anyMatch(t -> t.name().equals("test_echo")));
 
-            McpSchema.CallToolResult result = client.callTool(
-                    new McpSchema.CallToolRequest("test_echo", Map.of("text", "hi")));
+            McpSchema.CallToolResult result =
+                    client.callTool(new McpSchema.CallToolRequest("test_echo", Map.of("text", "hi")));
             assertFalse(result.isError());
             assertEquals("hi", ((Map<?, ?>) result.structuredContent()).get("echoed"));
         }
@@ -115,7 +116,8 @@ class LocalServerSdkClientTest {
             out.write(request.getBytes(StandardCharsets.US_ASCII));
             out.write(bytes);
             out.flush();
-            String status = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
+            String status = new BufferedReader(
+                            new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
                     .readLine();
             return Integer.parseInt(status.split(" ")[1]);
         }

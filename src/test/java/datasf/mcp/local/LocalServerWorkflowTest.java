@@ -40,24 +40,40 @@ class LocalServerWorkflowTest {
     @Test
     @SuppressWarnings("unchecked")
     void searchThenSchemaThenQuery() {
-        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-                .builder("http://127.0.0.1:" + server.port()).endpoint("/mcp").build();
-        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
+        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(
+                        "http://127.0.0.1:" + server.port())
+                .endpoint("/mcp")
+                .build();
+        try (McpSyncClient client =
+                McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
             client.initialize();
-            List<String> tools = client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
-            assertTrue(tools.containsAll(List.of("search_datasf", "list_datasf", "get_schema", "query_datasf",
-                    "count_rows", "distinct_values", "aggregate")), tools.toString());
+            List<String> tools = client.listTools().tools().stream()
+                    .map(McpSchema.Tool::name)
+                    .toList();
+            assertTrue(
+                    tools.containsAll(List.of(
+                            "search_datasf",
+                            "list_datasf",
+                            "get_schema",
+                            "query_datasf",
+                            "count_rows",
+                            "distinct_values",
+                            "aggregate")),
+                    tools.toString());
 
-            McpSchema.CallToolResult search = client.callTool(new McpSchema.CallToolRequest("search_datasf", Map.of("query", "bus")));
+            McpSchema.CallToolResult search =
+                    client.callTool(new McpSchema.CallToolRequest("search_datasf", Map.of("query", "bus")));
             assertFalse(search.isError());
             assertTrue(((List<?>) ((Map<String, Object>) search.structuredContent()).get("results")).size() > 0);
 
-            McpSchema.CallToolResult schema = client.callTool(new McpSchema.CallToolRequest("get_schema", Map.of("dataset_id", "uczf-rk3c")));
+            McpSchema.CallToolResult schema =
+                    client.callTool(new McpSchema.CallToolRequest("get_schema", Map.of("dataset_id", "uczf-rk3c")));
             assertFalse(schema.isError());
-            assertEquals(2000, ((Number) ((Map<String, Object>) schema.structuredContent()).get("row_count")).intValue());
+            assertEquals(
+                    2000, ((Number) ((Map<String, Object>) schema.structuredContent()).get("row_count")).intValue());
 
-            McpSchema.CallToolResult query = client.callTool(new McpSchema.CallToolRequest("query_datasf",
-                    Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT cuonts, status LIMIT 3")));
+            McpSchema.CallToolResult query = client.callTool(new McpSchema.CallToolRequest(
+                    "query_datasf", Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT cuonts, status LIMIT 3")));
             assertFalse(query.isError());
             Map<String, Object> out = (Map<String, Object>) query.structuredContent();
             assertEquals(3, ((Number) out.get("count")).intValue());

@@ -31,7 +31,9 @@ class LoggingSettingsTest {
 
     @Test
     void anUnknownLevelStopsStartupNamingTheVariable() {
-        Exception e = assertThrows(Exception.class, () -> ApplicationContext.run(Map.of("datasf.log.level", "LOUD")).close());
+        Exception e = assertThrows(
+                Exception.class,
+                () -> ApplicationContext.run(Map.of("datasf.log.level", "LOUD")).close());
         assertTrue(causes(e).contains(LoggingProperties.LEVEL_RULE), causes(e));
     }
 
@@ -43,7 +45,8 @@ class LoggingSettingsTest {
         cursorKeys.addAppender(seen);
         try (ApplicationContext context = ApplicationContext.run(Map.of("datasf.log.level", "warn"))) {
             assertEquals(Level.WARN, own.getLevel());
-            assertFalse(seen.list.stream().anyMatch(e -> e.getLevel() == Level.INFO),
+            assertFalse(
+                    seen.list.stream().anyMatch(e -> e.getLevel() == Level.INFO),
                     "the cursor key's INFO line at startup follows the configured WARN: " + seen.list);
         } finally {
             cursorKeys.detachAppender(seen);

@@ -40,10 +40,10 @@ class NoSecretsInLogsTest {
     @Test
     void noTokenAndNoKeyInAnyLogLineOrResponse() {
         try (FakeSocrata socrata = FakeSocrata.start();
-             CapturedLogs libraries = CapturedLogs.ofEverything(Level.DEBUG);
-             // our loggers have their own level (INFO), so they are captured on their own, at DEBUG
-             CapturedLogs ours = CapturedLogs.of("datasf", Level.DEBUG);
-             CapturedLogs requests = CapturedLogs.of(LogbackConfigurator.REQUEST_LOGGER, Level.DEBUG)) {
+                CapturedLogs libraries = CapturedLogs.ofEverything(Level.DEBUG);
+                // our loggers have their own level (INFO), so they are captured on their own, at DEBUG
+                CapturedLogs ours = CapturedLogs.of("datasf", Level.DEBUG);
+                CapturedLogs requests = CapturedLogs.of(LogbackConfigurator.REQUEST_LOGGER, Level.DEBUG)) {
             Map<String, Object> properties = new HashMap<>(socrata.properties());
             properties.put("datasf.app-token.value", TOKEN);
             properties.put("datasf.access.keys", KEY + "," + SLOW_KEY);
@@ -55,7 +55,8 @@ class NoSecretsInLogsTest {
             properties.put("datasf.socrata.retry.initial-backoff", "10ms");
             try (LambdaHarness lambda = new LambdaHarness(properties)) {
                 representativeRun(lambda, socrata);
-                assertTrue(socrata.requests().stream().allMatch(r -> TOKEN.equals(r.header("X-App-Token"))),
+                assertTrue(
+                        socrata.requests().stream().allMatch(r -> TOKEN.equals(r.header("X-App-Token"))),
                         "the token was sent to Socrata, so it was in play");
             }
 
@@ -63,8 +64,12 @@ class NoSecretsInLogsTest {
             lines.addAll(ours.allText());
             lines.addAll(requests.allText());
             assertFalse(ours.events().isEmpty(), "our own loggers were captured");
-            assertTrue(requests.events().size() >= 60, "request lines were captured: " + requests.events().size());
-            assertTrue(lines.stream().anyMatch(l -> l.contains("\"event\":\"auth_failure\"")), "audit lines were captured");
+            assertTrue(
+                    requests.events().size() >= 60,
+                    "request lines were captured: " + requests.events().size());
+            assertTrue(
+                    lines.stream().anyMatch(l -> l.contains("\"event\":\"auth_failure\"")),
+                    "audit lines were captured");
             for (String secret : SECRETS) {
                 for (String line : lines) {
                     assertFalse(line.contains(secret), () -> "a secret in a log line: " + line);
@@ -78,8 +83,12 @@ class NoSecretsInLogsTest {
 
     private void representativeRun(LambdaHarness lambda, FakeSocrata socrata) {
         Map<String, String> auth = Map.of("Authorization", "Bearer " + KEY);
-        rpc(lambda, auth, "initialize", "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
-                + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}");
+        rpc(
+                lambda,
+                auth,
+                "initialize",
+                "{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+                        + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}");
         rpc(lambda, auth, "tools/list", "{}");
         tool(lambda, auth, "search_datasf", "{\"query\":\"bus\"}");
         tool(lambda, auth, "search_datasf", "{\"query\":\"nomatch\"}");
@@ -88,7 +97,11 @@ class NoSecretsInLogsTest {
         tool(lambda, auth, "get_schema", "{\"dataset_id\":\"uczf-rk3c\"}");
         tool(lambda, auth, "get_schema", "{\"dataset_id\":\"zzzz-zzzz\"}");
         tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT cuonts LIMIT 2\"}");
-        tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 20\",\"max_rows\":5}");
+        tool(
+                lambda,
+                auth,
+                "query_datasf",
+                "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 20\",\"max_rows\":5}");
         tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT bogus\"}");
         tool(lambda, auth, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":7}");
         // upstream refusals and faults: token re-read, rate limit, outage, timeout, garbage
@@ -111,15 +124,20 @@ class NoSecretsInLogsTest {
         post(lambda, Map.of("Authorization", "Basic " + GUESS), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
         APIGatewayV2HTTPResponse limited = null;
         for (int i = 0; i < 41; i++) {
-            limited = post(lambda, Map.of("Authorization", "Bearer " + SLOW_KEY), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
+            limited = post(
+                    lambda,
+                    Map.of("Authorization", "Bearer " + SLOW_KEY),
+                    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
         }
         assertEquals(429, limited.getStatusCode());
         // protocol mistakes
         post(lambda, auth, "{\"jsonrpc\":\"2.0\",\"id\":1,");
         post(lambda, auth, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\"}");
         post(lambda, auth, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-        responses.add(String.valueOf(lambda.send("GET", "/mcp", Map.of("Authorization", "Bearer " + KEY), null).getBody()));
-        responses.add(String.valueOf(lambda.send("GET", "/health", Map.of(), null).getBody()));
+        responses.add(String.valueOf(lambda.send("GET", "/mcp", Map.of("Authorization", "Bearer " + KEY), null)
+                .getBody()));
+        responses.add(
+                String.valueOf(lambda.send("GET", "/health", Map.of(), null).getBody()));
     }
 
     private void tool(LambdaHarness lambda, Map<String, String> auth, String name, String arguments) {
@@ -127,8 +145,8 @@ class NoSecretsInLogsTest {
     }
 
     private void rpc(LambdaHarness lambda, Map<String, String> auth, String method, String params) {
-        APIGatewayV2HTTPResponse response = post(lambda, auth,
-                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + method + "\",\"params\":" + params + "}");
+        APIGatewayV2HTTPResponse response = post(
+                lambda, auth, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + method + "\",\"params\":" + params + "}");
         assertEquals(200, response.getStatusCode(), response.getBody());
     }
 

@@ -97,8 +97,12 @@ class RequestLogTest {
     /** API Gateway's requestContext.http.sourceIp: who to block or rate-limit when a caller misbehaves. */
     @Test
     void theCallersSourceIpIsLogged() {
-        lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH, "Content-Type", "application/json"),
-                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}", "203.0.113.7");
+        lambda.send(
+                "POST",
+                "/mcp",
+                Map.of("Accept", LambdaHarness.ACCEPT_BOTH, "Content-Type", "application/json"),
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}",
+                "203.0.113.7");
         lambda.send("GET", "/health", Map.of(), null, "2001:db8::17");
         List<JsonNode> lines = lines();
         assertEquals("203.0.113.7", lines.get(0).get("source_ip").asText(), lines.toString());
@@ -116,11 +120,20 @@ class RequestLogTest {
         };
         for (String gatewayId : new String[] {"gw-req-7", null}) {
             APIGatewayV2HTTPEvent event = APIGatewayV2HTTPEvent.builder()
-                    .withVersion("2.0").withRouteKey("$default").withRawPath("/health").withRawQueryString("")
-                    .withHeaders(Map.of()).withIsBase64Encoded(false)
-                    .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId(gatewayId)
+                    .withVersion("2.0")
+                    .withRouteKey("$default")
+                    .withRawPath("/health")
+                    .withRawQueryString("")
+                    .withHeaders(Map.of())
+                    .withIsBase64Encoded(false)
+                    .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder()
+                            .withRequestId(gatewayId)
                             .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder()
-                                    .withMethod("GET").withPath("/health").withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build())
+                                    .withMethod("GET")
+                                    .withPath("/health")
+                                    .withProtocol("HTTP/1.1")
+                                    .withSourceIp("127.0.0.1")
+                                    .build())
                             .build())
                     .build();
             assertEquals(200, handler.handleRequest(event, context).getStatusCode());
@@ -165,13 +178,19 @@ class RequestLogTest {
     @Test
     void httpRefusalsAreHttpErrorsNamingTheRule() {
         lambda.post("{\"jsonrpc\":");
-        lambda.send("POST", "/mcp", Map.of("Accept", "application/json", "Content-Type", "application/json"),
+        lambda.send(
+                "POST",
+                "/mcp",
+                Map.of("Accept", "application/json", "Content-Type", "application/json"),
                 "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
         lambda.send("GET", "/mcp", Map.of("Accept", "text/event-stream"), null);
         List<JsonNode> lines = lines();
-        assertEquals(List.of("parse_error", "not_acceptable", "method_not_allowed"),
+        assertEquals(
+                List.of("parse_error", "not_acceptable", "method_not_allowed"),
                 lines.stream().map(l -> l.get("error_type").asText()).toList());
-        assertEquals(List.of(400, 406, 405), lines.stream().map(l -> l.get("status").asInt()).toList());
+        assertEquals(
+                List.of(400, 406, 405),
+                lines.stream().map(l -> l.get("status").asInt()).toList());
         lines.forEach(l -> assertEquals("http_error", l.get("outcome").asText()));
     }
 
@@ -182,7 +201,9 @@ class RequestLogTest {
         assertEquals(200, response.getStatusCode());
         JsonNode body = LambdaHarness.read(response.getBody());
         assertEquals("ok", body.get("status").asText());
-        assertEquals(lambda.context().getBean(BuildInfo.class).version(), body.get("version").asText());
+        assertEquals(
+                lambda.context().getBean(BuildInfo.class).version(),
+                body.get("version").asText());
         assertEquals(2, body.size());
         JsonNode line = onlyLine();
         assertEquals("/health", line.get("path").asText());

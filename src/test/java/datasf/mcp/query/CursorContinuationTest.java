@@ -46,23 +46,35 @@ class CursorContinuationTest {
         JsonNode page = first;
         for (int pages = 0; page.has("next_cursor"); pages++) {
             assertTrue(pages < 100, "the walk ends");
-            page = ok(lambda.callTool("query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
+            page = ok(lambda.callTool(
+                    "query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
             page.get("data").forEach(rows::add);
         }
         return rows;
     }
 
     private long count(String where) {
-        return ok(lambda.callTool("count_rows", Map.of("dataset_id", POLICE, "where", where))).get("count").asLong();
+        return ok(lambda.callTool("count_rows", Map.of("dataset_id", POLICE, "where", where)))
+                .get("count")
+                .asLong();
     }
 
     @Test
     void aValueCorrectedQueryPagesOnWithTheCorrectedValue() {
-        JsonNode first = ok(lambda.callTool("query_datasf", Map.of("dataset_id", POLICE,
-                "soql", "SELECT incident_id, incident_category WHERE incident_category = 'robbery'", "max_rows", 20)));
+        JsonNode first = ok(lambda.callTool(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        POLICE,
+                        "soql",
+                        "SELECT incident_id, incident_category WHERE incident_category = 'robbery'",
+                        "max_rows",
+                        20)));
         assertEquals("value", first.at("/corrections/0/kind").asText(), first::toString);
         String cursor = first.get("next_cursor").asText();
-        assertEquals("SELECT incident_id, incident_category WHERE incident_category = 'Robbery' ORDER BY :id", soqlOf(cursor));
+        assertEquals(
+                "SELECT incident_id, incident_category WHERE incident_category = 'Robbery' ORDER BY :id",
+                soqlOf(cursor));
 
         List<JsonNode> rows = walk(first, "data");
         Set<String> ids = new HashSet<>();
@@ -75,25 +87,45 @@ class CursorContinuationTest {
 
     @Test
     void aRepairedQueryPagesOnWithTheRepairedSoqlWithinItsOwnLimit() {
-        JsonNode first = ok(lambda.callTool("query_datasf", Map.of("dataset_id", POLICE,
-                "soql", "SELECT TOP 45 i.incident_id FROM incidents i WHERE i.incident_category ILIKE 'assault';",
-                "max_rows", 20)));
+        JsonNode first = ok(lambda.callTool(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        POLICE,
+                        "soql",
+                        "SELECT TOP 45 i.incident_id FROM incidents i WHERE i.incident_category ILIKE 'assault';",
+                        "max_rows",
+                        20)));
         String cursor = first.get("next_cursor").asText();
-        assertEquals("SELECT incident_id WHERE upper(incident_category) LIKE upper('assault') ORDER BY :id LIMIT 45",
+        assertEquals(
+                "SELECT incident_id WHERE upper(incident_category) LIKE upper('assault') ORDER BY :id LIMIT 45",
                 soqlOf(cursor));
         List<JsonNode> rows = walk(first, "data");
         assertEquals(45, rows.size(), "the TOP 45 bounds the walk");
-        assertEquals(45, rows.stream().map(r -> r.get("incident_id").asText()).distinct().count());
+        assertEquals(
+                45,
+                rows.stream().map(r -> r.get("incident_id").asText()).distinct().count());
     }
 
     @Test
     void aggregatesCursorContinuesInQueryDatasfOverEveryGroupOnce() {
-        JsonNode first = ok(lambda.callTool("aggregate", Map.of("dataset_id", POLICE,
-                "group_by", List.of("Analysis Neighborhood"), "where", "incident_category = 'burglary';", "limit", 7)));
+        JsonNode first = ok(lambda.callTool(
+                "aggregate",
+                Map.of(
+                        "dataset_id",
+                        POLICE,
+                        "group_by",
+                        List.of("Analysis Neighborhood"),
+                        "where",
+                        "incident_category = 'burglary';",
+                        "limit",
+                        7)));
         assertEquals(7, first.get("count").asInt());
         String soql = soqlOf(first.get("next_cursor").asText());
-        assertTrue(soql.startsWith("SELECT analysis_neighborhood, count(*) AS count WHERE incident_category = 'Burglary' "
-                + "GROUP BY analysis_neighborhood"), soql);
+        assertTrue(
+                soql.startsWith("SELECT analysis_neighborhood, count(*) AS count WHERE incident_category = 'Burglary' "
+                        + "GROUP BY analysis_neighborhood"),
+                soql);
 
         List<JsonNode> groups = walk(first, "rows");
         Set<String> names = new HashSet<>();
@@ -107,15 +139,23 @@ class CursorContinuationTest {
 
     @Test
     void maxRowsAndFormatPassedWithACursorShapeTheNextPages() {
-        JsonNode first = ok(lambda.callTool("query_datasf", Map.of("dataset_id", POLICE,
-                "soql", "SELECT incident_id, police_district WHERE police_district = 'Park'", "max_rows", 10)));
-        Map<String, Object> next = new HashMap<>(Map.of("cursor", first.get("next_cursor").asText(), "max_rows", 4,
-                "format", "csv"));
+        JsonNode first = ok(lambda.callTool(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        POLICE,
+                        "soql",
+                        "SELECT incident_id, police_district WHERE police_district = 'Park'",
+                        "max_rows",
+                        10)));
+        Map<String, Object> next =
+                new HashMap<>(Map.of("cursor", first.get("next_cursor").asText(), "max_rows", 4, "format", "csv"));
         JsonNode csv = ok(lambda.callTool("query_datasf", next));
         assertEquals("csv", csv.get("format").asText());
         assertEquals(4, csv.get("count").asInt());
         assertEquals(5, csv.get("csv").asText().split("\n").length, "a header and 4 rows: " + csv);
-        assertFalse(csv.get("csv").asText().contains(first.at("/data/9/incident_id").asText() + ","),
+        assertFalse(
+                csv.get("csv").asText().contains(first.at("/data/9/incident_id").asText() + ","),
                 "the rows after the first page");
 
         next.put("max_rows", 5000);

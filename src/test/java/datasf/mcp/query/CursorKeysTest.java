@@ -60,7 +60,8 @@ class CursorKeysTest {
 
     /** A first page that leaves rows for a cursor. */
     private static String firstCursor(LambdaHarness instance) {
-        JsonNode page = ok(instance.callTool("query_datasf", Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT *", "max_rows", 5)));
+        JsonNode page = ok(instance.callTool(
+                "query_datasf", Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT *", "max_rows", 5)));
         return page.get("next_cursor").asText();
     }
 
@@ -70,7 +71,8 @@ class CursorKeysTest {
 
     @Test
     void withoutAConfiguredKeyACursorWorksOnlyOnTheInstanceThatIssuedIt() {
-        try (LambdaHarness a = instance(null, null); LambdaHarness b = instance(null, null)) {
+        try (LambdaHarness a = instance(null, null);
+                LambdaHarness b = instance(null, null)) {
             String cursor = firstCursor(a);
             assertEquals(5, ok(next(a, cursor)).get("count").asInt());
             JsonNode refused = error(next(b, cursor));
@@ -81,7 +83,8 @@ class CursorKeysTest {
 
     @Test
     void aConfiguredKeyIsSharedByEveryInstance() {
-        try (LambdaHarness a = instance("datasf.cursor.secret", KEY_A); LambdaHarness b = instance("datasf.cursor.secret", KEY_A)) {
+        try (LambdaHarness a = instance("datasf.cursor.secret", KEY_A);
+                LambdaHarness b = instance("datasf.cursor.secret", KEY_A)) {
             assertEquals(5, ok(next(b, firstCursor(a))).get("count").asInt());
         }
     }
@@ -93,7 +96,9 @@ class CursorKeysTest {
                 firstCursor(tooShort);
             }
         });
-        assertTrue(failure.getMessage().contains("DATASF_CURSOR_SECRET") && failure.getMessage().contains("at least 32"),
+        assertTrue(
+                failure.getMessage().contains("DATASF_CURSOR_SECRET")
+                        && failure.getMessage().contains("at least 32"),
                 failure.getMessage());
         assertFalse(failure.getMessage().contains("short-key"), "never the value");
     }
@@ -102,11 +107,12 @@ class CursorKeysTest {
     void aKeyInSecretsManagerIsReadOnFirstUseSharedAndReadAgainAfterARestore() {
         secretsManager.putSecret(SECRET, KEY_A);
         try (LambdaHarness a = instance("datasf.cursor.secret-id", SECRET);
-             LambdaHarness b = instance("datasf.cursor.secret-id", SECRET)) {
+                LambdaHarness b = instance("datasf.cursor.secret-id", SECRET)) {
             assertEquals(0, secretsManager.getSecretValueCalls(), "nothing is read at startup");
             String cursor = firstCursor(a);
             assertEquals(1, secretsManager.getSecretValueCalls());
-            assertEquals(5, ok(next(b, cursor)).get("count").asInt(), "another instance with the same secret accepts it");
+            assertEquals(
+                    5, ok(next(b, cursor)).get("count").asInt(), "another instance with the same secret accepts it");
             firstCursor(a);
             assertEquals(2, secretsManager.getSecretValueCalls(), "cached for the TTL: one read per instance");
 
@@ -115,7 +121,9 @@ class CursorKeysTest {
             a.handler().afterRestore(null);
             String afterRestore = firstCursor(a);
             assertEquals(3, secretsManager.getSecretValueCalls());
-            assertEquals("validation", error(next(b, afterRestore)).get("error_type").asText(),
+            assertEquals(
+                    "validation",
+                    error(next(b, afterRestore)).get("error_type").asText(),
                     "b still holds the old key until its TTL ends");
         }
     }
@@ -124,12 +132,14 @@ class CursorKeysTest {
     void anUnreadableSecretWarnsAndPagingStillWorksOnThisInstance() {
         secretsManager.denyAccessTo(SECRET);
         try (LambdaHarness a = instance("datasf.cursor.secret-id", SECRET);
-             CapturedLogs logs = CapturedLogs.of("datasf.mcp.query", Level.WARN)) {
+                CapturedLogs logs = CapturedLogs.of("datasf.mcp.query", Level.WARN)) {
             String cursor = firstCursor(a);
             assertEquals(5, ok(next(a, cursor)).get("count").asInt());
             assertEquals(1, logs.warnings().size(), logs.warnings()::toString);
-            assertTrue(logs.warnings().get(0).contains("AccessDeniedException")
-                    && logs.warnings().get(0).contains("work only here"), logs.warnings().get(0));
+            assertTrue(
+                    logs.warnings().get(0).contains("AccessDeniedException")
+                            && logs.warnings().get(0).contains("work only here"),
+                    logs.warnings().get(0));
         }
     }
 
@@ -137,9 +147,11 @@ class CursorKeysTest {
     void aSecretShorterThan32CharactersIsRefusedByRuleNotByValue() {
         secretsManager.putSecret(SECRET, "too-short-cursor-key");
         try (LambdaHarness a = instance("datasf.cursor.secret-id", SECRET);
-             CapturedLogs logs = CapturedLogs.of("datasf.mcp.query", Level.WARN)) {
+                CapturedLogs logs = CapturedLogs.of("datasf.mcp.query", Level.WARN)) {
             firstCursor(a);
-            assertTrue(logs.warnings().get(0).contains("at least 32 characters"), logs.warnings().get(0));
+            assertTrue(
+                    logs.warnings().get(0).contains("at least 32 characters"),
+                    logs.warnings().get(0));
             assertFalse(logs.warnings().get(0).contains("too-short-cursor-key"));
         }
     }

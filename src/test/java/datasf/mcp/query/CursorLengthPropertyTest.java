@@ -25,8 +25,10 @@ import net.jqwik.api.Provide;
  */
 class CursorLengthPropertyTest {
 
-    private static final CursorCodec CODEC = new CursorCodec(new ObjectMapper(),
-            new CursorKeys(new CursorProperties(null, "cursor-length-properties-key-0123456789", Duration.ofMinutes(15))));
+    private static final CursorCodec CODEC = new CursorCodec(
+            new ObjectMapper(),
+            new CursorKeys(
+                    new CursorProperties(null, "cursor-length-properties-key-0123456789", Duration.ofMinutes(15))));
 
     @Provide
     Arbitrary<String> soql() {
@@ -36,12 +38,20 @@ class CursorLengthPropertyTest {
                 Arbitraries.chars().range('\u0080', '\u07ff'),
                 Arbitraries.chars().range('\u4e00', '\u9fff'),
                 Arbitraries.of('"', '\\', '\n'));
-        Arbitrary<String> mixed = worst.list().ofMinSize(1).ofMaxSize(PageCursor.MAX_SOQL)
+        Arbitrary<String> mixed = worst.list()
+                .ofMinSize(1)
+                .ofMaxSize(PageCursor.MAX_SOQL)
                 .map(chars -> chars.stream().map(String::valueOf).collect(Collectors.joining()));
-        Arbitrary<String> pairs = Arbitraries.integers().between(0x10000, 0x10ffff).list().ofMinSize(1)
+        Arbitrary<String> pairs = Arbitraries.integers()
+                .between(0x10000, 0x10ffff)
+                .list()
+                .ofMinSize(1)
                 .ofMaxSize(PageCursor.MAX_SOQL / 2)
                 .map(points -> points.stream().map(Character::toString).collect(Collectors.joining()));
-        return Arbitraries.oneOf(mixed, pairs, Arbitraries.integers().between(1, PageCursor.MAX_SOQL).map(this::cjk))
+        return Arbitraries.oneOf(
+                        mixed,
+                        pairs,
+                        Arbitraries.integers().between(1, PageCursor.MAX_SOQL).map(this::cjk))
                 .filter(soql -> !soql.isBlank()); // a blank query never runs
     }
 
@@ -49,15 +59,21 @@ class CursorLengthPropertyTest {
     Arbitrary<PageCursor> cursors() {
         Arbitrary<Long> offsets = Arbitraries.longs().between(0, PageCursor.MAX_OFFSET);
         Arbitrary<Integer> rows = Arbitraries.integers().between(1, Integer.MAX_VALUE);
-        return Combinators.combine(soql(), offsets, Arbitraries.of(-1L, PageCursor.MAX_OFFSET), rows,
+        return Combinators.combine(
+                        soql(),
+                        offsets,
+                        Arbitraries.of(-1L, PageCursor.MAX_OFFSET),
+                        rows,
                         Arbitraries.of("json", "csv"))
-                .as((soql, offset, end, pageRows, format) -> new PageCursor("abcd-1234", soql, offset, end, pageRows, format));
+                .as((soql, offset, end, pageRows, format) ->
+                        new PageCursor("abcd-1234", soql, offset, end, pageRows, format));
     }
 
     /** {@code length} CJK characters at random: three UTF-8 bytes each, little for DEFLATE to shorten. */
     private String cjk(int length) {
         Random random = new Random(length);
-        return IntStream.range(0, length).mapToObj(i -> Character.toString(0x4e00 + random.nextInt(0x5200)))
+        return IntStream.range(0, length)
+                .mapToObj(i -> Character.toString(0x4e00 + random.nextInt(0x5200)))
                 .collect(Collectors.joining());
     }
 
@@ -71,8 +87,13 @@ class CursorLengthPropertyTest {
 
     @Example
     void theLongestQueryOfThreeByteCharactersWithTheWidestFieldsFitsTheArgumentLimit() {
-        PageCursor worst = new PageCursor("abcd-1234", cjk(PageCursor.MAX_SOQL), PageCursor.MAX_OFFSET,
-                PageCursor.MAX_OFFSET, Integer.MAX_VALUE, "json");
+        PageCursor worst = new PageCursor(
+                "abcd-1234",
+                cjk(PageCursor.MAX_SOQL),
+                PageCursor.MAX_OFFSET,
+                PageCursor.MAX_OFFSET,
+                Integer.MAX_VALUE,
+                "json");
         String encoded = CODEC.encode(worst);
         assertTrue(encoded.length() <= CursorCodec.MAX_LENGTH, () -> encoded.length() + " > " + CursorCodec.MAX_LENGTH);
         assertEquals(worst, CODEC.decode(encoded, Integer.MAX_VALUE));
@@ -84,7 +105,8 @@ class CursorLengthPropertyTest {
                 + "= 'Mission' GROUP BY incident_category ORDER BY n DESC, incident_category";
         String encoded = CODEC.encode(new PageCursor("wg3w-h783", soql, 100, -1, 100, "json"));
         int uncompressed = CursorCodec.maxLength(soql);
-        assertTrue(encoded.length() < 0.8 * uncompressed, () -> encoded.length() + " characters, " + uncompressed
-                + " uncompressed");
+        assertTrue(
+                encoded.length() < 0.8 * uncompressed,
+                () -> encoded.length() + " characters, " + uncompressed + " uncompressed");
     }
 }

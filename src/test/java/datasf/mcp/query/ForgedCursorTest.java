@@ -53,19 +53,28 @@ class ForgedCursorTest {
 
     static Stream<Arguments> forgeries() {
         return Stream.of(
-                Arguments.of("a dataset id that carries its own query string",
-                        fields(f -> f.put("datasetId", "uczf-rk3c.json?$limit=50000&$select=*#")), "dataset id"),
-                Arguments.of("a dataset id that climbs the path",
-                        fields(f -> f.put("datasetId", "../api/views/uczf-rk3c")), "dataset id"),
-                Arguments.of("more rows per page than the maximum",
-                        fields(f -> f.put("pageRows", 1_000_000)), "rows per page"),
+                Arguments.of(
+                        "a dataset id that carries its own query string",
+                        fields(f -> f.put("datasetId", "uczf-rk3c.json?$limit=50000&$select=*#")),
+                        "dataset id"),
+                Arguments.of(
+                        "a dataset id that climbs the path",
+                        fields(f -> f.put("datasetId", "../api/views/uczf-rk3c")),
+                        "dataset id"),
+                Arguments.of(
+                        "more rows per page than the maximum",
+                        fields(f -> f.put("pageRows", 1_000_000)),
+                        "rows per page"),
                 Arguments.of("no rows per page", fields(f -> f.put("pageRows", 0)), "rows per page"),
-                Arguments.of("SoQL past the length limit",
-                        fields(f -> f.put("soql", "SELECT * WHERE countid > 0" + " AND countid > 0".repeat(700))), "SoQL"),
+                Arguments.of(
+                        "SoQL past the length limit",
+                        fields(f -> f.put("soql", "SELECT * WHERE countid > 0" + " AND countid > 0".repeat(700))),
+                        "SoQL"),
                 Arguments.of("an unknown format", fields(f -> f.put("format", "xml")), "format"),
                 Arguments.of("no format", fields(f -> f.remove("format")), "format"),
                 Arguments.of("a negative offset", fields(f -> f.put("offset", -1)), "offset"),
-                Arguments.of("an offset past what Socrata pages", fields(f -> f.put("offset", 3_000_000_000L)), "offset"),
+                Arguments.of(
+                        "an offset past what Socrata pages", fields(f -> f.put("offset", 3_000_000_000L)), "offset"),
                 Arguments.of("an end before the offset", fields(f -> f.put("end", 2)), "end"),
                 Arguments.of("an end past what Socrata pages", fields(f -> f.put("end", 9_000_000_000L)), "end"),
                 Arguments.of("no SoQL", fields(f -> f.remove("soql")), "SoQL"));
@@ -90,7 +99,8 @@ class ForgedCursorTest {
     @Test
     void aCursorSignedWithTheKeyEarlierVersionsBuiltInIsRefused() {
         try (LambdaHarness unconfigured = new LambdaHarness(socrata.properties())) {
-            JsonNode err = error(unconfigured.callTool("query_datasf", Map.of("cursor", mint(fields(f -> {}), OLD_BUILT_IN_KEY))));
+            JsonNode err = error(
+                    unconfigured.callTool("query_datasf", Map.of("cursor", mint(fields(f -> {}), OLD_BUILT_IN_KEY))));
             assertEquals("validation", err.get("error_type").asText());
             assertTrue(err.get("error").asText().startsWith("Invalid cursor"), err::toString);
         }
@@ -101,6 +111,8 @@ class ForgedCursorTest {
     void aWellFormedCursorSignedWithTheDeploymentKeyStillPages() {
         JsonNode page = ok(lambda.callTool("query_datasf", Map.of("cursor", mint(fields(f -> {}), SECRET))));
         assertEquals(5, page.get("count").asInt());
-        assertEquals("SELECT * ORDER BY :id LIMIT 6 OFFSET 5", page.at("/source/soql").asText());
+        assertEquals(
+                "SELECT * ORDER BY :id LIMIT 6 OFFSET 5",
+                page.at("/source/soql").asText());
     }
 }

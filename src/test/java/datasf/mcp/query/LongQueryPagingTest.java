@@ -50,7 +50,8 @@ class LongQueryPagingTest {
             if (!page.has("next_cursor")) {
                 return ids;
             }
-            page = ok(lambda.callTool("query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
+            page = ok(lambda.callTool(
+                    "query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
         }
     }
 
@@ -58,17 +59,20 @@ class LongQueryPagingTest {
     void aQueryThatRepairsLengthenPastTheArgumentLimitPagesToTheEnd() {
         String condition = "incident_category ILIKE 'assault'";
         int repeats = (SoqlLength.MAX - 60) / (condition.length() + 4);
-        String soql = "SELECT incident_id WHERE " + IntStream.range(0, repeats).mapToObj(i -> condition)
-                .collect(Collectors.joining(" OR "));
+        String soql = "SELECT incident_id WHERE "
+                + IntStream.range(0, repeats).mapToObj(i -> condition).collect(Collectors.joining(" OR "));
         assertTrue(soql.length() <= SoqlLength.MAX && soql.length() > SoqlLength.MAX - 100, "near the limit");
 
-        JsonNode first = ok(lambda.callTool("query_datasf", Map.of("dataset_id", POLICE, "soql", soql, "max_rows", 50)));
+        JsonNode first =
+                ok(lambda.callTool("query_datasf", Map.of("dataset_id", POLICE, "soql", soql, "max_rows", 50)));
         String ran = first.at("/source/soql").asText();
         assertTrue(ran.length() > SoqlLength.MAX + 64, "the repairs lengthened it: " + ran.length());
         assertTrue(first.has("next_cursor"), first::toString);
         List<String> ids = walk(first);
-        long assaults = ok(lambda.callTool("count_rows", Map.of("dataset_id", POLICE, "where",
-                "incident_category = 'Assault'"))).get("count").asLong();
+        long assaults = ok(lambda.callTool(
+                        "count_rows", Map.of("dataset_id", POLICE, "where", "incident_category = 'Assault'")))
+                .get("count")
+                .asLong();
         assertEquals(assaults, ids.size(), "every row");
         assertEquals(ids.size(), new HashSet<>(ids).size(), "each once");
     }
@@ -78,18 +82,22 @@ class LongQueryPagingTest {
         Random random = new Random(42);
         String prefix = "SELECT incident_id WHERE incident_category != '";
         String literal = IntStream.range(0, SoqlLength.MAX - prefix.length() - 1)
-                .mapToObj(i -> Character.toString(0x4e00 + random.nextInt(0x5200))).collect(Collectors.joining());
+                .mapToObj(i -> Character.toString(0x4e00 + random.nextInt(0x5200)))
+                .collect(Collectors.joining());
         String soql = prefix + literal + "'";
         assertEquals(SoqlLength.MAX, soql.length());
 
-        JsonNode first = ok(lambda.callTool("query_datasf", Map.of("dataset_id", POLICE, "soql", soql, "max_rows", 100)));
+        JsonNode first =
+                ok(lambda.callTool("query_datasf", Map.of("dataset_id", POLICE, "soql", soql, "max_rows", 100)));
         String cursor = first.get("next_cursor").asText();
         assertTrue(cursor.length() <= CursorCodec.MAX_LENGTH, "within the cursor argument's limit: " + cursor.length());
         JsonNode second = ok(lambda.callTool("query_datasf", Map.of("cursor", cursor, "max_rows", 1000)));
         assertTrue(second.get("count").asInt() > 0, second::toString);
         assertEquals("bytes", second.get("truncated_reason").asText(), "the long query leaves room for few rows");
-        assertEquals(soql + " ORDER BY :id LIMIT 1001 OFFSET " + first.get("count").asInt(),
-                second.at("/source/soql").asText(), "the query as written, paged by the cursor's max_rows");
+        assertEquals(
+                soql + " ORDER BY :id LIMIT 1001 OFFSET " + first.get("count").asInt(),
+                second.at("/source/soql").asText(),
+                "the query as written, paged by the cursor's max_rows");
         Set<String> ids = new HashSet<>(walk(first));
         assertEquals(2500, ids.size(), "every incident once");
     }
@@ -103,7 +111,9 @@ class LongQueryPagingTest {
                 query = tool;
             }
         }
-        assertEquals(CursorCodec.MAX_LENGTH, query.at("/inputSchema/properties/cursor/maxLength").asInt());
+        assertEquals(
+                CursorCodec.MAX_LENGTH,
+                query.at("/inputSchema/properties/cursor/maxLength").asInt());
     }
 
     @Test
@@ -116,8 +126,12 @@ class LongQueryPagingTest {
         assertEquals("validation", err.get("error_type").asText(), err::toString);
         assertTrue(err.get("error").asText().contains("at most " + PageCursor.MAX_SOQL + " can run"), err::toString);
         assertTrue(err.get("corrections").size() > 0, "says what lengthened it: " + err);
-        assertEquals(List.of(), socrata.requests().stream().filter(r -> r.path().startsWith("/resource/"))
-                .filter(r -> !r.query().getOrDefault("$query", "").contains("AS row_count")).toList(),
+        assertEquals(
+                List.of(),
+                socrata.requests().stream()
+                        .filter(r -> r.path().startsWith("/resource/"))
+                        .filter(r -> !r.query().getOrDefault("$query", "").contains("AS row_count"))
+                        .toList(),
                 "no query was sent");
     }
 }

@@ -60,8 +60,8 @@ class StablePagingTest {
     /** Permits per street as the data holds them, counted without paging. */
     private static Map<String, Long> permitsPerStreet() {
         return DataSfDatasets.dataset(PERMITS).rows().stream()
-                .collect(Collectors.groupingBy(r -> String.valueOf(r.get("street_name")), TreeMap::new,
-                        Collectors.counting()));
+                .collect(Collectors.groupingBy(
+                        r -> String.valueOf(r.get("street_name")), TreeMap::new, Collectors.counting()));
     }
 
     /** Each group's count by street, failing on a street that comes twice. */
@@ -81,21 +81,36 @@ class StablePagingTest {
 
     @Test
     void aggregatePagesOverEqualCountsGiveEveryGroupOnce() {
-        JsonNode first = ok(lambda.callTool("aggregate", Map.of("dataset_id", PERMITS, "group_by", List.of("street_name"),
-                "limit", 7)));
+        JsonNode first = ok(lambda.callTool(
+                "aggregate", Map.of("dataset_id", PERMITS, "group_by", List.of("street_name"), "limit", 7)));
         assertTrue(first.at("/source/soql").asText().contains("ORDER BY count DESC, street_name"), first::toString);
         assertEquals(permitsPerStreet(), byStreet(rows(pages(first), "rows"), "count"));
     }
 
     @Test
     void aggregateOrderedByAGroupColumnBreaksTiesWithTheOthers() {
-        JsonNode first = ok(lambda.callTool("aggregate", Map.of("dataset_id", PERMITS,
-                "group_by", List.of("zipcode", "street_name"), "order_by", "zipcode desc", "limit", 9)));
+        JsonNode first = ok(lambda.callTool(
+                "aggregate",
+                Map.of(
+                        "dataset_id",
+                        PERMITS,
+                        "group_by",
+                        List.of("zipcode", "street_name"),
+                        "order_by",
+                        "zipcode desc",
+                        "limit",
+                        9)));
         String soql = first.at("/source/soql").asText();
         assertTrue(soql.contains("ORDER BY zipcode DESC, street_name LIMIT"), soql);
         List<JsonNode> rows = rows(pages(first), "rows");
-        assertEquals(rows.size(), rows.stream().map(r -> r.path("zipcode").asText() + "/" + r.path("street_name").asText())
-                .distinct().count(), "each group once");
+        assertEquals(
+                rows.size(),
+                rows.stream()
+                        .map(r -> r.path("zipcode").asText() + "/"
+                                + r.path("street_name").asText())
+                        .distinct()
+                        .count(),
+                "each group once");
     }
 
     @Test
@@ -112,7 +127,9 @@ class StablePagingTest {
         String unordered = "SELECT street_name, count(*) AS n GROUP BY street_name";
         List<JsonNode> pages = pages(query(unordered, 7));
         assertEquals(permitsPerStreet(), byStreet(rows(pages, "data"), "n"));
-        assertEquals(unordered + " ORDER BY street_name LIMIT 8", pages.get(0).at("/source/soql").asText(),
+        assertEquals(
+                unordered + " ORDER BY street_name LIMIT 8",
+                pages.get(0).at("/source/soql").asText(),
                 "the first page was fetched again in a total order, and says so");
     }
 
@@ -122,15 +139,21 @@ class StablePagingTest {
         JsonNode first = query(BY_COUNT, 1);
         assertEquals(BY_COUNT + " LIMIT 2", first.at("/source/soql").asText(), "sent as written");
         assertEquals(1, socrata.toolRequests().size(), "one request");
-        JsonNode second = ok(lambda.callTool("query_datasf", Map.of("cursor", first.get("next_cursor").asText())));
-        assertEquals(BY_COUNT + ", street_name LIMIT 2 OFFSET 1", second.at("/source/soql").asText());
+        JsonNode second = ok(lambda.callTool(
+                "query_datasf", Map.of("cursor", first.get("next_cursor").asText())));
+        assertEquals(
+                BY_COUNT + ", street_name LIMIT 2 OFFSET 1",
+                second.at("/source/soql").asText());
     }
 
     @Test
     void aPageEndingWithinATieIsFetchedAgainInATotalOrder() {
         JsonNode first = query(BY_COUNT, 2);
-        assertEquals(BY_COUNT + ", street_name LIMIT 3", first.at("/source/soql").asText());
-        List<String> sent = socrata.toolRequests().stream().map(r -> r.query().get("$query")).toList();
+        assertEquals(
+                BY_COUNT + ", street_name LIMIT 3", first.at("/source/soql").asText());
+        List<String> sent = socrata.toolRequests().stream()
+                .map(r -> r.query().get("$query"))
+                .toList();
         assertEquals(List.of(BY_COUNT + " LIMIT 3", BY_COUNT + ", street_name LIMIT 3"), sent);
     }
 
@@ -147,7 +170,8 @@ class StablePagingTest {
         String soql = "SELECT permit_number, street_name ORDER BY street_name";
         List<JsonNode> pages = pages(query(soql, 40));
         List<JsonNode> rows = rows(pages, "data");
-        Set<String> permits = rows.stream().map(r -> r.get("permit_number").asText()).collect(Collectors.toSet());
+        Set<String> permits =
+                rows.stream().map(r -> r.get("permit_number").asText()).collect(Collectors.toSet());
         assertEquals(DataSfDatasets.dataset(PERMITS).rows().size(), rows.size());
         assertEquals(rows.size(), permits.size(), "each row once");
         assertTrue(pages.get(1).at("/source/soql").asText().startsWith(soql + ", :id LIMIT"), pages.get(1)::toString);
@@ -156,7 +180,8 @@ class StablePagingTest {
     @Test
     void maxRowsPassedWithTheCursorKeepsTheTotalOrder() {
         JsonNode first = query(BY_COUNT, 5);
-        Map<String, Object> next = new HashMap<>(Map.of("cursor", first.get("next_cursor").asText(), "max_rows", 11));
+        Map<String, Object> next =
+                new HashMap<>(Map.of("cursor", first.get("next_cursor").asText(), "max_rows", 11));
         List<JsonNode> pages = pages(ok(lambda.callTool("query_datasf", next)));
         List<JsonNode> rows = new ArrayList<>();
         first.get("data").forEach(rows::add);

@@ -22,8 +22,16 @@ class ResourcesAndPromptsTest {
 
     @Test
     void initializeAdvertisesResourcesAndPrompts() {
-        JsonNode capabilities = lambda.rpc("initialize", Map.of("protocolVersion", "2025-11-25",
-                "capabilities", Map.of(), "clientInfo", Map.of("name", "t", "version", "1"))).at("/result/capabilities");
+        JsonNode capabilities = lambda.rpc(
+                        "initialize",
+                        Map.of(
+                                "protocolVersion",
+                                "2025-11-25",
+                                "capabilities",
+                                Map.of(),
+                                "clientInfo",
+                                Map.of("name", "t", "version", "1")))
+                .at("/result/capabilities");
         assertTrue(capabilities.has("resources"));
         assertTrue(capabilities.has("prompts"));
     }
@@ -43,7 +51,9 @@ class ResourcesAndPromptsTest {
     @Test
     void templatesListNamesTheSchemaTemplate() {
         JsonNode templates = lambda.rpc("resources/templates/list", Map.of()).at("/result/resourceTemplates");
-        assertEquals("datasf://datasets/{dataset_id}/schema", templates.get(0).get("uriTemplate").asText());
+        assertEquals(
+                "datasf://datasets/{dataset_id}/schema",
+                templates.get(0).get("uriTemplate").asText());
     }
 
     @Test
@@ -65,7 +75,8 @@ class ResourcesAndPromptsTest {
 
     @Test
     void readingTheCategoriesListsThem() {
-        JsonNode contents = lambda.rpc("resources/read", Map.of("uri", "datasf://categories")).at("/result/contents/0");
+        JsonNode contents = lambda.rpc("resources/read", Map.of("uri", "datasf://categories"))
+                .at("/result/contents/0");
         JsonNode categories = LambdaHarness.read(contents.get("text").asText()).get("categories");
         assertEquals("Public Safety", categories.get(0).get("name").asText());
     }
@@ -81,8 +92,10 @@ class ResourcesAndPromptsTest {
 
     @Test
     void exploreDatasetNamesTheDatasetAndTheToolsToCall() {
-        JsonNode message = lambda.rpc("prompts/get", Map.of("name", "explore_dataset",
-                "arguments", Map.of("dataset_id", "wg3w-h783"))).at("/result/messages/0");
+        JsonNode message = lambda.rpc(
+                        "prompts/get",
+                        Map.of("name", "explore_dataset", "arguments", Map.of("dataset_id", "wg3w-h783")))
+                .at("/result/messages/0");
         assertEquals("user", message.get("role").asText());
         String text = message.at("/content/text").asText();
         assertTrue(text.contains("wg3w-h783") && text.contains("get_schema") && text.contains("distinct_values"));
@@ -90,15 +103,30 @@ class ResourcesAndPromptsTest {
 
     @Test
     void exploreDatasetWithABadIdIsInvalidParams() {
-        JsonNode response = lambda.rpc("prompts/get", Map.of("name", "explore_dataset", "arguments", Map.of("dataset_id", "x")));
+        JsonNode response =
+                lambda.rpc("prompts/get", Map.of("name", "explore_dataset", "arguments", Map.of("dataset_id", "x")));
         assertEquals(-32602, response.at("/error/code").asInt());
         assertTrue(response.at("/error/message").asText().contains("dataset_id"));
     }
 
     @Test
     void soqlGuideCoversWhatLlmsGetWrong() {
-        String text = lambda.rpc("prompts/get", Map.of("name", "soql_guide")).at("/result/messages/0/content/text").asText();
-        for (String topic : new String[] {"single quotes", "upper(", "date_trunc_ym", "date_extract_y", "HAVING", "ISO", "GROUP BY", "LIMIT", "SEARCH", "floating", "no FROM"}) {
+        String text = lambda.rpc("prompts/get", Map.of("name", "soql_guide"))
+                .at("/result/messages/0/content/text")
+                .asText();
+        for (String topic : new String[] {
+            "single quotes",
+            "upper(",
+            "date_trunc_ym",
+            "date_extract_y",
+            "HAVING",
+            "ISO",
+            "GROUP BY",
+            "LIMIT",
+            "SEARCH",
+            "floating",
+            "no FROM"
+        }) {
             assertTrue(text.contains(topic), topic);
         }
     }

@@ -34,16 +34,32 @@ class ResultsViewResourceTest {
     }
 
     private JsonNode initialize(Map<String, Object> capabilities) {
-        return lambda.rpc("initialize", Map.of("protocolVersion", "2025-11-25", "capabilities", capabilities,
-                "clientInfo", Map.of("name", "t", "version", "1"))).get("result");
+        return lambda.rpc(
+                        "initialize",
+                        Map.of(
+                                "protocolVersion",
+                                "2025-11-25",
+                                "capabilities",
+                                capabilities,
+                                "clientInfo",
+                                Map.of("name", "t", "version", "1")))
+                .get("result");
     }
 
     @Test
     void initializeDeclaresTheExtensionWithTheHtmlViewType() {
         JsonNode extension = initialize(Map.of()).at("/capabilities/extensions");
         assertEquals(1, extension.size(), extension.toString());
-        assertEquals(List.of(MIME), List.of(extension.path("io.modelcontextprotocol/ui").path("mimeTypes").get(0).asText()));
-        assertEquals(1, extension.path("io.modelcontextprotocol/ui").path("mimeTypes").size());
+        assertEquals(
+                List.of(MIME),
+                List.of(extension
+                        .path("io.modelcontextprotocol/ui")
+                        .path("mimeTypes")
+                        .get(0)
+                        .asText()));
+        assertEquals(
+                1,
+                extension.path("io.modelcontextprotocol/ui").path("mimeTypes").size());
     }
 
     @Test
@@ -80,12 +96,16 @@ class ResultsViewResourceTest {
         JsonNode view = contents.get(0);
         assertEquals(URI, view.get("uri").asText());
         assertEquals(MIME, view.get("mimeType").asText());
-        assertTrue(view.at("/_meta/ui/prefersBorder").asBoolean(), view.path("_meta").toString());
+        assertTrue(
+                view.at("/_meta/ui/prefersBorder").asBoolean(),
+                view.path("_meta").toString());
         String html = view.get("text").asText();
         assertTrue(html.startsWith("<!doctype html>"), html.substring(0, 40));
         assertTrue(html.getBytes(StandardCharsets.UTF_8).length < 1_000_000, "view is " + html.length() + " chars");
         // everything inline: no script, stylesheet, image or frame is fetched from anywhere
-        assertFalse(Pattern.compile("(?i)<(script|img|iframe|link)[^>]*\\s(src|href)\\s*=").matcher(html).find());
+        assertFalse(Pattern.compile("(?i)<(script|img|iframe|link)[^>]*\\s(src|href)\\s*=")
+                .matcher(html)
+                .find());
         assertFalse(Pattern.compile("(?i)@import\\s+url").matcher(html).find());
         assertTrue(html.contains("<script>") && html.contains("</html>"));
     }
@@ -96,7 +116,10 @@ class ResultsViewResourceTest {
             String uri = tool.at("/_meta/ui/resourceUri").asText("");
             if (!uri.isEmpty()) {
                 JsonNode read = lambda.rpc("resources/read", Map.of("uri", uri));
-                assertEquals(MIME, read.at("/result/contents/0/mimeType").asText(), tool.get("name").asText());
+                assertEquals(
+                        MIME,
+                        read.at("/result/contents/0/mimeType").asText(),
+                        tool.get("name").asText());
             }
         }
     }
@@ -104,8 +127,16 @@ class ResultsViewResourceTest {
     @Test
     void toolAnswersAreTheSameForTextOnlyClientsAndHostsWithTheExtension() {
         List<Map<String, Object>> calls = List.of(
-                Map.of("name", "query_datasf", "arguments", Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT * LIMIT 3")),
-                Map.of("name", "aggregate", "arguments", Map.of("dataset_id", "uczf-rk3c", "group_by", List.of("status"))),
+                Map.of(
+                        "name",
+                        "query_datasf",
+                        "arguments",
+                        Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT * LIMIT 3")),
+                Map.of(
+                        "name",
+                        "aggregate",
+                        "arguments",
+                        Map.of("dataset_id", "uczf-rk3c", "group_by", List.of("status"))),
                 Map.of("name", "distinct_values", "arguments", Map.of("dataset_id", "uczf-rk3c", "column", "status")));
         for (Map<String, Object> call : calls) {
             initialize(Map.of());
@@ -118,7 +149,9 @@ class ResultsViewResourceTest {
             assertEquals(Set.of("content", "structuredContent", "isError"), fieldNames(textOnly), textOnly.toString());
             assertFalse(textOnly.get("isError").asBoolean());
             assertEquals(1, textOnly.get("content").size());
-            assertEquals(textOnly.get("structuredContent"), LambdaHarness.read(textOnly.at("/content/0/text").asText()));
+            assertEquals(
+                    textOnly.get("structuredContent"),
+                    LambdaHarness.read(textOnly.at("/content/0/text").asText()));
         }
     }
 

@@ -46,11 +46,15 @@ class SharedSchemaLookupTest {
         lambda.clearCaches();
         socrata.reset();
         // the first call's metadata request outlives its budget; a later one is answered at once
-        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json"))
-                .delayed(4 * BUDGET_MS));
-        socrata.scriptQuery("LIMIT 1", Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))
-                .withHeader("Retry-After", "600"));
-        JsonNode limited = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1")));
+        socrata.script(
+                "/api/views/",
+                Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(4 * BUDGET_MS));
+        socrata.scriptQuery(
+                "LIMIT 1",
+                Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))
+                        .withHeader("Retry-After", "600"));
+        JsonNode limited =
+                error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1")));
         assertEquals("rate_limit", limited.get("error_type").asText(), "returned at once, its metadata still loading");
 
         // the next call comes while that request is still under way, and has 2/3 of its own budget left

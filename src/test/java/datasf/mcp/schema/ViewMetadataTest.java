@@ -20,9 +20,11 @@ class ViewMetadataTest {
                 ]}""";
         DatasetSchema schema = ViewMetadata.toSchema("abcd-1234", new ObjectMapper().readTree(view), "https://x");
 
-        assertEquals(List.of(
-                new ColumnInfo("species", "species", "text", null),
-                new ColumnInfo("dbh", "dbh", "text", null),
-                new ColumnInfo("Planted", "planted", "calendar_date", null)), schema.columns());
+        assertEquals(
+                List.of(
+                        new ColumnInfo("species", "species", "text", null),
+                        new ColumnInfo("dbh", "dbh", "text", null),
+                        new ColumnInfo("Planted", "planted", "calendar_date", null)),
+                schema.columns());
     }
 }

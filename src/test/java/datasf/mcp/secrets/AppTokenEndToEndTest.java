@@ -1,9 +1,5 @@
 package datasf.mcp.secrets;
 
-import datasf.mcp.support.Deep;
-import datasf.mcp.support.SdkTestSettings;
-import datasf.mcp.support.FakeSecretsManager;
-import datasf.mcp.support.CapturedLogs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.Deep;
+import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.SdkTestSettings;
 import datasf.mcp.support.ToolResults;
 import java.time.Duration;
 import java.time.Instant;
@@ -85,9 +85,12 @@ class AppTokenEndToEndTest {
 
     /** Socrata's refusal of a token; when {@code quoting}, the answer repeats the token it refused. */
     private static FakeSocrata.Response refusal(int status, String token, boolean quoting) {
-        return FakeSocrata.Response.json(status, quoting
-                ? "{\"code\":\"invalid_app_token\",\"error\":true,\"message\":\"Invalid app token " + token + "\"}"
-                : FakeSocrata.resource("errors/forbidden.json"));
+        return FakeSocrata.Response.json(
+                status,
+                quoting
+                        ? "{\"code\":\"invalid_app_token\",\"error\":true,\"message\":\"Invalid app token " + token
+                                + "\"}"
+                        : FakeSocrata.resource("errors/forbidden.json"));
     }
 
     @Test
@@ -124,12 +127,7 @@ class AppTokenEndToEndTest {
      * retry storm), and neither token is in it, even when Socrata's answer quotes the token.
      */
     @ParameterizedTest(name = "HTTP {0}, secret rotated: {1}, answer quotes the token: {2}")
-    @CsvSource({
-        "401, true, false",
-        "403, true, false",
-        "401, false, false",
-        "401, true, true",
-        "403, false, true"})
+    @CsvSource({"401, true, false", "403, true, false", "401, false, false", "401, true, true", "403, false, true"})
     void whenTheRetryIsRefusedTooTheErrorIsClassifiedAndHoldsNoToken(int status, boolean rotated, boolean quoting) {
         startServer(null);
         secretsManager.putSecret(SECRET, TOKEN_A);
@@ -208,7 +206,11 @@ class AppTokenEndToEndTest {
             assertEquals(1, secretsManager.getSecretValueCalls());
         }
 
-        Thread.sleep(Math.max(0, Duration.between(Instant.now(), afterFirstRead.plus(ttl)).toMillis()) + 100);
+        Thread.sleep(Math.max(
+                        0,
+                        Duration.between(Instant.now(), afterFirstRead.plus(ttl))
+                                .toMillis())
+                + 100);
         socrata.reset();
         ToolResults.ok(query());
         ToolResults.ok(lambda.callTool("search_datasf", Map.of("query", "bus")));
@@ -229,9 +231,12 @@ class AppTokenEndToEndTest {
             assertEquals(2, socrata.toolRequests().size());
             socrata.requests().forEach(r -> assertNull(r.header("X-App-Token"), "anonymous: no header at all"));
             assertEquals(1, secretsManager.getSecretValueCalls(), "no new attempt before the back-off ends");
-            List<String> warnings = logs.warnings().stream().filter(w -> w.contains("Socrata app token")).toList();
+            List<String> warnings = logs.warnings().stream()
+                    .filter(w -> w.contains("Socrata app token"))
+                    .toList();
             assertEquals(1, warnings.size(), logs.warnings()::toString);
-            assertTrue(warnings.get(0).contains(SECRET) && warnings.get(0).contains("AccessDeniedException"),
+            assertTrue(
+                    warnings.get(0).contains(SECRET) && warnings.get(0).contains("AccessDeniedException"),
                     warnings.get(0));
             assertNoTokenIn(logs.allText(), TOKEN_A);
         }

@@ -1,22 +1,21 @@
 package datasf.mcp.secrets;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import ch.qos.logback.classic.Level;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.SdkTestSettings;
 import io.micronaut.context.ApplicationContext;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * Runs every path that handles a token (success, rotation, refresh, every failure,
@@ -44,8 +43,16 @@ class AppTokenNeverLoggedTest {
     private static final String ENV_TOKEN = "EnvTok3nZx1Cv5Bn";
 
     private static final List<String> NEVER_LOGGED = List.of(
-            BARE_TOKEN, JSON_TOKEN, JSON_SECRET, "OwnerFieldYt6Ug", ROTATED_TOKEN,
-            "MalformedSecretJk2Lm", SPACED_SECRET, "Op9Iu", DENIED_SECRET_VALUE, ENV_TOKEN);
+            BARE_TOKEN,
+            JSON_TOKEN,
+            JSON_SECRET,
+            "OwnerFieldYt6Ug",
+            ROTATED_TOKEN,
+            "MalformedSecretJk2Lm",
+            SPACED_SECRET,
+            "Op9Iu",
+            DENIED_SECRET_VALUE,
+            ENV_TOKEN);
 
     private final MutableClock clock = new MutableClock();
     private FakeSecretsManager fake;
@@ -69,7 +76,8 @@ class AppTokenNeverLoggedTest {
             // Success, both formats, rotation, refresh, invalidate.
             fake.putSecret("bare", BARE_TOKEN);
             fake.putSecret(SECRET, JSON_SECRET);
-            try (var bare = source("bare"); var json = source(SECRET)) {
+            try (var bare = source("bare");
+                    var json = source(SECRET)) {
                 assertEquals(Optional.of(BARE_TOKEN), bare.token());
                 assertEquals(Optional.of(JSON_TOKEN), json.token());
                 fake.putSecret(SECRET, ROTATED_TOKEN);
@@ -92,10 +100,16 @@ class AppTokenNeverLoggedTest {
 
             // Through the factory, to shutdown.
             try (var context = ApplicationContext.run(Map.of("datasf.app-token.secret-id", SECRET))) {
-                assertEquals(Optional.of(ROTATED_TOKEN), context.getBean(AppTokenSource.class).token());
+                assertEquals(
+                        Optional.of(ROTATED_TOKEN),
+                        context.getBean(AppTokenSource.class).token());
             }
 
-            assertEquals(4, logs.warnings().stream().filter(w -> w.contains("Cannot read")).count(),
+            assertEquals(
+                    4,
+                    logs.warnings().stream()
+                            .filter(w -> w.contains("Cannot read"))
+                            .count(),
                     () -> "one warning per failing secret: " + logs.warnings());
             assertNothingSecretIn(logs);
         }
@@ -105,11 +119,14 @@ class AppTokenNeverLoggedTest {
     void configuredTokenIsNotLoggedAtDebug() {
         try (var logs = CapturedLogs.ofEverything(Level.DEBUG)) {
             try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", ENV_TOKEN))) {
-                assertEquals(Optional.of(ENV_TOKEN), context.getBean(AppTokenSource.class).token());
+                assertEquals(
+                        Optional.of(ENV_TOKEN),
+                        context.getBean(AppTokenSource.class).token());
                 context.getBean(AppTokenConfig.class).toString();
             }
             try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", SPACED_SECRET))) {
-                assertEquals(Optional.empty(), context.getBean(AppTokenSource.class).token());
+                assertEquals(
+                        Optional.empty(), context.getBean(AppTokenSource.class).token());
             }
 
             assertTrue(logs.warnings().stream().anyMatch(w -> w.contains("Ignoring the configured")), "warned");

@@ -1,5 +1,12 @@
 package datasf.mcp.secrets;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Optional;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -9,26 +16,18 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 import software.amazon.awssdk.services.secretsmanager.model.GetSecretValueRequest;
 import software.amazon.awssdk.services.secretsmanager.model.GetSecretValueResponse;
 
-import java.time.Duration;
-import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /** Properties of secret parsing and of redaction, over random tokens and inputs. */
 class AppTokenSecretFormatPropertyTest {
 
     @Property(tries = 300)
-    void bareAndJsonSecretsYieldTheSameToken(@ForAll("tokens") String token,
-                                             @ForAll("whitespace") String before,
-                                             @ForAll("whitespace") String after) throws Exception {
+    void bareAndJsonSecretsYieldTheSameToken(
+            @ForAll("tokens") String token, @ForAll("whitespace") String before, @ForAll("whitespace") String after)
+            throws Exception {
         String bare = before + token + after;
         // Inside the JSON string the padding is escaped, as any JSON writer would do.
         String json = before + "{\"app_token\": \"" + jsonEscaped(before) + token + jsonEscaped(after) + "\"}" + after;
-        String jsonWithOtherFields = "{\"rotated_by\": {\"lambda\": [1, 2]}, \"app_token\": \"" + token
-                + "\", \"note\": null}";
+        String jsonWithOtherFields =
+                "{\"rotated_by\": {\"lambda\": [1, 2]}, \"app_token\": \"" + token + "\", \"note\": null}";
 
         assertEquals(token, AppTokenSecretFormat.tokenFrom(bare));
         assertEquals(token, AppTokenSecretFormat.tokenFrom(json));
@@ -61,8 +60,11 @@ class AppTokenSecretFormatPropertyTest {
 
     @Property(tries = 200)
     void parsedTokenNeverAppearsInToString(@ForAll("tokens") String token) {
-        var fromSecret = new SecretsManagerAppTokenSource("datasf-mcp/socrata-app-token", Duration.ofMinutes(15),
-                () -> new InMemorySecretsManager("{\"app_token\": \"" + token + "\"}"), java.time.InstantSource.system());
+        var fromSecret = new SecretsManagerAppTokenSource(
+                "datasf-mcp/socrata-app-token",
+                Duration.ofMinutes(15),
+                () -> new InMemorySecretsManager("{\"app_token\": \"" + token + "\"}"),
+                java.time.InstantSource.system());
         assertEquals(Optional.of(token), fromSecret.token());
         var fromConfig = new StaticAppTokenSource(token);
         var config = new AppTokenConfig(null, token, Duration.ofMinutes(15));
@@ -80,7 +82,11 @@ class AppTokenSecretFormatPropertyTest {
     Arbitrary<String> tokens() {
         // Socrata tokens are alphanumeric. Requiring a digit keeps a random token from
         // spelling a word of our fixed messages, none of which contains a digit.
-        return Arbitraries.strings().alpha().numeric().ofMinLength(6).ofMaxLength(64)
+        return Arbitraries.strings()
+                .alpha()
+                .numeric()
+                .ofMinLength(6)
+                .ofMaxLength(64)
                 .filter(t -> t.chars().anyMatch(Character::isDigit));
     }
 
@@ -92,15 +98,15 @@ class AppTokenSecretFormatPropertyTest {
     @Provide
     Arbitrary<String> malformedShapes() {
         return Arbitraries.of(
-                "{\"app_token\": TOKEN}",                 // unquoted
-                "{\"app_token\": [\"TOKEN\"]}",           // not a string
-                "{\"apptoken\": \"TOKEN\"}",              // misspelled field
-                "{\"app_token\": \"TOKEN\"} trailing",    // not a single object
-                "{\"app_token\": \"TOKEN\"",              // truncated
+                "{\"app_token\": TOKEN}", // unquoted
+                "{\"app_token\": [\"TOKEN\"]}", // not a string
+                "{\"apptoken\": \"TOKEN\"}", // misspelled field
+                "{\"app_token\": \"TOKEN\"} trailing", // not a single object
+                "{\"app_token\": \"TOKEN\"", // truncated
                 "{\"app_token\": \"TOKEN with spaces\"}", // not a header-safe token
-                "TOKEN TOKEN",                            // two words
-                "TOKEN\u0000",                            // control character
-                "TOKEN\u00e9");                           // non-ASCII
+                "TOKEN TOKEN", // two words
+                "TOKEN\u0000", // control character
+                "TOKEN\u00e9"); // non-ASCII
     }
 
     /** The smallest SecretsManagerClient that answers GetSecretValue, for fast properties. */
@@ -108,7 +114,10 @@ class AppTokenSecretFormatPropertyTest {
 
         @Override
         public GetSecretValueResponse getSecretValue(GetSecretValueRequest request) {
-            return GetSecretValueResponse.builder().name(request.secretId()).secretString(secretString).build();
+            return GetSecretValueResponse.builder()
+                    .name(request.secretId())
+                    .secretString(secretString)
+                    .build();
         }
 
         @Override
@@ -117,8 +126,7 @@ class AppTokenSecretFormatPropertyTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
 
         @Override
         public String toString() {

@@ -1,23 +1,22 @@
 package datasf.mcp.secrets;
 
-import datasf.mcp.config.EnvironmentVariables;
-import datasf.mcp.support.FakeSecretsManager;
-import datasf.mcp.support.SdkTestSettings;
-import io.micronaut.context.ApplicationContext;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
-import java.time.Duration;
-import java.util.Map;
-import java.util.Optional;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import datasf.mcp.config.EnvironmentVariables;
+import datasf.mcp.support.FakeSecretsManager;
+import datasf.mcp.support.SdkTestSettings;
+import io.micronaut.context.ApplicationContext;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /** Which {@link AppTokenSource} a real Micronaut context builds from configuration. */
 class AppTokenSourceFactoryTest {
@@ -42,9 +41,8 @@ class AppTokenSourceFactoryTest {
 
     @Test
     void secretIdSelectsSecretsManagerAndReadsNothingAtStartup() {
-        try (var context = ApplicationContext.run(Map.of(
-                "datasf.app-token.secret-id", SECRET,
-                "datasf.app-token.value", "ignoredWhenASecretIsSet"))) {
+        try (var context = ApplicationContext.run(
+                Map.of("datasf.app-token.secret-id", SECRET, "datasf.app-token.value", "ignoredWhenASecretIsSet"))) {
             var source = context.getBean(AppTokenSource.class);
 
             assertInstanceOf(SecretsManagerAppTokenSource.class, source);
@@ -100,18 +98,24 @@ class AppTokenSourceFactoryTest {
      */
     @Test
     void environmentVariableNamesAreMapped() {
-        try (var context = ApplicationContext.builder().propertySources(EnvironmentVariables.propertySource(Map.of(
-                "SOCRATA_APP_TOKEN_SECRET_ID", SECRET,
-                "SOCRATA_APP_TOKEN_TTL", "200ms"))).start()) {
+        try (var context = ApplicationContext.builder()
+                .propertySources(EnvironmentVariables.propertySource(
+                        Map.of("SOCRATA_APP_TOKEN_SECRET_ID", SECRET, "SOCRATA_APP_TOKEN_TTL", "200ms")))
+                .start()) {
             var config = context.getBean(AppTokenConfig.class);
 
             assertEquals(Optional.of(SECRET), config.secretIdIfSet());
             assertEquals(Duration.ofMillis(200), config.ttl());
-            assertEquals(Optional.of("fromSecret"), context.getBean(AppTokenSource.class).token());
+            assertEquals(
+                    Optional.of("fromSecret"),
+                    context.getBean(AppTokenSource.class).token());
         }
         try (var context = ApplicationContext.builder()
-                .propertySources(EnvironmentVariables.propertySource(Map.of("SOCRATA_APP_TOKEN", "fromVariable"))).start()) {
-            assertEquals(Optional.of("fromVariable"), context.getBean(AppTokenSource.class).token());
+                .propertySources(EnvironmentVariables.propertySource(Map.of("SOCRATA_APP_TOKEN", "fromVariable")))
+                .start()) {
+            assertEquals(
+                    Optional.of("fromVariable"),
+                    context.getBean(AppTokenSource.class).token());
         }
     }
 
@@ -119,7 +123,9 @@ class AppTokenSourceFactoryTest {
     void ttlDefaultsToFifteenMinutes() {
         assumeNoTokenInTheRealEnvironment();
         try (var context = ApplicationContext.run()) {
-            assertEquals(Duration.ofMinutes(15), context.getBean(AppTokenConfig.class).ttl());
+            assertEquals(
+                    Duration.ofMinutes(15),
+                    context.getBean(AppTokenConfig.class).ttl());
         }
         try (var context = ApplicationContext.run(Map.of("datasf.app-token.secret-id", SECRET))) {
             var config = context.getBean(AppTokenConfig.class);
@@ -131,9 +137,14 @@ class AppTokenSourceFactoryTest {
     void nonPositiveTtlStopsStartup() {
         // A misconfiguration worth failing the deployment for: zero would mean one
         // Secrets Manager call per Socrata request.
-        var failure = assertThrows(RuntimeException.class,
-                () -> ApplicationContext.run(Map.of("datasf.app-token.ttl", "0s")).close());
-        assertTrue(rootCause(failure).getMessage().contains("datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive"),
+        var failure = assertThrows(
+                RuntimeException.class,
+                () -> ApplicationContext.run(Map.of("datasf.app-token.ttl", "0s"))
+                        .close());
+        assertTrue(
+                rootCause(failure)
+                        .getMessage()
+                        .contains("datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive"),
                 failure.toString());
     }
 
@@ -147,7 +158,8 @@ class AppTokenSourceFactoryTest {
     @Test
     void configToStringHidesTheToken() {
         try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", "hideMe123"))) {
-            assertEquals("AppTokenConfig[secretId=<unset>, value=<redacted>, ttl=PT15M]",
+            assertEquals(
+                    "AppTokenConfig[secretId=<unset>, value=<redacted>, ttl=PT15M]",
                     context.getBean(AppTokenConfig.class).toString());
         }
     }
@@ -166,7 +178,8 @@ class AppTokenSourceFactoryTest {
     }
 
     private static void assumeNoTokenInTheRealEnvironment() {
-        assumeTrue(System.getenv("SOCRATA_APP_TOKEN_SECRET_ID") == null
+        assumeTrue(
+                System.getenv("SOCRATA_APP_TOKEN_SECRET_ID") == null
                         && System.getenv("SOCRATA_APP_TOKEN") == null
                         && System.getenv("SOCRATA_APP_TOKEN_TTL") == null,
                 "the machine running the tests configures a real token");

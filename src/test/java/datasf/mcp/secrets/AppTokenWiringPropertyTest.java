@@ -1,11 +1,7 @@
 package datasf.mcp.secrets;
 
-import datasf.mcp.support.SdkTestSettings;
-import datasf.mcp.support.FakeSecretsManager;
-import datasf.mcp.support.CapturedLogs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -13,8 +9,11 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.spi.IThrowableProxy;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.CapturedLogs;
+import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.SdkTestSettings;
 import datasf.mcp.support.ToolResults;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -79,6 +78,7 @@ class AppTokenWiringPropertyTest {
     private static FakeSocrata socrata;
     /** Token from the secret. */
     private static LambdaHarness lambda;
+
     private static AppTokenSource tokenSource;
     /** Token from SOCRATA_APP_TOKEN: configured token -> context started with it. */
     private static Map<String, LambdaHarness> configured;
@@ -102,12 +102,16 @@ class AppTokenWiringPropertyTest {
         // A configured value goes through Micronaut's placeholder resolution, where "${" opens a
         // placeholder (startup fails or the value changes). Socrata issues letters and digits
         // only, so such a token cannot come from Socrata; it is left out of the pool.
-        tokenArbitrary().filter(token -> !token.contains("${"))
-                .sampleStream().distinct().limit(POOL_SIZE).forEach(token -> {
-            Map<String, Object> withToken = new HashMap<>(socrata.properties());
-            withToken.put("datasf.app-token.value", token);
-            configured.put(token, new LambdaHarness(withToken));
-        });
+        tokenArbitrary()
+                .filter(token -> !token.contains("${"))
+                .sampleStream()
+                .distinct()
+                .limit(POOL_SIZE)
+                .forEach(token -> {
+                    Map<String, Object> withToken = new HashMap<>(socrata.properties());
+                    withToken.put("datasf.app-token.value", token);
+                    configured.put(token, new LambdaHarness(withToken));
+                });
         usedTokens.addAll(configured.keySet());
         tools = new LinkedHashMap<>();
         for (JsonNode tool : lambda.rpc("tools/list", Map.of()).at("/result/tools")) {
@@ -161,10 +165,11 @@ class AppTokenWiringPropertyTest {
      * current secret's token.
      */
     @Property(tries = 100)
-    void appTokenFromSecretsManagerIsOnEveryUpstreamRequest(@ForAll("tokens") String token,
-                                                                       @ForAll boolean jsonSecret,
-                                                                       @ForAll("toolOrders") List<String> order,
-                                                                       @ForAll("refusals") Refusal refusal) {
+    void appTokenFromSecretsManagerIsOnEveryUpstreamRequest(
+            @ForAll("tokens") String token,
+            @ForAll boolean jsonSecret,
+            @ForAll("toolOrders") List<String> order,
+            @ForAll("refusals") Refusal refusal) {
         rotateTo(token, jsonSecret);
         refusal.applyTo(socrata);
         callEachTool(lambda, order);
@@ -175,9 +180,10 @@ class AppTokenWiringPropertyTest {
 
     /** Token given as configuration ({@code SOCRATA_APP_TOKEN}), over the pool. */
     @Property(tries = 100)
-    void configuredAppTokenIsOnEveryUpstreamRequest(@ForAll("poolTokens") String token,
-                                                               @ForAll("toolOrders") List<String> order,
-                                                               @ForAll("refusals") Refusal refusal) {
+    void configuredAppTokenIsOnEveryUpstreamRequest(
+            @ForAll("poolTokens") String token,
+            @ForAll("toolOrders") List<String> order,
+            @ForAll("refusals") Refusal refusal) {
         refusal.applyTo(socrata);
         callEachTool(configured.get(token), order);
 
@@ -206,8 +212,10 @@ class AppTokenWiringPropertyTest {
         Set<String> apis = new TreeSet<>();
         for (FakeSocrata.Request request : requests) {
             assertEquals(token, request.header("X-App-Token"), () -> "on " + request.path() + " " + request.query());
-            apis.add(request.path().startsWith("/api/catalog/") ? "discovery"
-                    : request.path().startsWith("/api/views/") ? "views" : "resource");
+            apis.add(
+                    request.path().startsWith("/api/catalog/")
+                            ? "discovery"
+                            : request.path().startsWith("/api/views/") ? "views" : "resource");
         }
         assertEquals(Set.of("discovery", "views", "resource"), apis, "all three APIs were called");
     }
@@ -229,7 +237,8 @@ class AppTokenWiringPropertyTest {
 
         void applyTo(FakeSocrata fake) {
             if (pathPrefix != null) {
-                fake.script(pathPrefix, FakeSocrata.Response.json(status, FakeSocrata.resource("errors/forbidden.json")));
+                fake.script(
+                        pathPrefix, FakeSocrata.Response.json(status, FakeSocrata.resource("errors/forbidden.json")));
             }
         }
     }
@@ -282,11 +291,17 @@ class AppTokenWiringPropertyTest {
                 case HTML_WITH_200 -> html(200, "<html><head><title>Maintenance</title></head></html>");
                 case TIMEOUT -> new FakeSocrata.Response(200, "application/json", "[]", 3L * TIMEOUT_MILLIS);
                 // An upstream (or a proxy) that repeats what it was sent: nothing promises it never will.
-                case ECHOES_TOKEN_403 -> json(403, "{\"code\":\"invalid_app_token\",\"error\":true,"
-                        + "\"message\":\"Invalid app token " + jsonEscaped(token)
-                        + "\",\"data\":{\"app_token\":" + LambdaHarness.write(token) + "}}");
-                case ECHOES_TOKEN_IN_HTML_401 -> html(401, "<html><head><title>401 Unauthorized: X-App-Token "
-                        + token + "</title></head><body>" + token + "</body></html>");
+                case ECHOES_TOKEN_403 ->
+                    json(
+                            403,
+                            "{\"code\":\"invalid_app_token\",\"error\":true,"
+                                    + "\"message\":\"Invalid app token " + jsonEscaped(token)
+                                    + "\",\"data\":{\"app_token\":" + LambdaHarness.write(token) + "}}");
+                case ECHOES_TOKEN_IN_HTML_401 ->
+                    html(
+                            401,
+                            "<html><head><title>401 Unauthorized: X-App-Token " + token + "</title></head><body>"
+                                    + token + "</body></html>");
             };
         }
 
@@ -305,11 +320,12 @@ class AppTokenWiringPropertyTest {
      * any log line written meanwhile contains the token.
      */
     @Property(tries = 150)
-    void appTokenIsNeverInAResponseOrALogLine(@ForAll("tokens") String token,
-                                                       @ForAll boolean jsonSecret,
-                                                       @ForAll("calls") Call call,
-                                                       @ForAll("faults") Fault fault,
-                                                       @ForAll boolean everyRequest) {
+    void appTokenIsNeverInAResponseOrALogLine(
+            @ForAll("tokens") String token,
+            @ForAll boolean jsonSecret,
+            @ForAll("calls") Call call,
+            @ForAll("faults") Fault fault,
+            @ForAll boolean everyRequest) {
         rotateTo(token, jsonSecret);
         FakeSocrata.Response response = fault.response(token);
         if (response != null) {
@@ -319,8 +335,15 @@ class AppTokenWiringPropertyTest {
                 socrata.script("/", response);
             }
         }
-        String request = LambdaHarness.write(Map.of("jsonrpc", "2.0", "id", 1, "method", "tools/call",
-                "params", Map.of("name", call.tool(), "arguments", call.arguments())));
+        String request = LambdaHarness.write(Map.of(
+                "jsonrpc",
+                "2.0",
+                "id",
+                1,
+                "method",
+                "tools/call",
+                "params",
+                Map.of("name", call.tool(), "arguments", call.arguments())));
         // Everything at TRACE but the Micronaut HTTP client, which at TRACE prints every response
         // body verbatim (headers are masked: X-App-Token shows as *MASKED*), so an upstream that
         // quotes the token would be logged there. That is why docs/security.md says not to run
@@ -362,8 +385,10 @@ class AppTokenWiringPropertyTest {
             }
             for (String text : texts) {
                 for (String used : usedTokens) {
-                    assertFalse(text.contains(used), () -> "token in a log line of " + event.getLoggerName()
-                            + " at " + event.getLevel() + ": " + text);
+                    assertFalse(
+                            text.contains(used),
+                            () -> "token in a log line of " + event.getLoggerName() + " at " + event.getLevel() + ": "
+                                    + text);
                 }
             }
         }
@@ -417,14 +442,19 @@ class AppTokenWiringPropertyTest {
     Arbitrary<Call> calls() {
         return Arbitraries.of(List.copyOf(tools.keySet())).flatMap(tool -> {
             Arbitrary<Map<String, Object>> arguments = switch (tool) {
-                case "search_datasf" -> Arbitraries.of("bus", "trees", "nomatch", " ", "x".repeat(501))
-                        .map(q -> Map.<String, Object>of("query", q));
-                case "list_datasf" -> Arbitraries.of("Transportation", "Nope", "")
-                        .injectNull(0.5).map(c -> c == null ? Map.<String, Object>of() : Map.<String, Object>of("category", c));
+                case "search_datasf" ->
+                    Arbitraries.of("bus", "trees", "nomatch", " ", "x".repeat(501))
+                            .map(q -> Map.<String, Object>of("query", q));
+                case "list_datasf" ->
+                    Arbitraries.of("Transportation", "Nope", "")
+                            .injectNull(0.5)
+                            .map(c -> c == null ? Map.<String, Object>of() : Map.<String, Object>of("category", c));
                 case "get_schema" -> datasetIds().map(id -> Map.<String, Object>of("dataset_id", id));
-                case "query_datasf" -> Combinators.combine(datasetIds(),
-                                Arbitraries.of("SELECT * LIMIT 3", "SELECT cuonts LIMIT 2", "SELECT bogus", ""))
-                        .as((id, soql) -> Map.<String, Object>of("dataset_id", id, "soql", soql));
+                case "query_datasf" ->
+                    Combinators.combine(
+                                    datasetIds(),
+                                    Arbitraries.of("SELECT * LIMIT 3", "SELECT cuonts LIMIT 2", "SELECT bogus", ""))
+                            .as((id, soql) -> Map.<String, Object>of("dataset_id", id, "soql", soql));
                 default -> Arbitraries.just(Map.<String, Object>of());
             };
             return arguments.map(a -> new Call(tool, a));
@@ -450,7 +480,10 @@ class AppTokenWiringPropertyTest {
      * "--------" would), which would make a failure meaningless.
      */
     static Arbitrary<String> tokenArbitrary() {
-        return Arbitraries.strings().withCharRange('!', '~').ofMinLength(8).ofMaxLength(40)
+        return Arbitraries.strings()
+                .withCharRange('!', '~')
+                .ofMinLength(8)
+                .ofMaxLength(40)
                 .filter(token -> token.chars().distinct().count() >= 5);
     }
 }

@@ -1,6 +1,11 @@
 package datasf.mcp.secrets;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import datasf.mcp.support.SdkTestSettings;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -14,12 +19,6 @@ import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
-import java.time.Duration;
-import java.util.Optional;
-import java.util.UUID;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 /**
  * The same scenarios against LocalStack's Secrets Manager. Needs Docker: without it
  * the class is skipped (not failed), and the fake-based tests cover the behaviour.
@@ -29,9 +28,9 @@ class SecretsManagerAppTokenSourceLocalStackTest {
 
     // Pinned: recent "latest" LocalStack images require an auth token.
     @Container
-    private static final LocalStackContainer LOCALSTACK =
-            new LocalStackContainer(DockerImageName.parse("localstack/localstack:3.8.1"))
-                    .withServices(LocalStackContainer.Service.SECRETSMANAGER);
+    private static final LocalStackContainer LOCALSTACK = new LocalStackContainer(
+                    DockerImageName.parse("localstack/localstack:3.8.1"))
+            .withServices(LocalStackContainer.Service.SECRETSMANAGER);
 
     private static final Duration TTL = Duration.ofMillis(200);
 
@@ -43,8 +42,12 @@ class SecretsManagerAppTokenSourceLocalStackTest {
     @BeforeEach
     void pointTheSdkAtLocalStack() {
         // Our source is configured only through the SDK's standard settings, as in production.
-        sdk = SdkTestSettings.with(SdkTestSettings.SERVICE_ENDPOINT, LOCALSTACK.getEndpoint(),
-                LOCALSTACK.getRegion(), LOCALSTACK.getAccessKey(), LOCALSTACK.getSecretKey());
+        sdk = SdkTestSettings.with(
+                SdkTestSettings.SERVICE_ENDPOINT,
+                LOCALSTACK.getEndpoint(),
+                LOCALSTACK.getRegion(),
+                LOCALSTACK.getAccessKey(),
+                LOCALSTACK.getSecretKey());
         // The test's own client, used to create and rotate the secret, is configured explicitly.
         admin = SecretsManagerClient.builder()
                 .endpointOverride(LOCALSTACK.getEndpoint())
@@ -80,7 +83,8 @@ class SecretsManagerAppTokenSourceLocalStackTest {
 
     @Test
     void readsByArn() {
-        var arn = admin.createSecret(r -> r.name(secretName).secretString(" bareLocalStackToken \n")).arn();
+        var arn = admin.createSecret(r -> r.name(secretName).secretString(" bareLocalStackToken \n"))
+                .arn();
 
         try (var source = source(arn)) {
             assertEquals(Optional.of("bareLocalStackToken"), source.token());

@@ -1,13 +1,12 @@
 package datasf.mcp.secrets;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.SdkTestSettings;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
-
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -23,10 +22,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
 
 /**
  * {@link SecretsManagerAppTokenSource} against {@link FakeSecretsManager} through the
@@ -82,7 +81,8 @@ class SecretsManagerAppTokenSourceTest {
         assertEquals("/", request.path());
         assertEquals("secretsmanager.GetSecretValue", request.target());
         assertEquals("application/x-amz-json-1.1", request.contentType());
-        assertTrue(request.authorization().startsWith("AWS4-HMAC-SHA256 "), "SigV4-signed like the real service expects");
+        assertTrue(
+                request.authorization().startsWith("AWS4-HMAC-SHA256 "), "SigV4-signed like the real service expects");
         assertTrue(request.authorization().contains("/" + FakeSecretsManager.REGION + "/secretsmanager/aws4_request"));
         assertEquals(SECRET, request.secretId());
         assertEquals(List.of(), logs.warnings());
@@ -99,7 +99,9 @@ class SecretsManagerAppTokenSourceTest {
     void readsBySecretArn() {
         fake.putSecret(SECRET, "arnToken");
 
-        assertEquals(Optional.of("arnToken"), source(FakeSecretsManager.arnOf(SECRET), SHORT_TTL).token());
+        assertEquals(
+                Optional.of("arnToken"),
+                source(FakeSecretsManager.arnOf(SECRET), SHORT_TTL).token());
         assertEquals(FakeSecretsManager.arnOf(SECRET), fake.requests().get(0).secretId());
     }
 
@@ -109,7 +111,8 @@ class SecretsManagerAppTokenSourceTest {
         sdk = SdkTestSettings.allServicesAt(fake.endpoint());
         fake.putSecret(SECRET, "viaGenericEndpoint");
 
-        assertEquals(Optional.of("viaGenericEndpoint"), source(SECRET, SHORT_TTL).token());
+        assertEquals(
+                Optional.of("viaGenericEndpoint"), source(SECRET, SHORT_TTL).token());
         assertEquals(1, fake.getSecretValueCalls());
     }
 
@@ -180,7 +183,8 @@ class SecretsManagerAppTokenSourceTest {
 
         assertEquals(Optional.empty(), source.token());
         var warning = onlyWarning();
-        assertTrue(warning.contains("cannot build the Secrets Manager client: SdkClientException: Unable to load region"),
+        assertTrue(
+                warning.contains("cannot build the Secrets Manager client: SdkClientException: Unable to load region"),
                 warning);
     }
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import ch.qos.logback.classic.Level;
+import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.CursorMint;
 import datasf.mcp.support.Deep;
@@ -84,8 +84,12 @@ class SecretsManagerMotoTest {
     void emptyAccount() throws Exception {
         moto.reset();
         socrata.reset();
-        sdk = SdkTestSettings.with(SdkTestSettings.SERVICE_ENDPOINT, moto.endpoint(), MotoServer.REGION,
-                "AKIASERVERSERVER0000", "server-secret-access-key");
+        sdk = SdkTestSettings.with(
+                SdkTestSettings.SERVICE_ENDPOINT,
+                moto.endpoint(),
+                MotoServer.REGION,
+                "AKIASERVERSERVER0000",
+                "server-secret-access-key");
         admin = moto.secretsManager(ADMIN_KEY_ID, ADMIN_SECRET);
         secretName = "datasf-mcp/moto-" + UUID.randomUUID();
     }
@@ -112,9 +116,12 @@ class SecretsManagerMotoTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("consumers")
     void readByNameAndByArnOnFirstUse(SecretConsumer consumer) {
-        String arn = admin.createSecret(r -> r.name(secretName).secretString(consumer.value(1))).arn();
-        assertTrue(arn.startsWith("arn:aws:secretsmanager:" + MotoServer.REGION + ":" + MotoServer.ACCOUNT + ":secret:"
-                + secretName + "-"), arn);
+        String arn = admin.createSecret(r -> r.name(secretName).secretString(consumer.value(1)))
+                .arn();
+        assertTrue(
+                arn.startsWith("arn:aws:secretsmanager:" + MotoServer.REGION + ":" + MotoServer.ACCOUNT + ":secret:"
+                        + secretName + "-"),
+                arn);
         consumer.assertServes(server(consumer, secretName), 1);
         consumer.assertServes(server(consumer, arn), 1);
     }
@@ -179,10 +186,12 @@ class SecretsManagerMotoTest {
     @Test
     void aRoleWithoutGetSecretValueIsDenied() throws Exception {
         List<SecretConsumer> cases = consumers().toList();
-        int setUpCalls = cases.size() + 2 * 3; // a CreateSecret per consumer, 2 x (CreateUser, PutUserPolicy, CreateAccessKey)
-        try (MotoServer enforcing = MotoServer.start(Map.of("INITIAL_NO_AUTH_ACTION_COUNT", Integer.toString(setUpCalls)));
-             SecretsManagerClient setUp = enforcing.secretsManager(ADMIN_KEY_ID, ADMIN_SECRET);
-             IamClient iam = enforcing.iam(ADMIN_KEY_ID, ADMIN_SECRET)) {
+        int setUpCalls =
+                cases.size() + 2 * 3; // a CreateSecret per consumer, 2 x (CreateUser, PutUserPolicy, CreateAccessKey)
+        try (MotoServer enforcing =
+                        MotoServer.start(Map.of("INITIAL_NO_AUTH_ACTION_COUNT", Integer.toString(setUpCalls)));
+                SecretsManagerClient setUp = enforcing.secretsManager(ADMIN_KEY_ID, ADMIN_SECRET);
+                IamClient iam = enforcing.iam(ADMIN_KEY_ID, ADMIN_SECRET)) {
             for (int i = 0; i < cases.size(); i++) {
                 String name = secretName + "-" + i;
                 String value = cases.get(i).value(1);
@@ -194,18 +203,27 @@ class SecretsManagerMotoTest {
             for (int i = 0; i < cases.size(); i++) {
                 SecretConsumer consumer = cases.get(i);
                 String name = secretName + "-" + i;
-                try (SdkTestSettings asReader = SdkTestSettings.with(SdkTestSettings.SERVICE_ENDPOINT, enforcing.endpoint(),
-                        MotoServer.REGION, reader.accessKeyId(), reader.secretAccessKey())) {
+                try (SdkTestSettings asReader = SdkTestSettings.with(
+                        SdkTestSettings.SERVICE_ENDPOINT,
+                        enforcing.endpoint(),
+                        MotoServer.REGION,
+                        reader.accessKeyId(),
+                        reader.secretAccessKey())) {
                     consumer.assertServes(server(consumer, name), 1);
                 }
-                try (SdkTestSettings asStranger = SdkTestSettings.with(SdkTestSettings.SERVICE_ENDPOINT, enforcing.endpoint(),
-                        MotoServer.REGION, stranger.accessKeyId(), stranger.secretAccessKey());
-                     CapturedLogs logs = CapturedLogs.of("datasf.mcp", Level.WARN)) {
+                try (SdkTestSettings asStranger = SdkTestSettings.with(
+                                SdkTestSettings.SERVICE_ENDPOINT,
+                                enforcing.endpoint(),
+                                MotoServer.REGION,
+                                stranger.accessKeyId(),
+                                stranger.secretAccessKey());
+                        CapturedLogs logs = CapturedLogs.of("datasf.mcp", Level.WARN)) {
                     consumer.assertNeverRead(server(consumer, name));
                     // moto answers an IAM denial 403 with a body the SDK's JSON protocol reads no
                     // code from (AWS: 400, AccessDeniedException); either way the read fails. The
                     // reader's keys, made and signed the same way, passed: the 403 is the policy's.
-                    assertTrue(logs.warnings().stream().anyMatch(w -> w.contains("(HTTP 403)") && !w.contains("null")),
+                    assertTrue(
+                            logs.warnings().stream().anyMatch(w -> w.contains("(HTTP 403)") && !w.contains("null")),
                             () -> "denied by IAM: " + logs.warnings());
                 }
             }
@@ -214,7 +232,8 @@ class SecretsManagerMotoTest {
 
     private static AccessKey user(IamClient iam, String name, String allowedAction) {
         iam.createUser(r -> r.userName(name));
-        iam.putUserPolicy(r -> r.userName(name).policyName("only-" + allowedAction.replace(':', '-').replace("*", "all"))
+        iam.putUserPolicy(r -> r.userName(name)
+                .policyName("only-" + allowedAction.replace(':', '-').replace("*", "all"))
                 .policyDocument("{\"Version\":\"2012-10-17\",\"Statement\":[{\"Effect\":\"Allow\",\"Action\":\""
                         + allowedAction + "\",\"Resource\":\"*\"}]}"));
         return iam.createAccessKey(r -> r.userName(name)).accessKey();
@@ -242,8 +261,18 @@ class SecretsManagerMotoTest {
         }
 
         private static int ping(LambdaHarness lambda, String key) {
-            return lambda.send("POST", "/mcp", Map.of("Accept", LambdaHarness.ACCEPT_BOTH, "Content-Type", "application/json",
-                    "Authorization", "Bearer " + key), PING).getStatusCode();
+            return lambda.send(
+                            "POST",
+                            "/mcp",
+                            Map.of(
+                                    "Accept",
+                                    LambdaHarness.ACCEPT_BOTH,
+                                    "Content-Type",
+                                    "application/json",
+                                    "Authorization",
+                                    "Bearer " + key),
+                            PING)
+                    .getStatusCode();
         }
 
         private static int health(LambdaHarness lambda) {
@@ -303,9 +332,12 @@ class SecretsManagerMotoTest {
         /** The X-App-Token of each request a query made (null: anonymous). */
         private List<String> tokensSent(LambdaHarness lambda) {
             socrata.reset();
-            JsonNode result = lambda.callTool("query_datasf", Map.of("dataset_id", "4tka-6guv", "soql", "SELECT * LIMIT 1"));
+            JsonNode result =
+                    lambda.callTool("query_datasf", Map.of("dataset_id", "4tka-6guv", "soql", "SELECT * LIMIT 1"));
             ToolResults.ok(result);
-            List<String> tokens = socrata.toolRequests().stream().map(r -> r.header("X-App-Token")).toList();
+            List<String> tokens = socrata.toolRequests().stream()
+                    .map(r -> r.header("X-App-Token"))
+                    .toList();
             assertFalse(tokens.isEmpty());
             return tokens;
         }
@@ -349,8 +381,13 @@ class SecretsManagerMotoTest {
         }
 
         private static JsonNode page(LambdaHarness lambda, int version) {
-            return lambda.callTool("query_datasf", Map.of("cursor", CursorMint.mint(CursorMint.bicycleCounts(f -> { }),
-                    "moto-cursor-key-v" + version + "-0123456789abcdef0123456789")));
+            return lambda.callTool(
+                    "query_datasf",
+                    Map.of(
+                            "cursor",
+                            CursorMint.mint(
+                                    CursorMint.bicycleCounts(f -> {}),
+                                    "moto-cursor-key-v" + version + "-0123456789abcdef0123456789")));
         }
 
         private static void assertRefused(JsonNode result) {
@@ -359,7 +396,8 @@ class SecretsManagerMotoTest {
 
         @Override
         public void assertServes(LambdaHarness lambda, int version) {
-            assertEquals(5, ToolResults.ok(page(lambda, version)).get("count").asInt(), "a cursor signed with v" + version);
+            assertEquals(
+                    5, ToolResults.ok(page(lambda, version)).get("count").asInt(), "a cursor signed with v" + version);
             if (version > 1) {
                 assertRefused(page(lambda, version - 1));
             }
@@ -368,14 +406,16 @@ class SecretsManagerMotoTest {
         @Override
         public void assertNeverRead(LambdaHarness lambda) {
             assertRefused(page(lambda, 1));
-            JsonNode first = ToolResults.ok(lambda.callTool("query_datasf",
-                    Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT *", "max_rows", 5)));
-            ToolResults.ok(lambda.callTool("query_datasf", Map.of("cursor", first.get("next_cursor").asText())));
+            JsonNode first = ToolResults.ok(lambda.callTool(
+                    "query_datasf", Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT *", "max_rows", 5)));
+            ToolResults.ok(lambda.callTool(
+                    "query_datasf", Map.of("cursor", first.get("next_cursor").asText())));
         }
 
         @Override
         public void assertLost(LambdaHarness lambda, int lastVersion) {
-            assertEquals(5, ToolResults.ok(page(lambda, lastVersion)).get("count").asInt(), "the last key read is kept");
+            assertEquals(
+                    5, ToolResults.ok(page(lambda, lastVersion)).get("count").asInt(), "the last key read is kept");
         }
 
         @Override

@@ -27,7 +27,13 @@ class AnswerBudgetPropertyTest {
 
     @Provide
     Arbitrary<List<String>> items() {
-        return Arbitraries.strings().withCharRange(' ', '~').withChars('é', '中', '\n').ofMaxLength(3000).list().ofMinSize(1).ofMaxSize(60);
+        return Arbitraries.strings()
+                .withCharRange(' ', '~')
+                .withChars('é', '中', '\n')
+                .ofMaxLength(3000)
+                .list()
+                .ofMinSize(1)
+                .ofMaxSize(60);
     }
 
     private static AnswerBudget budget(int bytes) {
@@ -48,8 +54,8 @@ class AnswerBudgetPropertyTest {
     }
 
     @Property(tries = 300)
-    void aFittedAnswerIsWithinTheBudgetAndKeepsTheLongestFittingPrefix(@ForAll("items") List<String> items,
-                                                                       @ForAll @IntRange(min = 200, max = 20_000) int bytes)
+    void aFittedAnswerIsWithinTheBudgetAndKeepsTheLongestFittingPrefix(
+            @ForAll("items") List<String> items, @ForAll @IntRange(min = 200, max = 20_000) int bytes)
             throws Exception {
         AnswerBudget budget = budget(bytes);
         Map<String, Object> answer = answer(items);
@@ -95,20 +101,32 @@ class AnswerBudgetPropertyTest {
 
     @Provide
     Arbitrary<String> text() {
-        return Arbitraries.strings().withCharRange(' ', '~').withChars('é', '中', '"', '\\', '\n').ofMaxLength(20_000)
-                .injectDuplicates(0.0).edgeCases(edges -> edges.add("\uD83D\uDE00".repeat(5000)));
+        return Arbitraries.strings()
+                .withCharRange(' ', '~')
+                .withChars('é', '中', '"', '\\', '\n')
+                .ofMaxLength(20_000)
+                .injectDuplicates(0.0)
+                .edgeCases(edges -> edges.add("\uD83D\uDE00".repeat(5000)));
     }
 
     @Provide
     Arbitrary<List<Map<String, Object>>> advice() {
-        return Arbitraries.strings().withCharRange(' ', '~').withChars('中').ofMaxLength(2000)
-                .map(t -> Map.<String, Object>of("what", t, "why", "because")).list().ofMaxSize(40);
+        return Arbitraries.strings()
+                .withCharRange(' ', '~')
+                .withChars('中')
+                .ofMaxLength(2000)
+                .map(t -> Map.<String, Object>of("what", t, "why", "because"))
+                .list()
+                .ofMaxSize(40);
     }
 
     @Property(tries = 200)
     void aFittedErrorIsWithinTheBudgetAndKeepsTheStartOfItsTextAndAPrefixOfItsAdvice(
-            @ForAll("text") String error, @ForAll("text") String details, @ForAll("advice") List<Map<String, Object>> hints,
-            @ForAll("advice") List<Map<String, Object>> corrections, @ForAll @IntRange(min = 400, max = 20_000) int bytes)
+            @ForAll("text") String error,
+            @ForAll("text") String details,
+            @ForAll("advice") List<Map<String, Object>> hints,
+            @ForAll("advice") List<Map<String, Object>> corrections,
+            @ForAll @IntRange(min = 400, max = 20_000) int bytes)
             throws Exception {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("error", error);
@@ -118,13 +136,16 @@ class AnswerBudgetPropertyTest {
         body.put("hints", hints);
         Map<String, Object> fitted = budget(bytes).fitError(body);
         assertTrue(size(fitted) <= bytes, "an error body of " + size(fitted) + " bytes");
-        assertTrue(error.startsWith(((String) fitted.get("error")).replace(AnswerBudget.CUT_MARK, "")), "the error's start");
+        assertTrue(
+                error.startsWith(((String) fitted.get("error")).replace(AnswerBudget.CUT_MARK, "")),
+                "the error's start");
         assertEquals("api_error", fitted.get("error_type"));
         for (String key : List.of("hints", "corrections")) {
             List<?> kept = (List<?>) fitted.getOrDefault(key, List.of());
             assertEquals(((List<?>) body.get(key)).subList(0, kept.size()), kept, key + ": a prefix, in order");
             if (kept.size() < ((List<?>) body.get(key)).size()) {
-                assertTrue(String.valueOf(fitted.get("details")).contains("left out to fit the answer's size budget"),
+                assertTrue(
+                        String.valueOf(fitted.get("details")).contains("left out to fit the answer's size budget"),
                         "says what was left out");
             }
         }
@@ -132,8 +153,10 @@ class AnswerBudgetPropertyTest {
 
     @Property(tries = 200)
     void aPagedAnswerWithTooMuchAdviceKeepsItsRowsWholeAndAPrefixOfEachAdviceList(
-            @ForAll("advice") List<Map<String, Object>> hints, @ForAll("advice") List<Map<String, Object>> corrections,
-            @ForAll @IntRange(min = 1000, max = 20_000) int bytes) throws Exception {
+            @ForAll("advice") List<Map<String, Object>> hints,
+            @ForAll("advice") List<Map<String, Object>> corrections,
+            @ForAll @IntRange(min = 1000, max = 20_000) int bytes)
+            throws Exception {
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("data", List.of(Map.of("n", "0")));
         answer.put("count", 1);
@@ -142,7 +165,8 @@ class AnswerBudgetPropertyTest {
         answer.put("corrections", corrections);
         answer.put("hints", hints);
         answer.put("source", Map.of("soql", "SELECT count(*) AS n"));
-        Set<String> paged = Set.of("data", "count", "truncated", "next_cursor", "message", "corrections", "hints", "source");
+        Set<String> paged =
+                Set.of("data", "count", "truncated", "next_cursor", "message", "corrections", "hints", "source");
         AnswerBudget budget = budget(bytes);
         if (!budget.exceeded(MAPPER.writeValueAsString(answer))) {
             return;
@@ -155,6 +179,7 @@ class AnswerBudgetPropertyTest {
             List<?> kept = (List<?>) fitted.getOrDefault(key, List.of());
             assertEquals(((List<?>) answer.get(key)).subList(0, kept.size()), kept, key + ": a prefix, in order");
         }
-        assertTrue(((String) fitted.get("message")).startsWith("No rows matched. See hints. ["), (String) fitted.get("message"));
+        assertTrue(((String) fitted.get("message")).startsWith("No rows matched. See hints. ["), (String)
+                fitted.get("message"));
     }
 }

@@ -39,7 +39,9 @@ class ToolFrameworkTest {
         JsonNode result = lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", 2));
         assertFalse(result.get("isError").asBoolean());
         assertEquals("abab", result.at("/structuredContent/echoed").asText());
-        assertEquals(result.get("structuredContent"), LambdaHarness.read(result.at("/content/0/text").asText()));
+        assertEquals(
+                result.get("structuredContent"),
+                LambdaHarness.read(result.at("/content/0/text").asText()));
     }
 
     @Test
@@ -61,7 +63,8 @@ class ToolFrameworkTest {
     void wrongTypeIsNamedWithoutJacksonInternals() {
         JsonNode result = lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", "lots"));
         JsonNode error = errorBody(result);
-        assertEquals("Invalid repeat_count: must be an integer", error.get("error").asText());
+        assertEquals(
+                "Invalid repeat_count: must be an integer", error.get("error").asText());
         assertNoInternals(result.toString());
     }
 
@@ -74,16 +77,31 @@ class ToolFrameworkTest {
     @Test
     void scalarsOfTheWrongJsonTypeAreRejectedNotCoerced() {
         // the input schema says string / integer / boolean; Jackson alone would convert these
-        assertEquals("Invalid text: must be a string",
-                errorBody(lambda.callTool("test_echo", Map.of("text", 42))).get("error").asText());
-        assertEquals("Invalid text: must be a string",
-                errorBody(lambda.callTool("test_echo", Map.of("text", true))).get("error").asText());
-        assertEquals("Invalid repeat_count: must be an integer",
-                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", "2"))).get("error").asText());
-        assertEquals("Invalid fail: must be a boolean",
-                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", "true"))).get("error").asText());
-        assertEquals("Invalid fail: must be a boolean",
-                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", 1))).get("error").asText());
+        assertEquals(
+                "Invalid text: must be a string",
+                errorBody(lambda.callTool("test_echo", Map.of("text", 42)))
+                        .get("error")
+                        .asText());
+        assertEquals(
+                "Invalid text: must be a string",
+                errorBody(lambda.callTool("test_echo", Map.of("text", true)))
+                        .get("error")
+                        .asText());
+        assertEquals(
+                "Invalid repeat_count: must be an integer",
+                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "repeat_count", "2")))
+                        .get("error")
+                        .asText());
+        assertEquals(
+                "Invalid fail: must be a boolean",
+                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", "true")))
+                        .get("error")
+                        .asText());
+        assertEquals(
+                "Invalid fail: must be a boolean",
+                errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", 1)))
+                        .get("error")
+                        .asText());
     }
 
     @Test

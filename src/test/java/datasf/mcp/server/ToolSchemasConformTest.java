@@ -28,7 +28,8 @@ class ToolSchemasConformTest {
                 for (String kind : new String[] {"inputSchema", "outputSchema"}) {
                     JsonSchemaValidator.ValidationResponse response =
                             validator.validateSchema(mapper.convertValue(tool.get(kind), Map.class));
-                    assertTrue(response.valid(), tool.get("name").asText() + " " + kind + ": " + response.errorMessage());
+                    assertTrue(
+                            response.valid(), tool.get("name").asText() + " " + kind + ": " + response.errorMessage());
                 }
             }
         }

@@ -37,6 +37,7 @@ class CallDeadlineTest {
      * BUDGET + SLACK; with one budget per call it ends at BUDGET.
      */
     private static final long FIRST_MS = 2500;
+
     private static final long NEVER_MS = 20_000;
 
     private final FakeSocrata socrata;
@@ -59,7 +60,8 @@ class CallDeadlineTest {
         long start = System.nanoTime();
         JsonNode result = lambda.callTool(tool, arguments);
         long elapsed = (System.nanoTime() - start) / 1_000_000;
-        assertTrue(elapsed < BUDGET_MS + SLACK_MS, () -> tool + " took " + elapsed + " ms, budget " + BUDGET_MS + " ms");
+        assertTrue(
+                elapsed < BUDGET_MS + SLACK_MS, () -> tool + " took " + elapsed + " ms, budget " + BUDGET_MS + " ms");
         assertNoInternals(result.toString());
         return result;
     }
@@ -74,7 +76,9 @@ class CallDeadlineTest {
             socrata.reset();
             lambda.clearCaches();
             socrata.script("/api/views/", slowView());
-            socrata.script("/resource/", Response.json(200, "[{\"status\":\"0\",\"count\":\"3\"}]").delayed(NEVER_MS));
+            socrata.script(
+                    "/resource/",
+                    Response.json(200, "[{\"status\":\"0\",\"count\":\"3\"}]").delayed(NEVER_MS));
             Map<String, Object> arguments = tool.equals("aggregate")
                     ? Map.of("dataset_id", BIKES, "group_by", List.of("status"))
                     : Map.of("dataset_id", BIKES, "column", "status");
@@ -87,9 +91,15 @@ class CallDeadlineTest {
     @Test
     void aQueryThenItsCorrectedRetryShareOneBudget() {
         // the metadata comes after the query has gone out as written (a cached schema would correct it first)
-        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(300));
-        socrata.script("/resource/",
-                Response.json(400, FakeSocrata.resource("errors/no-such-column.json").replace("counts_total", "statsu"))
+        socrata.script(
+                "/api/views/",
+                Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(300));
+        socrata.script(
+                "/resource/",
+                Response.json(
+                                400,
+                                FakeSocrata.resource("errors/no-such-column.json")
+                                        .replace("counts_total", "statsu"))
                         .delayed(FIRST_MS),
                 Response.json(200, "[{\"status\":\"0\"}]").delayed(NEVER_MS));
         JsonNode err = error(timed("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT statsu LIMIT 1")));
@@ -100,17 +110,28 @@ class CallDeadlineTest {
     void retriesAndTheirWaitsComeOutOfTheSameBudget() {
         // the metadata takes 1.5 s of the 4 s, then the query is throttled: the 3 s wait no longer fits
         // (nor would it on a machine so busy that the metadata took longer)
-        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(1500));
-        socrata.script("/resource/", Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))
-                .withHeader("Retry-After", "3"), Response.json(200, "[]"));
+        socrata.script(
+                "/api/views/",
+                Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(1500));
+        socrata.script(
+                "/resource/",
+                Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))
+                        .withHeader("Retry-After", "3"),
+                Response.json(200, "[]"));
         JsonNode err = error(timed("distinct_values", Map.of("dataset_id", BIKES, "column", "status")));
         assertEquals("rate_limit", err.get("error_type").asText(), err::toString);
-        assertEquals(1, socrata.requests().stream().filter(r -> r.path().startsWith("/resource/")).count());
+        assertEquals(
+                1,
+                socrata.requests().stream()
+                        .filter(r -> r.path().startsWith("/resource/"))
+                        .count());
     }
 
     @Test
     void aCallWithinTheBudgetIsUnaffected() {
-        socrata.script("/api/views/", Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(500));
+        socrata.script(
+                "/api/views/",
+                Response.json(200, FakeSocrata.resource("views/uczf-rk3c.json")).delayed(500));
         JsonNode out = ok(timed("aggregate", Map.of("dataset_id", BIKES, "group_by", List.of("status"))));
         assertTrue(out.get("count").asInt() > 0);
     }

@@ -23,15 +23,23 @@ class DatasetIdInUrlTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"wg3w-h783.json?$limit=50000&$select=*#", "../api/views/wg3w-h783", "wg3w-h783/../x",
-            "wg3w-h783%2F..", "WG3W-H783", "wg3w-h783 ", ""})
+    @ValueSource(
+            strings = {
+                "wg3w-h783.json?$limit=50000&$select=*#",
+                "../api/views/wg3w-h783",
+                "wg3w-h783/../x",
+                "wg3w-h783%2F..",
+                "WG3W-H783",
+                "wg3w-h783 ",
+                ""
+            })
     void aMalformedIdIsRefusedBeforeAnyRequest(String datasetId) {
         for (Runnable call : List.<Runnable>of(
-                () -> client.query(datasetId, "SELECT *"),
-                () -> SocrataClient.await(client.view(datasetId)))) {
+                () -> client.query(datasetId, "SELECT *"), () -> SocrataClient.await(client.view(datasetId)))) {
             SocrataException refused = assertThrows(SocrataException.class, call::run);
             assertEquals(SocrataException.Kind.INVALID_REQUEST, refused.kind());
-            assertEquals("Invalid dataset_id: must be a dataset id like wg3w-h783 (pattern ^[a-z0-9]{4}-[a-z0-9]{4}$)",
+            assertEquals(
+                    "Invalid dataset_id: must be a dataset id like wg3w-h783 (pattern ^[a-z0-9]{4}-[a-z0-9]{4}$)",
                     refused.getMessage());
         }
         assertEquals(List.of(), socrata.requests());

@@ -48,10 +48,11 @@ class SocrataClientDetourTest {
     @Test
     void onlyTheDetouredThreadReachesTheOtherClientAndItCarriesNoToken() throws Exception {
         try (SocrataClient own = client.anonymousAt(elsewhere.baseUrl(), elsewhere.discoveryUrl());
-             SocrataClient.Detour detour = client.detour(own)) {
+                SocrataClient.Detour detour = client.detour(own)) {
             client.query(BIKES, "SELECT * LIMIT 1");
             assertEquals(elsewhere.baseUrl(), client.baseUrl());
-            CompletableFuture.runAsync(() -> client.query(BIKES, "SELECT * LIMIT 2")).get();
+            CompletableFuture.runAsync(() -> client.query(BIKES, "SELECT * LIMIT 2"))
+                    .get();
         }
         client.query(BIKES, "SELECT * LIMIT 3");
 
@@ -61,7 +62,9 @@ class SocrataClientDetourTest {
         assertNull(detoured.get(0).header("X-App-Token"), "the other client sends no App Token");
 
         List<FakeSocrata.Request> kept = configured.requests();
-        assertEquals(List.of("SELECT * LIMIT 2", "SELECT * LIMIT 3"), kept.stream().map(r -> r.query().get("$query")).toList(),
+        assertEquals(
+                List.of("SELECT * LIMIT 2", "SELECT * LIMIT 3"),
+                kept.stream().map(r -> r.query().get("$query")).toList(),
                 "another thread during the detour, and everyone after it, reach the configured portal");
         kept.forEach(r -> assertEquals(TOKEN, r.header("X-App-Token")));
         assertEquals(configured.baseUrl(), client.baseUrl());

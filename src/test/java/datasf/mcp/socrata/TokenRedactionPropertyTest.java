@@ -34,19 +34,33 @@ class TokenRedactionPropertyTest {
 
     /** The forms a token can take in text that quotes a request. */
     enum Form {
-        AS_IS, UPPER_CASE, LOWER_CASE, MIXED_CASE,
-        URL_ENCODED, URL_ENCODED_LOWER_HEX, PERCENT_EVERY_BYTE, PERCENT_EVERY_BYTE_LOWER_HEX,
-        BASE64, BASE64_UNPADDED, BASE64_URL, BASE64_URL_UNPADDED,
-        BASE64_INSIDE_A_LARGER_VALUE, BASE64_URL_INSIDE_A_LARGER_VALUE,
-        JSON_ESCAPED, JSON_ESCAPED_WITH_SLASHES, JSON_UNICODE_ESCAPED
+        AS_IS,
+        UPPER_CASE,
+        LOWER_CASE,
+        MIXED_CASE,
+        URL_ENCODED,
+        URL_ENCODED_LOWER_HEX,
+        PERCENT_EVERY_BYTE,
+        PERCENT_EVERY_BYTE_LOWER_HEX,
+        BASE64,
+        BASE64_UNPADDED,
+        BASE64_URL,
+        BASE64_URL_UNPADDED,
+        BASE64_INSIDE_A_LARGER_VALUE,
+        BASE64_URL_INSIDE_A_LARGER_VALUE,
+        JSON_ESCAPED,
+        JSON_ESCAPED_WITH_SLASHES,
+        JSON_UNICODE_ESCAPED
     }
 
     @Property(tries = 400)
-    void noNormalisedFormOfTheTokenSurvives(@ForAll("tokens") String token, @ForAll Form form,
-                                            @ForAll @IntRange(min = 0, max = 5) int prefixBytes) {
+    void noNormalisedFormOfTheTokenSurvives(
+            @ForAll("tokens") String token, @ForAll Form form, @ForAll @IntRange(min = 0, max = 5) int prefixBytes) {
         String quoted = render(token, form, prefixBytes);
-        SocrataException error = new SocrataException(SocrataException.Kind.API_ERROR,
-                "Socrata error (HTTP 403): Invalid app token " + quoted + ".", "invalid_app_token: " + quoted);
+        SocrataException error = new SocrataException(
+                SocrataException.Kind.API_ERROR,
+                "Socrata error (HTTP 403): Invalid app token " + quoted + ".",
+                "invalid_app_token: " + quoted);
 
         SocrataException redacted = (SocrataException) TokenRedaction.withoutTokens(error, List.of(token));
 
@@ -57,8 +71,7 @@ class TokenRedactionPropertyTest {
     }
 
     @Property(tries = 200)
-    void textThatDoesNotQuoteTheTokenIsLeftAsItIs(@ForAll("tokens") String token,
-                                                  @ForAll("messages") String message) {
+    void textThatDoesNotQuoteTheTokenIsLeftAsItIs(@ForAll("tokens") String token, @ForAll("messages") String message) {
         SocrataException error = new SocrataException(SocrataException.Kind.API_ERROR, message, message);
         SocrataException after = (SocrataException) TokenRedaction.withoutTokens(error, List.of(token));
         assertEquals(message, after.getMessage());
@@ -90,12 +103,18 @@ class TokenRedactionPropertyTest {
             case BASE64_UNPADDED -> Base64.getEncoder().withoutPadding().encodeToString(bytes);
             case BASE64_URL -> Base64.getUrlEncoder().encodeToString(bytes);
             case BASE64_URL_UNPADDED -> Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-            case BASE64_INSIDE_A_LARGER_VALUE -> Base64.getEncoder().encodeToString(
-                    ("X-App-Token:".substring(0, prefixBytes) + token + "\r\nHost: x").getBytes(StandardCharsets.US_ASCII));
-            case BASE64_URL_INSIDE_A_LARGER_VALUE -> Base64.getUrlEncoder().withoutPadding().encodeToString(
-                    ("{\"t\":".substring(0, Math.min(prefixBytes, 5)) + token + "\"}").getBytes(StandardCharsets.US_ASCII));
+            case BASE64_INSIDE_A_LARGER_VALUE ->
+                Base64.getEncoder()
+                        .encodeToString(("X-App-Token:".substring(0, prefixBytes) + token + "\r\nHost: x")
+                                .getBytes(StandardCharsets.US_ASCII));
+            case BASE64_URL_INSIDE_A_LARGER_VALUE ->
+                Base64.getUrlEncoder()
+                        .withoutPadding()
+                        .encodeToString(("{\"t\":".substring(0, Math.min(prefixBytes, 5)) + token + "\"}")
+                                .getBytes(StandardCharsets.US_ASCII));
             case JSON_ESCAPED -> new String(JsonStringEncoder.getInstance().quoteAsString(token));
-            case JSON_ESCAPED_WITH_SLASHES -> new String(JsonStringEncoder.getInstance().quoteAsString(token)).replace("/", "\\/");
+            case JSON_ESCAPED_WITH_SLASHES ->
+                new String(JsonStringEncoder.getInstance().quoteAsString(token)).replace("/", "\\/");
             case JSON_UNICODE_ESCAPED -> unicodeEscaped(token);
         };
     }
@@ -163,7 +182,8 @@ class TokenRedactionPropertyTest {
                     continue;
                 }
                 String aligned = run.substring(start, start + (run.length() - start) / 4 * 4);
-                out.add(new String(Base64.getDecoder().decode(aligned.replace('-', '+').replace('_', '/')),
+                out.add(new String(
+                        Base64.getDecoder().decode(aligned.replace('-', '+').replace('_', '/')),
                         StandardCharsets.ISO_8859_1));
             }
         }
@@ -184,7 +204,8 @@ class TokenRedactionPropertyTest {
         StringBuilder out = new StringBuilder();
         while (m.find()) {
             String escape = m.group(1);
-            String replacement = escape.length() == 5 ? String.valueOf((char) Integer.parseInt(escape.substring(1), 16))
+            String replacement = escape.length() == 5
+                    ? String.valueOf((char) Integer.parseInt(escape.substring(1), 16))
                     : switch (escape) {
                         case "n" -> "\n";
                         case "t" -> "\t";

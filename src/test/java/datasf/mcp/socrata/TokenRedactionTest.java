@@ -13,7 +13,8 @@ class TokenRedactionTest {
     void tokensAreCutFromMessageAndDetailsAsIsAndJsonEscaped() {
         String old = "Old\"Tok\\en1";
         String fresh = "FreshToken2";
-        SocrataException quoting = new SocrataException(SocrataException.Kind.API_ERROR,
+        SocrataException quoting = new SocrataException(
+                SocrataException.Kind.API_ERROR,
                 "Socrata error (HTTP 403): Invalid app token " + old + " and " + fresh,
                 "invalid_app_token: {\"app_token\":\"Old\\\"Tok\\\\en1\"}");
 
@@ -26,7 +27,8 @@ class TokenRedactionTest {
 
     @Test
     void errorsWithoutATokenAreLeftAsTheyAre() {
-        SocrataException plain = new SocrataException(SocrataException.Kind.NOT_FOUND, "Dataset abcd-1234 not found", "not_found");
+        SocrataException plain =
+                new SocrataException(SocrataException.Kind.NOT_FOUND, "Dataset abcd-1234 not found", "not_found");
         assertSame(plain, TokenRedaction.withoutTokens(plain, List.of("SomeToken1")));
         assertSame(plain, TokenRedaction.withoutTokens(plain, List.of()));
     }

@@ -22,9 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * answers 429 to everything, a call sends each request it needs once plus at most two retries in
  * all, so no tool call makes more than {@value #BOUND_UNDER_429} requests.
  */
-@LambdaTest(properties = {
-        "datasf.socrata.retry.initial-backoff=10ms",
-        "datasf.socrata.retry.max-backoff=20ms"})
+@LambdaTest(properties = {"datasf.socrata.retry.initial-backoff=10ms", "datasf.socrata.retry.max-backoff=20ms"})
 class UpstreamAmplificationTest {
 
     static final int BOUND_UNDER_429 = 4;
@@ -54,7 +52,8 @@ class UpstreamAmplificationTest {
 
     private List<String> sent() {
         return socrata.requests().stream()
-                .map(r -> r.path().startsWith("/api/views/") ? "views" : r.query().getOrDefault("$query", r.path()))
+                .map(r ->
+                        r.path().startsWith("/api/views/") ? "views" : r.query().getOrDefault("$query", r.path()))
                 .toList();
     }
 
@@ -79,7 +78,11 @@ class UpstreamAmplificationTest {
         assertEquals(2000, schema.get("row_count").asLong());
         assertEquals(List.of(COUNT_ALL, "views"), sent().stream().sorted().toList());
         socrata.reset();
-        assertEquals(2000, ok(lambda.callTool("count_rows", Map.of("dataset_id", BIKES))).get("count").asLong());
+        assertEquals(
+                2000,
+                ok(lambda.callTool("count_rows", Map.of("dataset_id", BIKES)))
+                        .get("count")
+                        .asLong());
         assertEquals(List.of(), sent(), "both cached");
 
         lambda.clearCaches();
@@ -101,8 +104,16 @@ class UpstreamAmplificationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"search_datasf", "list_datasf", "get_schema", "query_datasf", "count_rows",
-            "distinct_values", "aggregate"})
+    @ValueSource(
+            strings = {
+                "search_datasf",
+                "list_datasf",
+                "get_schema",
+                "query_datasf",
+                "count_rows",
+                "distinct_values",
+                "aggregate"
+            })
     void againstASocrataThatAnswers429ToEverythingACallMakesAtMostFourRequests(String tool) {
         socrata.always("/", Response.json(429, FakeSocrata.resource("errors/rate-limited.json")));
         JsonNode err = error(lambda.callTool(tool, arguments(tool)));

@@ -23,12 +23,14 @@ import org.junit.jupiter.api.Test;
  * HTTP that answers with the fault. Each case checks the outcome the LLM sees, the number of
  * attempts the fake received and that the whole call stayed within the request's budget.
  */
-@LambdaTest(properties = {
-        "datasf.socrata.timeout=" + UpstreamFaultTest.BUDGET_MS + "ms",
-        "datasf.socrata.retry.initial-backoff=50ms",
-        "datasf.socrata.retry.max-backoff=200ms",
-        "datasf.socrata.retry.max-retry-after=" + UpstreamFaultTest.RETRY_AFTER_CAP_MS + "ms",
-        "datasf.app-token.value=" + UpstreamFaultTest.TOKEN})
+@LambdaTest(
+        properties = {
+            "datasf.socrata.timeout=" + UpstreamFaultTest.BUDGET_MS + "ms",
+            "datasf.socrata.retry.initial-backoff=50ms",
+            "datasf.socrata.retry.max-backoff=200ms",
+            "datasf.socrata.retry.max-retry-after=" + UpstreamFaultTest.RETRY_AFTER_CAP_MS + "ms",
+            "datasf.app-token.value=" + UpstreamFaultTest.TOKEN
+        })
 class UpstreamFaultTest {
 
     private static final String BIKES = "uczf-rk3c";
@@ -38,6 +40,7 @@ class UpstreamFaultTest {
     private static final long SLACK_MS = 1500;
     /** The longest Retry-After honoured. */
     static final long RETRY_AFTER_CAP_MS = 2500;
+
     static final String TOKEN = "FaultTestTok3nWq8Er";
 
     private final FakeSocrata socrata;
@@ -74,7 +77,9 @@ class UpstreamFaultTest {
 
     /** Attempts of the tool's query (not the schema lookup's count(*), which a cold cache adds). */
     private long attempts() {
-        return socrata.toolRequests().stream().filter(r -> r.path().startsWith(ROWS)).count();
+        return socrata.toolRequests().stream()
+                .filter(r -> r.path().startsWith(ROWS))
+                .count();
     }
 
     private static Response rateLimited() {
@@ -82,8 +87,11 @@ class UpstreamFaultTest {
     }
 
     private static Response unavailable() {
-        return new Response(503, "text/html", FakeSocrata.resource("errors/bad-gateway.html").replace("502 Bad Gateway",
-                "503 Service Unavailable"), 0);
+        return new Response(
+                503,
+                "text/html",
+                FakeSocrata.resource("errors/bad-gateway.html").replace("502 Bad Gateway", "503 Service Unavailable"),
+                0);
     }
 
     @Test
@@ -105,7 +113,9 @@ class UpstreamFaultTest {
 
     @Test
     void badGatewayAndGatewayTimeoutAreRetried() {
-        socrata.script(ROWS, new Response(502, "text/html", FakeSocrata.resource("errors/bad-gateway.html"), 0),
+        socrata.script(
+                ROWS,
+                new Response(502, "text/html", FakeSocrata.resource("errors/bad-gateway.html"), 0),
                 Response.json(504, "{\"message\":\"upstream timed out\"}"));
         ok(query());
         assertEquals(3, attempts());
@@ -122,11 +132,13 @@ class UpstreamFaultTest {
 
     @Test
     void clientErrorsAreNeverRetried() {
-        JsonNode malformed = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT bogus")));
+        JsonNode malformed =
+                error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT bogus")));
         assertEquals("api_error", malformed.get("error_type").asText());
         assertEquals(1, attempts());
         socrata.reset();
-        JsonNode missing = error(lambda.callTool("query_datasf", Map.of("dataset_id", "zzzz-zzzz", "soql", "SELECT *")));
+        JsonNode missing =
+                error(lambda.callTool("query_datasf", Map.of("dataset_id", "zzzz-zzzz", "soql", "SELECT *")));
         assertEquals("not_found", missing.get("error_type").asText());
         assertEquals(1, attempts());
     }
@@ -148,7 +160,8 @@ class UpstreamFaultTest {
         assertEquals("rate_limit", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("Socrata asks to wait 120s"), err.toString());
         assertEquals(1, attempts());
-        assertTrue((System.nanoTime() - start) / 1_000_000 < RETRY_AFTER_CAP_MS, "no wait was started, not even the cap");
+        assertTrue(
+                (System.nanoTime() - start) / 1_000_000 < RETRY_AFTER_CAP_MS, "no wait was started, not even the cap");
     }
 
     @Test
@@ -192,10 +205,18 @@ class UpstreamFaultTest {
 
     @Test
     void htmlInsteadOfJsonIsAnApiError() {
-        socrata.script(ROWS, new Response(200, "text/html", "<html><head><title>Maintenance</title></head><body>back soon</body></html>", 0));
+        socrata.script(
+                ROWS,
+                new Response(
+                        200,
+                        "text/html",
+                        "<html><head><title>Maintenance</title></head><body>back soon</body></html>",
+                        0));
         JsonNode err = error(query());
         assertEquals("api_error", err.get("error_type").asText());
-        assertTrue(err.get("error").asText().contains("HTML page instead of JSON (non-JSON answer: Maintenance)"), err.toString());
+        assertTrue(
+                err.get("error").asText().contains("HTML page instead of JSON (non-JSON answer: Maintenance)"),
+                err.toString());
         assertEquals(1, attempts());
     }
 
@@ -248,8 +269,12 @@ class UpstreamFaultTest {
     @Test
     void aRedirectToAnotherHostIsNotFollowedAndTheTokenNeverArrivesThere() {
         try (FakeSocrata elsewhere = FakeSocrata.start()) {
-            socrata.always(ROWS, new Response(302, "text/html", "", 0)
-                    .withHeader("Location", elsewhere.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
+            socrata.always(
+                    ROWS,
+                    new Response(302, "text/html", "", 0)
+                            .withHeader(
+                                    "Location",
+                                    elsewhere.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
             JsonNode err = error(query());
             assertEquals("api_error", err.get("error_type").asText());
             assertTrue(err.get("error").asText().contains("redirect"), err.toString());
@@ -260,8 +285,10 @@ class UpstreamFaultTest {
 
     @Test
     void aRedirectWithinSocrataIsNotFollowedEither() {
-        socrata.always(ROWS, new Response(301, "text/html", "", 0)
-                .withHeader("Location", socrata.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
+        socrata.always(
+                ROWS,
+                new Response(301, "text/html", "", 0)
+                        .withHeader("Location", socrata.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
         JsonNode err = error(query());
         assertEquals("api_error", err.get("error_type").asText());
         assertEquals(1, socrata.requests().size());

@@ -29,28 +29,36 @@ class UpstreamSettingsTest {
 
     @Test
     void anAttemptTimeoutShorterThanTheBudgetIsKeptALongerOneIsCut() {
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "datasf.socrata.timeout", "10s", "datasf.socrata.attempt-timeout", "4s"))) {
-            assertEquals(Duration.ofSeconds(4), context.getBean(SocrataProperties.class).attemptTimeout());
+        try (ApplicationContext context = ApplicationContext.run(
+                Map.of("datasf.socrata.timeout", "10s", "datasf.socrata.attempt-timeout", "4s"))) {
+            assertEquals(
+                    Duration.ofSeconds(4),
+                    context.getBean(SocrataProperties.class).attemptTimeout());
         }
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "datasf.socrata.timeout", "10s", "datasf.socrata.attempt-timeout", "40s"))) {
-            assertEquals(Duration.ofSeconds(10), context.getBean(SocrataProperties.class).attemptTimeout());
+        try (ApplicationContext context = ApplicationContext.run(
+                Map.of("datasf.socrata.timeout", "10s", "datasf.socrata.attempt-timeout", "40s"))) {
+            assertEquals(
+                    Duration.ofSeconds(10),
+                    context.getBean(SocrataProperties.class).attemptTimeout());
         }
     }
 
     @Test
     void moreThanThreeAttemptsIsRefusedNamingTheSetting() {
         // at startup (config.SettingsCheck), not at the first request that needs it
-        Exception e = assertThrows(Exception.class,
-                () -> ApplicationContext.run(Map.of("datasf.socrata.retry.max-attempts", "4")).close());
+        Exception e = assertThrows(
+                Exception.class,
+                () -> ApplicationContext.run(Map.of("datasf.socrata.retry.max-attempts", "4"))
+                        .close());
         assertTrue(causes(e).contains("DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) must be between 1 and 3, was 4"), causes(e));
     }
 
     @Test
     void aTinyResponseCapIsRefusedNamingTheSetting() {
-        Exception e = assertThrows(Exception.class,
-                () -> ApplicationContext.run(Map.of("datasf.socrata.max-response-bytes", "10")).close());
+        Exception e = assertThrows(
+                Exception.class,
+                () -> ApplicationContext.run(Map.of("datasf.socrata.max-response-bytes", "10"))
+                        .close());
         assertTrue(causes(e).contains("DATASF_SOCRATA_MAX_RESPONSE_BYTES) must be at least 1024"), causes(e));
     }
 

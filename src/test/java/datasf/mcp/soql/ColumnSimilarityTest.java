@@ -21,8 +21,8 @@ class ColumnSimilarityTest {
 
     @Test
     void partialMatchesAreDiscountedAndRespectWordBoundaries() {
-        assertEquals(ColumnSimilarity.PARTIAL_MATCH_WEIGHT, ColumnSimilarity.score("category", "incident_category"),
-                1e-12);
+        assertEquals(
+                ColumnSimilarity.PARTIAL_MATCH_WEIGHT, ColumnSimilarity.score("category", "incident_category"), 1e-12);
         assertTrue(ColumnSimilarity.score("category", "incident_subcategory")
                 < ColumnSimilarity.score("category", "incident_category"));
     }

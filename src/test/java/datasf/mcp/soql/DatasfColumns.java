@@ -24,8 +24,7 @@ public final class DatasfColumns {
     public static final List<ColumnInfo> STREET_TREES = of(DataSfDatasets.STREET_TREES);
     public static final List<ColumnInfo> FILM_LOCATIONS = of(DataSfDatasets.FILM_LOCATIONS);
 
-    private DatasfColumns() {
-    }
+    private DatasfColumns() {}
 
     /** The visible columns, as the server's schema lists them. */
     static List<ColumnInfo> of(String datasetId) {
@@ -35,8 +34,11 @@ public final class DatasfColumns {
             for (JsonNode column : view.path("columns")) {
                 boolean hidden = column.path("flags").toString().contains("\"hidden\"");
                 if (!hidden && !column.path("fieldName").asText("").isEmpty()) {
-                    columns.add(new ColumnInfo(column.path("name").asText(null), column.get("fieldName").asText(),
-                            column.path("dataTypeName").asText(null), null));
+                    columns.add(new ColumnInfo(
+                            column.path("name").asText(null),
+                            column.get("fieldName").asText(),
+                            column.path("dataTypeName").asText(null),
+                            null));
                 }
             }
             return List.copyOf(columns);

@@ -9,8 +9,16 @@ import java.util.Locale;
 record NameMutation(Kind kind, int at, char letter) {
 
     enum Kind {
-        SUBSTITUTE, INSERT, DELETE, TRANSPOSE, UPPER_CASE, CAMEL_CASE, DROP_UNDERSCORES, DOUBLE_UNDERSCORE,
-        PLURAL, CAPITALIZE
+        SUBSTITUTE,
+        INSERT,
+        DELETE,
+        TRANSPOSE,
+        UPPER_CASE,
+        CAMEL_CASE,
+        DROP_UNDERSCORES,
+        DOUBLE_UNDERSCORE,
+        PLURAL,
+        CAPITALIZE
     }
 
     String applyTo(String name) {

@@ -39,6 +39,5 @@ final class SfpdSchema {
     static final List<String> FIELD_NAMES =
             COLUMNS.stream().map(ColumnInfo::fieldName).collect(Collectors.toUnmodifiableList());
 
-    private SfpdSchema() {
-    }
+    private SfpdSchema() {}
 }

@@ -15,8 +15,8 @@ class SoqlAnalysisTest {
     void plainRowQueryHasNothing() {
         SoqlAnalysis analysis = SoqlAnalysis.analyze("SELECT incident_id WHERE resolution = 'Open or Active'");
 
-        assertEquals(new SoqlAnalysis(false, OptionalLong.empty(), false, OptionalLong.empty(), false, false),
-                analysis);
+        assertEquals(
+                new SoqlAnalysis(false, OptionalLong.empty(), false, OptionalLong.empty(), false, false), analysis);
         assertFalse(analysis.isAggregated());
     }
 
@@ -36,14 +36,17 @@ class SoqlAnalysisTest {
 
         assertTrue(analysis.hasLimit());
         assertEquals(OptionalLong.empty(), analysis.limit());
-        assertEquals(OptionalLong.empty(), SoqlAnalysis.analyze("SELECT x LIMIT").limit());
-        assertEquals(OptionalLong.empty(), SoqlAnalysis.analyze("SELECT x LIMIT 99999999999999999999").limit());
+        assertEquals(
+                OptionalLong.empty(), SoqlAnalysis.analyze("SELECT x LIMIT").limit());
+        assertEquals(
+                OptionalLong.empty(),
+                SoqlAnalysis.analyze("SELECT x LIMIT 99999999999999999999").limit());
     }
 
     @Test
     void limitInsideLiteralsCommentsOrParenthesesDoesNotCount() {
-        SoqlAnalysis analysis = SoqlAnalysis.analyze(
-                "SELECT incident_id WHERE incident_description = 'LIMIT 5' -- LIMIT 6\n"
+        SoqlAnalysis analysis =
+                SoqlAnalysis.analyze("SELECT incident_id WHERE incident_description = 'LIMIT 5' -- LIMIT 6\n"
                         + "AND f(LIMIT 7) /* OFFSET 8 */");
 
         assertFalse(analysis.hasLimit());
@@ -52,20 +55,24 @@ class SoqlAnalysisTest {
 
     @Test
     void detectsGroupByAtTopLevel() {
-        assertTrue(SoqlAnalysis.analyze("SELECT police_district GROUP\n  BY police_district").hasGroupBy());
-        assertFalse(SoqlAnalysis.analyze("SELECT police_district WHERE police_district = 'GROUP BY'").hasGroupBy());
-        assertFalse(SoqlAnalysis.analyze("SELECT group_by_me ORDER BY group_by_me").hasGroupBy());
+        assertTrue(SoqlAnalysis.analyze("SELECT police_district GROUP\n  BY police_district")
+                .hasGroupBy());
+        assertFalse(SoqlAnalysis.analyze("SELECT police_district WHERE police_district = 'GROUP BY'")
+                .hasGroupBy());
+        assertFalse(
+                SoqlAnalysis.analyze("SELECT group_by_me ORDER BY group_by_me").hasGroupBy());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "SELECT count(*)",
-        "SELECT COUNT (incident_id) AS n",
-        "SELECT sum(cnn) / avg(cnn)",
-        "SELECT max(incident_datetime), min(incident_datetime)",
-        "SELECT stddev_pop(latitude), stddev_samp(longitude)",
-        "SELECT date_trunc_ym(incident_date) AS m, count(*) GROUP BY m",
-    })
+    @ValueSource(
+            strings = {
+                "SELECT count(*)",
+                "SELECT COUNT (incident_id) AS n",
+                "SELECT sum(cnn) / avg(cnn)",
+                "SELECT max(incident_datetime), min(incident_datetime)",
+                "SELECT stddev_pop(latitude), stddev_samp(longitude)",
+                "SELECT date_trunc_ym(incident_date) AS m, count(*) GROUP BY m",
+            })
     void detectsAggregateCalls(String soql) {
         SoqlAnalysis analysis = SoqlAnalysis.analyze(soql);
 
@@ -74,11 +81,12 @@ class SoqlAnalysisTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "SELECT count, max_incident_date ORDER BY count",
-        "SELECT incident_id WHERE incident_description = 'count(*)'",
-        "SELECT upper(police_district), date_trunc_ym(incident_date)",
-    })
+    @ValueSource(
+            strings = {
+                "SELECT count, max_incident_date ORDER BY count",
+                "SELECT incident_id WHERE incident_description = 'count(*)'",
+                "SELECT upper(police_district), date_trunc_ym(incident_date)",
+            })
     void namesThatAreNotAggregateCallsDoNotCount(String soql) {
         assertFalse(SoqlAnalysis.analyze(soql).usesAggregates());
     }

@@ -14,8 +14,7 @@ import net.jqwik.api.Combinators;
 /** Generators shared by the corrector properties. */
 final class SoqlArbitraries {
 
-    private SoqlArbitraries() {
-    }
+    private SoqlArbitraries() {}
 
     static Arbitrary<NameMutation> mutations() {
         return Combinators.combine(
@@ -38,13 +37,13 @@ final class SoqlArbitraries {
 
     /** The SFPD schema, or a small schema of random snake_case names with display names. */
     static Arbitrary<List<ColumnInfo>> schemas() {
-        Arbitrary<String> word = Arbitraries.strings().withCharRange('a', 'z').ofMinLength(3).ofMaxLength(9);
+        Arbitrary<String> word =
+                Arbitraries.strings().withCharRange('a', 'z').ofMinLength(3).ofMaxLength(9);
         Arbitrary<String> fieldName = word.list().ofMinSize(1).ofMaxSize(3).map(words -> String.join("_", words));
-        Arbitrary<List<ColumnInfo>> random = fieldName.set().ofMinSize(2).ofMaxSize(8)
-                .map(SoqlArbitraries::withDisplayNames);
+        Arbitrary<List<ColumnInfo>> random =
+                fieldName.set().ofMinSize(2).ofMaxSize(8).map(SoqlArbitraries::withDisplayNames);
         return Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(1, Arbitraries.just(SfpdSchema.COLUMNS)),
-                net.jqwik.api.Tuple.of(2, random));
+                net.jqwik.api.Tuple.of(1, Arbitraries.just(SfpdSchema.COLUMNS)), net.jqwik.api.Tuple.of(2, random));
     }
 
     private static List<ColumnInfo> withDisplayNames(Set<String> fieldNames) {

@@ -28,12 +28,13 @@ class SoqlColumnCorrectorPropertyTest {
     private static final SoqlColumnCorrector CORRECTOR = new SoqlColumnCorrector();
 
     /** A name as an LLM might write it, and the schema it is meant for. */
-    record Written(List<ColumnInfo> schema, String name) {
-    }
+    record Written(List<ColumnInfo> schema, String name) {}
 
     private static String query(String column) {
-        return String.format("SELECT %1$s, count(*) AS n WHERE %1$s IS NOT NULL AND resolution = 'x' "
-                + "GROUP BY %1$s ORDER BY n DESC", column);
+        return String.format(
+                "SELECT %1$s, count(*) AS n WHERE %1$s IS NOT NULL AND resolution = 'x' "
+                        + "GROUP BY %1$s ORDER BY n DESC",
+                column);
     }
 
     private static List<String> fieldsWithinThreshold(Written written) {
@@ -53,7 +54,8 @@ class SoqlColumnCorrectorPropertyTest {
         String field = close.get(0);
         Assume.that(isBareIdentifier(field));
         Statistics.label("needed correction").collect(!written.name().equals(field));
-        Statistics.label("needed correction").coverage(coverage -> coverage.check(true).percentage(p -> p > 50));
+        Statistics.label("needed correction")
+                .coverage(coverage -> coverage.check(true).percentage(p -> p > 50));
 
         assertEquals(Optional.of(field), CORRECTOR.correctColumn(written.name(), written.schema()));
         Repair outcome = CORRECTOR.correct(query(spell(written.name())), written.schema());
@@ -77,7 +79,8 @@ class SoqlColumnCorrectorPropertyTest {
             }
         }
         Statistics.label("query changed").collect(!changes.isEmpty());
-        Statistics.label("query changed").coverage(coverage -> coverage.check(true).percentage(p -> p > 30));
+        Statistics.label("query changed")
+                .coverage(coverage -> coverage.check(true).percentage(p -> p > 30));
 
         assertEquals(changes.isEmpty(), outcome.corrections().isEmpty());
         assertEquals(changes, new HashSet<>(outcome.corrections()), "every change reported, nothing else");
@@ -107,14 +110,16 @@ class SoqlColumnCorrectorPropertyTest {
                 .map(ColumnReference::tokenIndex)
                 .collect(Collectors.toSet());
 
-        List<SoqlToken> after = SoqlLexer.tokenize(CORRECTOR.correct(soql, SfpdSchema.COLUMNS).soql());
+        List<SoqlToken> after =
+                SoqlLexer.tokenize(CORRECTOR.correct(soql, SfpdSchema.COLUMNS).soql());
 
         assertEquals(before.size(), after.size(), "token count changed");
         for (int i = 0; i < before.size(); i++) {
             SoqlToken was = before.get(i);
             SoqlToken now = after.get(i);
             if (columnTokens.contains(i)) {
-                assertTrue(now.type() == SoqlTokenType.IDENTIFIER || now.type() == SoqlTokenType.QUOTED_IDENTIFIER,
+                assertTrue(
+                        now.type() == SoqlTokenType.IDENTIFIER || now.type() == SoqlTokenType.QUOTED_IDENTIFIER,
                         "column " + was + " became " + now);
             } else {
                 assertEquals(was.type(), now.type(), "type of token " + i);
@@ -125,26 +130,35 @@ class SoqlColumnCorrectorPropertyTest {
 
     @Provide
     Arbitrary<Written> nearMisses() {
-        return SoqlArbitraries.schemas().flatMap(schema -> Arbitraries.of(schema)
-                .flatMap(column -> Arbitraries.of(names(column)))
-                .flatMap(SoqlArbitraries::mutated)
-                .map(name -> new Written(schema, name)));
+        return SoqlArbitraries.schemas()
+                .flatMap(schema -> Arbitraries.of(schema)
+                        .flatMap(column -> Arbitraries.of(names(column)))
+                        .flatMap(SoqlArbitraries::mutated)
+                        .map(name -> new Written(schema, name)));
     }
 
     @Provide
     Arbitrary<Written> farNames() {
-        Arbitrary<String> randomIdentifier = Arbitraries.strings().withCharRange('a', 'z').withCharRange('0', '9')
-                .withChars('_').ofMinLength(1).ofMaxLength(20)
+        Arbitrary<String> randomIdentifier = Arbitraries.strings()
+                .withCharRange('a', 'z')
+                .withCharRange('0', '9')
+                .withChars('_')
+                .ofMinLength(1)
+                .ofMaxLength(20)
                 .filter(s -> Character.isLetter(s.charAt(0)));
         return SoqlArbitraries.schemas().flatMap(schema -> {
-            Arbitrary<String> heavilyMutated = Arbitraries.of(schema).flatMap(column ->
-                    SoqlArbitraries.mutations().list().ofMinSize(3).ofMaxSize(8).map(mutations -> {
-                        String name = column.fieldName();
-                        for (NameMutation mutation : mutations) {
-                            name = mutation.applyTo(name);
-                        }
-                        return name;
-                    }));
+            Arbitrary<String> heavilyMutated = Arbitraries.of(schema)
+                    .flatMap(column -> SoqlArbitraries.mutations()
+                            .list()
+                            .ofMinSize(3)
+                            .ofMaxSize(8)
+                            .map(mutations -> {
+                                String name = column.fieldName();
+                                for (NameMutation mutation : mutations) {
+                                    name = mutation.applyTo(name);
+                                }
+                                return name;
+                            }));
             return Arbitraries.oneOf(randomIdentifier, heavilyMutated).map(name -> new Written(schema, name));
         });
     }
@@ -152,9 +166,13 @@ class SoqlColumnCorrectorPropertyTest {
     /** Queries over the SFPD schema mixing exact names, near misses, display names and strangers. */
     @Provide
     Arbitrary<String> queriesWithMistakes() {
-        return columnLike().list().ofMinSize(1).ofMaxSize(5).map(columns -> "SELECT "
-                + String.join(", ", columns) + " WHERE " + columns.get(0) + " IS NOT NULL AND resolution = "
-                + "'Open or Active' ORDER BY " + columns.get(columns.size() - 1) + " DESC");
+        return columnLike()
+                .list()
+                .ofMinSize(1)
+                .ofMaxSize(5)
+                .map(columns -> "SELECT "
+                        + String.join(", ", columns) + " WHERE " + columns.get(0) + " IS NOT NULL AND resolution = "
+                        + "'Open or Active' ORDER BY " + columns.get(columns.size() - 1) + " DESC");
     }
 
     /** Fragments that make correction tricky, glued with and without separators. */
@@ -171,12 +189,38 @@ class SoqlColumnCorrectorPropertyTest {
                 columnLike.map(c -> "-- " + c + "\n"),
                 columnLike.map(c -> "/* " + c + " */"),
                 columnLike.map(c -> c + "::text"),
-                Arbitraries.of("SELECT", "WHERE", "AND", "ORDER BY", "GROUP BY", "LIMIT 5", "DESC", "IS NOT NULL",
-                        "count(*)", "within_circle(point, 37.7, -122.4, 500)", ":id", ":@computed_region_x",
-                        "=", "(", ")", ",", ".", ":", "@", "@crimes", "42", "1e3", "'", "`", "\\", "n"));
+                Arbitraries.of(
+                        "SELECT",
+                        "WHERE",
+                        "AND",
+                        "ORDER BY",
+                        "GROUP BY",
+                        "LIMIT 5",
+                        "DESC",
+                        "IS NOT NULL",
+                        "count(*)",
+                        "within_circle(point, 37.7, -122.4, 500)",
+                        ":id",
+                        ":@computed_region_x",
+                        "=",
+                        "(",
+                        ")",
+                        ",",
+                        ".",
+                        ":",
+                        "@",
+                        "@crimes",
+                        "42",
+                        "1e3",
+                        "'",
+                        "`",
+                        "\\",
+                        "n"));
         Arbitrary<String> separator = Arbitraries.of(" ", " ", "", "\n", ", ");
-        return fragment.list().ofMinSize(1).ofMaxSize(12).flatMap(fragments ->
-                separator.list().ofSize(fragments.size()).map(separators -> {
+        return fragment.list()
+                .ofMinSize(1)
+                .ofMaxSize(12)
+                .flatMap(fragments -> separator.list().ofSize(fragments.size()).map(separators -> {
                     StringBuilder soql = new StringBuilder();
                     for (int i = 0; i < fragments.size(); i++) {
                         soql.append(fragments.get(i)).append(separators.get(i));

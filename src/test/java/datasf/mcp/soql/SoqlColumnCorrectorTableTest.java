@@ -113,41 +113,42 @@ class SoqlColumnCorrectorTableTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "SELECT incident_category, count(*) AS n WHERE resolution = 'Open or Active' "
-                + "GROUP BY incident_category ORDER BY n DESC",
-        "SELECT incident_id WHERE incident_description = 'incident_catagory'",
-        "SELECT incident_id WHERE police_district = 'police_districts' OR police_district = 'Police District'",
-        "SELECT incident_id WHERE analysis_neighborhood = \"neighbourhood\"",
-        "SELECT date_trunc_ym(incident_datetime) AS month, count(*) AS total GROUP BY month ORDER BY month",
-        "SELECT count(*) WHERE within_circle(point, 37.7749, -122.4194, 500)",
-        "SELECT incident_category AS category, count(*) AS incident_count "
-                + "GROUP BY category ORDER BY incident_count DESC",
-        "SELECT :id, :created_at, :updated_at, :@computed_region_jwn9_ihcz WHERE :updated_at > '2024-01-01'",
-        "select incident_id where incident_year between 2020 and 2023 order by incident_id desc nulls last "
-                + "limit 5 offset 10",
-        "SELECT `incident_category`, `police_district` WHERE `resolution` = 'Unfounded'",
-        "SELECT incident_id WHERE supervisor_district = 5 AND latitude > 37.7 AND longitude < -122.4 LIMIT 1e3",
-        "SELECT incident_year::text AS year_text, cnn::number",
-        "SELECT date_extract_y(incident_date) AS year, count(incident_id) GROUP BY year ORDER BY year",
-        "SELECT incident_category -- police_districts and neighbourhood are not needed\nLIMIT 5",
-        "SELECT incident_id /* incidentCategory */ WHERE cnn IS NOT NULL",
-        "SELECT incident_id SEARCH 'police districts'",
-        "SELECT incident_id WHERE incident_category IN ('Assault', 'Larceny Theft') AND resolution != 'Unfounded'",
-        "SELECT incident_id WHERE starts_with(incident_description, 'Theft') AND upper(police_district) = 'MISSION'",
-        "SELECT DISTINCT police_district ORDER BY police_district ASC",
-        "SELECT incident_id WHERE incident_datetime BETWEEN '2024-01-01T00:00:00' AND '2024-12-31T23:59:59'",
-        "SELECT case(incident_year > 2020, 'recent', true, 'old') AS era, incident_id",
-        "SELECT incident_id WHERE filed_online = true AND report_type_code IS NOT NULL",
-        "SELECT incident_id WHERE intersection = 'O''FARRELL ST \\ POLICE_DISTRICTS'",
-        "SELECT :*, *",
-        "SELECT max(incident_datetime) AS latest, min(incident_datetime) AS earliest",
-        "SELECT police_district, count(*) GROUP BY police_district ORDER BY count DESC",
-        "SELECT max(incident_date) ORDER BY max_incident_date DESC",
-        "SELECT zzqx_unrelated, status WHERE total > 3",
-        "SELECT incident_id WHERE incident_description = 'unterminated incident_catagory",
-        "SELECT @crimes.incident_catagory JOIN @wg3w-h783 AS @crimes ON TRUE",
-    })
+    @ValueSource(
+            strings = {
+                "SELECT incident_category, count(*) AS n WHERE resolution = 'Open or Active' "
+                        + "GROUP BY incident_category ORDER BY n DESC",
+                "SELECT incident_id WHERE incident_description = 'incident_catagory'",
+                "SELECT incident_id WHERE police_district = 'police_districts' OR police_district = 'Police District'",
+                "SELECT incident_id WHERE analysis_neighborhood = \"neighbourhood\"",
+                "SELECT date_trunc_ym(incident_datetime) AS month, count(*) AS total GROUP BY month ORDER BY month",
+                "SELECT count(*) WHERE within_circle(point, 37.7749, -122.4194, 500)",
+                "SELECT incident_category AS category, count(*) AS incident_count "
+                        + "GROUP BY category ORDER BY incident_count DESC",
+                "SELECT :id, :created_at, :updated_at, :@computed_region_jwn9_ihcz WHERE :updated_at > '2024-01-01'",
+                "select incident_id where incident_year between 2020 and 2023 order by incident_id desc nulls last "
+                        + "limit 5 offset 10",
+                "SELECT `incident_category`, `police_district` WHERE `resolution` = 'Unfounded'",
+                "SELECT incident_id WHERE supervisor_district = 5 AND latitude > 37.7 AND longitude < -122.4 LIMIT 1e3",
+                "SELECT incident_year::text AS year_text, cnn::number",
+                "SELECT date_extract_y(incident_date) AS year, count(incident_id) GROUP BY year ORDER BY year",
+                "SELECT incident_category -- police_districts and neighbourhood are not needed\nLIMIT 5",
+                "SELECT incident_id /* incidentCategory */ WHERE cnn IS NOT NULL",
+                "SELECT incident_id SEARCH 'police districts'",
+                "SELECT incident_id WHERE incident_category IN ('Assault', 'Larceny Theft') AND resolution != 'Unfounded'",
+                "SELECT incident_id WHERE starts_with(incident_description, 'Theft') AND upper(police_district) = 'MISSION'",
+                "SELECT DISTINCT police_district ORDER BY police_district ASC",
+                "SELECT incident_id WHERE incident_datetime BETWEEN '2024-01-01T00:00:00' AND '2024-12-31T23:59:59'",
+                "SELECT case(incident_year > 2020, 'recent', true, 'old') AS era, incident_id",
+                "SELECT incident_id WHERE filed_online = true AND report_type_code IS NOT NULL",
+                "SELECT incident_id WHERE intersection = 'O''FARRELL ST \\ POLICE_DISTRICTS'",
+                "SELECT :*, *",
+                "SELECT max(incident_datetime) AS latest, min(incident_datetime) AS earliest",
+                "SELECT police_district, count(*) GROUP BY police_district ORDER BY count DESC",
+                "SELECT max(incident_date) ORDER BY max_incident_date DESC",
+                "SELECT zzqx_unrelated, status WHERE total > 3",
+                "SELECT incident_id WHERE incident_description = 'unterminated incident_catagory",
+                "SELECT @crimes.incident_catagory JOIN @wg3w-h783 AS @crimes ON TRUE",
+            })
     void leavesQueriesAloneWhenTheyNeedNoCorrection(String soql) {
         Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
@@ -164,10 +165,13 @@ class SoqlColumnCorrectorTableTest {
 
         Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
-        assertEquals("SELECT incident_category, count(*) AS n WHERE police_district = 'MISSION' "
-                + "AND analysis_neighborhood = 'Mission' AND resolution = 'Open or Active' "
-                + "GROUP BY incident_category ORDER BY n DESC", outcome.soql());
-        assertEquals(List.of(
+        assertEquals(
+                "SELECT incident_category, count(*) AS n WHERE police_district = 'MISSION' "
+                        + "AND analysis_neighborhood = 'Mission' AND resolution = 'Open or Active' "
+                        + "GROUP BY incident_category ORDER BY n DESC",
+                outcome.soql());
+        assertEquals(
+                List.of(
                         Correction.column("incidentCategory", "incident_category"),
                         Correction.column("police_districts", "police_district"),
                         Correction.column("`Analysis Neighborhood`", "analysis_neighborhood")),
@@ -179,7 +183,8 @@ class SoqlColumnCorrectorTableTest {
         String soql = "SELECT\n\tincident_catagory  /* keep */,\r\n  police_districts--tail\n"
                 + "WHERE resolution='Open or Active'";
 
-        assertEquals("SELECT\n\tincident_category  /* keep */,\r\n  police_district--tail\n"
+        assertEquals(
+                "SELECT\n\tincident_category  /* keep */,\r\n  police_district--tail\n"
                         + "WHERE resolution='Open or Active'",
                 CORRECTOR.correct(soql, SCHEMA).soql());
     }
@@ -192,9 +197,10 @@ class SoqlColumnCorrectorTableTest {
 
         // Left to right: the first name is quoted because its neighbour might be bare; after that
         // backtick the second name can be bare.
-        assertEquals("SELECT `incident_datetime`police_district, x AND`incident_category`AND 1`row_id`",
-                outcome.soql());
-        assertEquals(List.of(
+        assertEquals(
+                "SELECT `incident_datetime`police_district, x AND`incident_category`AND 1`row_id`", outcome.soql());
+        assertEquals(
+                List.of(
                         Correction.column("`Incident Datetime`", "`incident_datetime`"),
                         Correction.column("`Police District`", "police_district"),
                         Correction.column("`Incident Category`", "`incident_category`"),
@@ -210,18 +216,20 @@ class SoqlColumnCorrectorTableTest {
 
         assertEquals(soql, outcome.soql());
         assertEquals(List.of(), outcome.corrections());
-        assertEquals(List.of(
-                        new Ambiguity("district",
+        assertEquals(
+                List.of(
+                        new Ambiguity(
+                                "district",
                                 List.of("police_district", "supervisor_district", "supervisor_district_2012")),
-                        new Ambiguity("description",
-                                List.of("report_type_description", "incident_description"))),
+                        new Ambiguity("description", List.of("report_type_description", "incident_description"))),
                 outcome.ambiguities());
         assertEquals(Optional.empty(), CORRECTOR.correctColumn("district", SCHEMA));
     }
 
     @Test
     void fieldsDifferingOnlyInCaseTie() {
-        List<ColumnInfo> schema = List.of(new ColumnInfo(null, "Status", null, null), new ColumnInfo(null, "status_", null, null));
+        List<ColumnInfo> schema =
+                List.of(new ColumnInfo(null, "Status", null, null), new ColumnInfo(null, "status_", null, null));
 
         Repair outcome = CORRECTOR.correct("SELECT STATUS", schema);
 
@@ -232,23 +240,28 @@ class SoqlColumnCorrectorTableTest {
     @Test
     void exactFieldNamesAreNeverChangedEvenWhenAnotherFieldIsCloser() {
         List<ColumnInfo> schema = List.of(
-                new ColumnInfo("Incident Category", "category", null, null), new ColumnInfo(null, "incident_category", null, null));
+                new ColumnInfo("Incident Category", "category", null, null),
+                new ColumnInfo(null, "incident_category", null, null));
 
         assertEquals(Optional.of("category"), CORRECTOR.correctColumn("category", schema));
-        assertEquals("SELECT category", CORRECTOR.correct("SELECT category", schema).soql());
+        assertEquals(
+                "SELECT category", CORRECTOR.correct("SELECT category", schema).soql());
     }
 
     @Test
     void fieldNamesThatAreNotPlainIdentifiersKeepBackticks() {
-        List<ColumnInfo> schema = List.of(new ColumnInfo(null, "2012_district", null, null), new ColumnInfo(null, "end", null, null));
+        List<ColumnInfo> schema =
+                List.of(new ColumnInfo(null, "2012_district", null, null), new ColumnInfo(null, "end", null, null));
 
-        assertEquals("SELECT `2012_district`, `end`",
+        assertEquals(
+                "SELECT `2012_district`, `end`",
                 CORRECTOR.correct("SELECT `2012_districts`, `End`", schema).soql());
     }
 
     @Test
     void suggestsClosestFieldsBestFirstEvenBelowTheThreshold() {
-        assertEquals(List.of("police_district", "supervisor_district", "supervisor_district_2012"),
+        assertEquals(
+                List.of("police_district", "supervisor_district", "supervisor_district_2012"),
                 CORRECTOR.suggest("district", SCHEMA, 3));
         assertEquals(List.of("incident_category"), CORRECTOR.suggest("incident_catagory", SCHEMA, 1));
         assertEquals(List.of("report_datetime", "report_type_code"), CORRECTOR.suggest("report_date", SCHEMA, 2));
@@ -272,10 +285,12 @@ class SoqlColumnCorrectorTableTest {
     void thresholdSitsBetweenIntendedCorrectionsAndUnrelatedWords() {
         double weakestCorrection = llmMistakes()
                 .mapToDouble(args -> bestScore(((String) args.get()[0]).replace("`", "")))
-                .min().orElseThrow();
+                .min()
+                .orElseThrow();
         double strongestUnrelated = Stream.of("status", "total", "month", "crime_type", "zzqx_unrelated", "long")
                 .mapToDouble(SoqlColumnCorrectorTableTest::bestScore)
-                .max().orElseThrow();
+                .max()
+                .orElseThrow();
 
         assertTrue(weakestCorrection >= 0.8, "weakest intended correction scored " + weakestCorrection);
         assertTrue(strongestUnrelated < 0.5, "an unrelated word scored " + strongestUnrelated);
@@ -284,7 +299,10 @@ class SoqlColumnCorrectorTableTest {
     }
 
     private static double bestScore(String written) {
-        return SCHEMA.stream().mapToDouble(column -> CORRECTOR.score(written, column)).max().orElseThrow();
+        return SCHEMA.stream()
+                .mapToDouble(column -> CORRECTOR.score(written, column))
+                .max()
+                .orElseThrow();
     }
 
     @Test

@@ -19,18 +19,33 @@ class SoqlConditionPropertyTest {
     @Provide
     Arbitrary<String> conditions() {
         Arbitrary<String> column = Arbitraries.of("status", "incident_year", "`police district`", "counts");
-        Arbitrary<String> literal = Arbitraries.strings().withChars("abc 'GROUP BY|>LIMIT()-*/\"")
-                .ofMaxLength(20).map(text -> "'" + text.replace("'", "''") + "'");
+        Arbitrary<String> literal = Arbitraries.strings()
+                .withChars("abc 'GROUP BY|>LIMIT()-*/\"")
+                .ofMaxLength(20)
+                .map(text -> "'" + text.replace("'", "''") + "'");
         Arbitrary<String> comparison = Combinators.combine(column, Arbitraries.of("=", "!=", "<", ">="), literal)
                 .as((c, op, v) -> c + " " + op + " " + v);
-        return comparison.list().ofMinSize(1).ofMaxSize(4).map(parts -> String.join(" AND ", parts))
-                .flatMap(c -> Arbitraries.of(c, "(" + c + ")", "NOT (" + c + ")", "upper(status) = 'X' OR (" + c + ")"));
+        return comparison
+                .list()
+                .ofMinSize(1)
+                .ofMaxSize(4)
+                .map(parts -> String.join(" AND ", parts))
+                .flatMap(
+                        c -> Arbitraries.of(c, "(" + c + ")", "NOT (" + c + ")", "upper(status) = 'X' OR (" + c + ")"));
     }
 
     @Provide
     Arbitrary<String> clauses() {
-        Arbitrary<String> word = Arbitraries.of("GROUP BY status", "LIMIT 5", "OFFSET 3", "ORDER BY status DESC",
-                "HAVING count(*) > 1", "SELECT *", "|> SELECT count(*)", "SEARCH 'x'", "UNION SELECT *");
+        Arbitrary<String> word = Arbitraries.of(
+                "GROUP BY status",
+                "LIMIT 5",
+                "OFFSET 3",
+                "ORDER BY status DESC",
+                "HAVING count(*) > 1",
+                "SELECT *",
+                "|> SELECT count(*)",
+                "SEARCH 'x'",
+                "UNION SELECT *");
         return Combinators.combine(word, Arbitraries.of(" ", "\n", "  \t", " /**/ "), Arbitraries.of(true, false))
                 .as((clause, space, lower) -> space + (lower ? clause.toLowerCase(java.util.Locale.ROOT) : clause));
     }
@@ -41,13 +56,14 @@ class SoqlConditionPropertyTest {
     }
 
     @Property(tries = 300)
-    void aConditionFollowedByAClauseIsRefused(@ForAll("conditions") String condition, @ForAll("clauses") String clause) {
+    void aConditionFollowedByAClauseIsRefused(
+            @ForAll("conditions") String condition, @ForAll("clauses") String clause) {
         assertTrue(SoqlCondition.problem(condition + clause).isPresent(), condition + clause);
     }
 
     @Property(tries = 300)
-    void aConditionIsLeftAsWrittenAndOnlyTheSqlAroundItIsDropped(@ForAll("conditions") String condition,
-                                                                  @ForAll boolean where, @ForAll boolean semicolon) {
+    void aConditionIsLeftAsWrittenAndOnlyTheSqlAroundItIsDropped(
+            @ForAll("conditions") String condition, @ForAll boolean where, @ForAll boolean semicolon) {
         WhereRepair.Repaired untouched = WhereRepair.repair(condition);
         assertEquals(condition, untouched.condition());
         assertEquals(List.of(), untouched.corrections());
@@ -55,6 +71,7 @@ class SoqlConditionPropertyTest {
         String written = (where ? "WHERE " : "") + condition + (semicolon ? " ;" : "");
         WhereRepair.Repaired repaired = WhereRepair.repair(written);
         assertEquals(condition, repaired.condition(), written);
-        assertEquals((where ? 1 : 0) + (semicolon ? 1 : 0), repaired.corrections().size(), written);
+        assertEquals(
+                (where ? 1 : 0) + (semicolon ? 1 : 0), repaired.corrections().size(), written);
     }
 }

@@ -33,11 +33,56 @@ class SoqlLexerPropertyTest {
     Arbitrary<String> garbageAndSoql() {
         Arbitrary<String> anyText = Arbitraries.strings().all().ofMaxLength(60);
         Arbitrary<String> soqlPieces = Arbitraries.of(
-                        "SELECT", "where", " ", "\n", "\t", "'", "''", "\"", "\\", "`", "--", "/*", "*/", "::", ":",
-                        ":@", "@", "-", "(", ")", ",", ".", "[", "]", "|", "|>", "||", "!", "!=", "<", ">=",
-                        "=", "e", "E+", "1", "2.5", "incident_category", "Incident Category", "count",
-                        "AS", "n", "😀", "é", "\u0000", ";", "?", "#", "$")
-                .list().ofMaxSize(25)
+                        "SELECT",
+                        "where",
+                        " ",
+                        "\n",
+                        "\t",
+                        "'",
+                        "''",
+                        "\"",
+                        "\\",
+                        "`",
+                        "--",
+                        "/*",
+                        "*/",
+                        "::",
+                        ":",
+                        ":@",
+                        "@",
+                        "-",
+                        "(",
+                        ")",
+                        ",",
+                        ".",
+                        "[",
+                        "]",
+                        "|",
+                        "|>",
+                        "||",
+                        "!",
+                        "!=",
+                        "<",
+                        ">=",
+                        "=",
+                        "e",
+                        "E+",
+                        "1",
+                        "2.5",
+                        "incident_category",
+                        "Incident Category",
+                        "count",
+                        "AS",
+                        "n",
+                        "😀",
+                        "é",
+                        "\u0000",
+                        ";",
+                        "?",
+                        "#",
+                        "$")
+                .list()
+                .ofMaxSize(25)
                 .map(pieces -> String.join("", pieces));
         return Arbitraries.oneOf(anyText, soqlPieces);
     }

@@ -10,36 +10,41 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SoqlPagingTest {
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        // adds a missing LIMIT at the end
-        "SELECT incident_id                         | SELECT incident_id LIMIT 101",
-        "'SELECT incident_id  '                     | 'SELECT incident_id  LIMIT 101'",
-        // replaces an existing value, keeping the keyword's spelling
-        "SELECT incident_id limit 5000 OFFSET 10    | SELECT incident_id limit 101 OFFSET 10",
-        // a missing LIMIT goes before an existing OFFSET, since SoQL wants LIMIT first
-        "SELECT incident_id ORDER BY incident_id OFFSET 40 | SELECT incident_id ORDER BY incident_id LIMIT 101 OFFSET 40",
-        // a LIMIT with no number gets one
-        "SELECT incident_id LIMIT                   | SELECT incident_id LIMIT 101",
-        // LIMIT inside a literal is not a clause
-        "SELECT incident_id WHERE incident_description = 'LIMIT 5' | "
-                + "SELECT incident_id WHERE incident_description = 'LIMIT 5' LIMIT 101",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // adds a missing LIMIT at the end
+                "SELECT incident_id                         | SELECT incident_id LIMIT 101",
+                "'SELECT incident_id  '                     | 'SELECT incident_id  LIMIT 101'",
+                // replaces an existing value, keeping the keyword's spelling
+                "SELECT incident_id limit 5000 OFFSET 10    | SELECT incident_id limit 101 OFFSET 10",
+                // a missing LIMIT goes before an existing OFFSET, since SoQL wants LIMIT first
+                "SELECT incident_id ORDER BY incident_id OFFSET 40 | SELECT incident_id ORDER BY incident_id LIMIT 101 OFFSET 40",
+                // a LIMIT with no number gets one
+                "SELECT incident_id LIMIT                   | SELECT incident_id LIMIT 101",
+                // LIMIT inside a literal is not a clause
+                "SELECT incident_id WHERE incident_description = 'LIMIT 5' | "
+                        + "SELECT incident_id WHERE incident_description = 'LIMIT 5' LIMIT 101",
+            })
     void setsTheLimit(String soql, String expected) {
         assertEquals(expected, SoqlPaging.withLimit(soql, 101));
     }
 
     @Test
     void neverAppendsIntoATrailingLineComment() {
-        assertEquals("SELECT incident_id -- newest first\nLIMIT 10",
+        assertEquals(
+                "SELECT incident_id -- newest first\nLIMIT 10",
                 SoqlPaging.withLimit("SELECT incident_id -- newest first", 10));
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "SELECT incident_id LIMIT 100               | SELECT incident_id LIMIT 100 OFFSET 300",
-        "SELECT incident_id LIMIT 100 OFFSET 200    | SELECT incident_id LIMIT 100 OFFSET 300",
-        "SELECT incident_id                         | SELECT incident_id OFFSET 300",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "SELECT incident_id LIMIT 100               | SELECT incident_id LIMIT 100 OFFSET 300",
+                "SELECT incident_id LIMIT 100 OFFSET 200    | SELECT incident_id LIMIT 100 OFFSET 300",
+                "SELECT incident_id                         | SELECT incident_id OFFSET 300",
+            })
     void setsTheOffset(String soql, String expected) {
         assertEquals(expected, SoqlPaging.withOffset(soql, 300));
     }
@@ -58,13 +63,15 @@ class SoqlPagingTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "SELECT incident_id LIMIT 5;",
-        "SELECT incident_id;",
-        "SELECT incident_id LIMIT ALL",
-        "SELECT incident_id LIMIT 20, 10",
-        "SELECT incident_id LIMIT 10 OFFSET x",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "SELECT incident_id LIMIT 5;",
+                "SELECT incident_id;",
+                "SELECT incident_id LIMIT ALL",
+                "SELECT incident_id LIMIT 20, 10",
+                "SELECT incident_id LIMIT 10 OFFSET x",
+            })
     void leavesQueriesThatCannotTakeAClauseAsWritten(String soql) {
         // Socrata rejects these anyway; its message must quote what the LLM wrote
         assertEquals(soql, SoqlPaging.withLimit(soql, 101));

@@ -49,7 +49,8 @@ class StableOrderTest {
             SELECT incident_id ORDER BY :id                                |
             """)
     void orderFieldsAreTheOutputNamesTheOrderReads(String soql, String fields) {
-        Optional<List<String>> expected = fields == null ? Optional.empty()
+        Optional<List<String>> expected = fields == null
+                ? Optional.empty()
                 : Optional.of(fields.isEmpty() ? List.of() : Arrays.asList(fields.split(",")));
         assertEquals(expected, StableOrder.orderFields(soql));
     }

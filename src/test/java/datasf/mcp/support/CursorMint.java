@@ -54,7 +54,8 @@ public final class CursorMint {
         byte[] body = Base64.getUrlDecoder().decode(cursor.substring(0, cursor.indexOf('.')));
         byte[] payload = Arrays.copyOfRange(body, 1, body.length);
         if (body[0] == DEFLATED) {
-            try (InflaterInputStream in = new InflaterInputStream(new ByteArrayInputStream(payload), new Inflater(true))) {
+            try (InflaterInputStream in =
+                    new InflaterInputStream(new ByteArrayInputStream(payload), new Inflater(true))) {
                 payload = in.readAllBytes();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -27,8 +27,8 @@ import java.util.Set;
 final class DataSfCatalog {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final Set<String> STOP_WORDS = Set.of("a", "an", "the", "of", "in", "for", "and", "or", "to", "on",
-            "by", "with", "sf");
+    private static final Set<String> STOP_WORDS =
+            Set.of("a", "an", "the", "of", "in", "for", "and", "or", "to", "on", "by", "with", "sf");
     private static final List<JsonNode> ENTRIES = load();
 
     private DataSfCatalog() {}
@@ -56,7 +56,9 @@ final class DataSfCatalog {
         Map<JsonNode, Integer> scores = new HashMap<>();
         String keywords = query.get("q");
         if (keywords != null) {
-            List<String> terms = words(keywords).stream().filter(w -> !STOP_WORDS.contains(w)).toList();
+            List<String> terms = words(keywords).stream()
+                    .filter(w -> !STOP_WORDS.contains(w))
+                    .toList();
             hits.removeIf(e -> {
                 Map<String, Set<String>> fields = fields(e);
                 int score = 0;
@@ -71,9 +73,13 @@ final class DataSfCatalog {
                 return false;
             });
         }
-        Comparator<JsonNode> views = Comparator.comparingLong(
-                (JsonNode e) -> e.at("/resource/page_views/page_views_last_month").asLong()).reversed();
-        hits.sort(keywords == null ? views : Comparator.comparing((JsonNode e) -> -scores.get(e)).thenComparing(views));
+        Comparator<JsonNode> views = Comparator.comparingLong((JsonNode e) ->
+                        e.at("/resource/page_views/page_views_last_month").asLong())
+                .reversed();
+        hits.sort(
+                keywords == null
+                        ? views
+                        : Comparator.comparing((JsonNode e) -> -scores.get(e)).thenComparing(views));
         int offset = Integer.parseInt(query.getOrDefault("offset", "0"));
         int limit = Integer.parseInt(query.getOrDefault("limit", "100"));
         ObjectNode page = MAPPER.createObjectNode();
@@ -103,12 +109,19 @@ final class DataSfCatalog {
         classification.path("domain_tags").forEach(t -> tags.append(t.asText()).append(' '));
         StringBuilder columns = new StringBuilder();
         resource.path("columns_name").forEach(c -> columns.append(c.asText()).append(' '));
-        resource.path("columns_field_name").forEach(c -> columns.append(c.asText().replace('_', ' ')).append(' '));
-        return Map.of("name", new HashSet<>(words(resource.path("name").asText())),
-                "tags", new HashSet<>(words(tags.toString())),
-                "category", new HashSet<>(words(classification.path("domain_category").asText())),
-                "description", new HashSet<>(words(resource.path("description").asText())),
-                "columns", new HashSet<>(words(columns.toString())));
+        resource.path("columns_field_name")
+                .forEach(c -> columns.append(c.asText().replace('_', ' ')).append(' '));
+        return Map.of(
+                "name",
+                new HashSet<>(words(resource.path("name").asText())),
+                "tags",
+                new HashSet<>(words(tags.toString())),
+                "category",
+                new HashSet<>(words(classification.path("domain_category").asText())),
+                "description",
+                new HashSet<>(words(resource.path("description").asText())),
+                "columns",
+                new HashSet<>(words(columns.toString())));
     }
 
     /** Lower-case words, a plural "s" dropped ("incidents" and "incident" match). */

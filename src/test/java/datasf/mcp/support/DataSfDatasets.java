@@ -30,12 +30,13 @@ public final class DataSfDatasets {
     /** 311 Cases (400 rows). */
     public static final String CASES_311 = "vw6y-z8j6";
 
-    public static final List<String> IDS = List.of(POLICE_INCIDENTS, FILM_LOCATIONS, BUILDING_PERMITS, FOOD_TRUCKS,
-            STREET_TREES, CASES_311);
+    public static final List<String> IDS =
+            List.of(POLICE_INCIDENTS, FILM_LOCATIONS, BUILDING_PERMITS, FOOD_TRUCKS, STREET_TREES, CASES_311);
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** Fixture files as text, by name under socrata/datasf/. */
     private static final Map<String, String> FILES = new ConcurrentHashMap<>();
+
     private static final Map<String, Dataset> DATASETS = new ConcurrentHashMap<>();
 
     private DataSfDatasets() {}

@@ -1,10 +1,10 @@
 package datasf.mcp.support;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import datasf.mcp.json.Description;
 import datasf.mcp.errors.ErrorType;
-import datasf.mcp.tools.McpTool;
 import datasf.mcp.errors.ToolException;
+import datasf.mcp.json.Description;
+import datasf.mcp.tools.McpTool;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -30,10 +30,16 @@ public class EchoTestTool implements McpTool<EchoTestTool.Input, EchoTestTool.Ou
 
     @Introspected
     public record Input(
-            @Description("text to echo") @NotBlank @Size(max = 20) String text,
+            @Description("text to echo") @NotBlank @Size(max = 20)
+            String text,
+
             @JsonProperty("repeat_count") @Min(1) @Max(3) Integer repeatCount,
-            @Description("when true the tool fails with a not_found error") Boolean fail,
-            @Description("when true the tool throws an unexpected exception") Boolean crash) {}
+
+            @Description("when true the tool fails with a not_found error")
+            Boolean fail,
+
+            @Description("when true the tool throws an unexpected exception")
+            Boolean crash) {}
 
     public record Output(String echoed, int length) {}
 

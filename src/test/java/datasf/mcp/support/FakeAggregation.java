@@ -22,10 +22,13 @@ import java.util.regex.Pattern;
 final class FakeAggregation {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final Pattern SELECT = Pattern.compile("(?is)^\\s*select\\s+(.*?)\\s+(?:where|group\\s+by|order\\s+by|limit|offset)\\b");
-    private static final Pattern GROUP = Pattern.compile("(?is)\\bgroup\\s+by\\s+(.*?)(?:\\s+(?:having|order\\s+by|limit|offset)\\b|$)");
+    private static final Pattern SELECT =
+            Pattern.compile("(?is)^\\s*select\\s+(.*?)\\s+(?:where|group\\s+by|order\\s+by|limit|offset)\\b");
+    private static final Pattern GROUP =
+            Pattern.compile("(?is)\\bgroup\\s+by\\s+(.*?)(?:\\s+(?:having|order\\s+by|limit|offset)\\b|$)");
     private static final Pattern ORDER = Pattern.compile("(?is)\\border\\s+by\\s+`?([\\w]+)`?(?:\\s+(asc|desc))?");
-    private static final Pattern AGGREGATE = Pattern.compile("(?i)^(count|sum|avg|min|max)\\(\\s*`?([\\w*]+)`?\\s*\\)(?:\\s+as\\s+(\\w+))?$");
+    private static final Pattern AGGREGATE =
+            Pattern.compile("(?i)^(count|sum|avg|min|max)\\(\\s*`?([\\w*]+)`?\\s*\\)(?:\\s+as\\s+(\\w+))?$");
 
     private FakeAggregation() {}
 
@@ -60,7 +63,8 @@ final class FakeAggregation {
         }
         Map<List<String>, List<JsonNode>> buckets = new LinkedHashMap<>();
         for (JsonNode row : rows) {
-            List<String> key = groups.stream().map(g -> row.path(g).asText(null)).toList();
+            List<String> key =
+                    groups.stream().map(g -> row.path(g).asText(null)).toList();
             buckets.computeIfAbsent(key, k -> new ArrayList<>()).add(row);
         }
         List<JsonNode> out = new ArrayList<>();
@@ -79,7 +83,8 @@ final class FakeAggregation {
         Matcher order = ORDER.matcher(soql);
         if (order.find()) {
             String by = order.group(1);
-            Comparator<JsonNode> comparator = Comparator.comparing(n -> sortKey(n.path(by).asText("")));
+            Comparator<JsonNode> comparator =
+                    Comparator.comparing(n -> sortKey(n.path(by).asText("")));
             out.sort("desc".equalsIgnoreCase(order.group(2)) ? comparator.reversed() : comparator);
         }
         return out;
@@ -95,19 +100,27 @@ final class FakeAggregation {
 
     private static String compute(String fn, String column, List<JsonNode> rows) {
         if (fn.equals("count")) {
-            long n = column.equals("*") ? rows.size() : rows.stream().filter(r -> r.hasNonNull(column)).count();
+            long n = column.equals("*")
+                    ? rows.size()
+                    : rows.stream().filter(r -> r.hasNonNull(column)).count();
             return Long.toString(n);
         }
-        List<BigDecimal> values = rows.stream().filter(r -> r.hasNonNull(column))
-                .map(r -> new BigDecimal(r.get(column).asText())).toList();
+        List<BigDecimal> values = rows.stream()
+                .filter(r -> r.hasNonNull(column))
+                .map(r -> new BigDecimal(r.get(column).asText()))
+                .toList();
         if (values.isEmpty()) {
             return null;
         }
         BigDecimal sum = values.stream().reduce(BigDecimal.ZERO, BigDecimal::add);
         return switch (fn) {
             case "sum" -> sum.toPlainString();
-            case "avg" -> sum.divide(BigDecimal.valueOf(values.size()), MathContext.DECIMAL64).stripTrailingZeros().toPlainString();
-            case "min" -> values.stream().min(BigDecimal::compareTo).orElseThrow().toPlainString();
+            case "avg" ->
+                sum.divide(BigDecimal.valueOf(values.size()), MathContext.DECIMAL64)
+                        .stripTrailingZeros()
+                        .toPlainString();
+            case "min" ->
+                values.stream().min(BigDecimal::compareTo).orElseThrow().toPlainString();
             default -> values.stream().max(BigDecimal::compareTo).orElseThrow().toPlainString();
         };
     }

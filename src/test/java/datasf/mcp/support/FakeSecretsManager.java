@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -36,9 +35,8 @@ public final class FakeSecretsManager implements AutoCloseable {
     public static final String REGION = "us-east-1";
 
     /** What the fake saw of one request; enough to assert on the protocol. */
-    public record SeenRequest(String method, String path, String target, String contentType,
-                       String authorization, String secretId) {
-    }
+    public record SeenRequest(
+            String method, String path, String target, String contentType, String authorization, String secretId) {}
 
     private final HttpServer server;
     private final ExecutorService handlers;
@@ -95,7 +93,9 @@ public final class FakeSecretsManager implements AutoCloseable {
     }
 
     public long getSecretValueCalls() {
-        return requests.stream().filter(r -> "secretsmanager.GetSecretValue".equals(r.target())).count();
+        return requests.stream()
+                .filter(r -> "secretsmanager.GetSecretValue".equals(r.target()))
+                .count();
     }
 
     /** Makes the next requests wait until {@link #releaseHeldRequests()}; returns a latch counting arrivals. */
@@ -132,18 +132,24 @@ public final class FakeSecretsManager implements AutoCloseable {
             } catch (IOException e) {
                 // left null: answered as a serialization error below
             }
-            requests.add(new SeenRequest(exchange.getRequestMethod(), exchange.getRequestURI().getPath(), target,
+            requests.add(new SeenRequest(
+                    exchange.getRequestMethod(),
+                    exchange.getRequestURI().getPath(),
+                    target,
                     exchange.getRequestHeaders().getFirst("Content-Type"),
-                    exchange.getRequestHeaders().getFirst("Authorization"), secretId));
+                    exchange.getRequestHeaders().getFirst("Authorization"),
+                    secretId));
             arrived.countDown();
             waitAtGate();
 
-            if (!"POST".equals(exchange.getRequestMethod()) || !"/".equals(exchange.getRequestURI().getPath())) {
+            if (!"POST".equals(exchange.getRequestMethod())
+                    || !"/".equals(exchange.getRequestURI().getPath())) {
                 sendError(exchange, 404, "UnknownOperationException", null);
             } else if (!"secretsmanager.GetSecretValue".equals(target)) {
                 sendError(exchange, 400, "UnknownOperationException", null);
             } else if (request == null || secretId == null) {
-                sendError(exchange, 400, "SerializationException", "Start of structure or map found where not expected.");
+                sendError(
+                        exchange, 400, "SerializationException", "Start of structure or map found where not expected.");
             } else {
                 getSecretValue(exchange, secretId);
             }
@@ -153,7 +159,10 @@ public final class FakeSecretsManager implements AutoCloseable {
     private void getSecretValue(HttpExchange exchange, String secretId) throws IOException {
         String name = nameOf(secretId);
         if (denied.contains(name)) {
-            sendError(exchange, 400, "AccessDeniedException",
+            sendError(
+                    exchange,
+                    400,
+                    "AccessDeniedException",
                     "User: arn:aws:sts::" + ACCOUNT + ":assumed-role/datasf-mcp/test is not authorized to perform: "
                             + "secretsmanager:GetSecretValue on resource: " + secretId
                             + " because no identity-based policy allows the secretsmanager:GetSecretValue action");

@@ -55,8 +55,13 @@ public final class FakeSocrata implements AutoCloseable {
      * request has been read (a reset, as proxies and overloaded servers do). A chunked answer has
      * no Content-Length, so the client learns its size only while reading it.
      */
-    public record Response(int status, String contentType, String body, long delayMillis,
-                           Map<String, String> headers, boolean chunked) {
+    public record Response(
+            int status,
+            String contentType,
+            String body,
+            long delayMillis,
+            Map<String, String> headers,
+            boolean chunked) {
 
         public Response(int status, String contentType, String body, long delayMillis) {
             this(status, contentType, body, delayMillis, Map.of(), false);
@@ -95,15 +100,58 @@ public final class FakeSocrata implements AutoCloseable {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Pattern LIMIT = Pattern.compile("(?i)\\blimit\\s+(\\d+)");
     private static final Pattern OFFSET = Pattern.compile("(?i)\\boffset\\s+(\\d+)");
-    private static final Pattern COUNT_ALL = Pattern.compile("(?i)^\\s*select\\s+count\\(\\s*\\*\\s*\\)(?:\\s+as\\s+(\\w+))?");
+    private static final Pattern COUNT_ALL =
+            Pattern.compile("(?i)^\\s*select\\s+count\\(\\s*\\*\\s*\\)(?:\\s+as\\s+(\\w+))?");
     private static final Pattern WHERE_EQ = Pattern.compile("(?i)\\bwhere\\s+`?(\\w+)`?\\s*=\\s*'([^']*)'");
     private static final Pattern WORD = Pattern.compile("(?<![:@\\w.])([A-Za-z_][A-Za-z0-9_]*)");
     private static final Pattern ALIAS = Pattern.compile("(?i)\\bas\\s+`?(\\w+)`?");
-    private static final Set<String> SOQL_WORDS = Set.of("select", "where", "group", "by", "order", "having",
-            "limit", "offset", "search", "and", "or", "not", "is", "null", "between", "in", "like", "asc", "desc",
-            "as", "distinct", "true", "false", "count", "sum", "avg", "min", "max", "upper", "lower",
-            "date_trunc_ym", "date_trunc_y", "date_trunc_ymd", "date_extract_y", "date_extract_m",
-            "within_circle", "within_box", "case", "when", "then", "else", "end", "starts_with", "nulls", "first", "last");
+    private static final Set<String> SOQL_WORDS = Set.of(
+            "select",
+            "where",
+            "group",
+            "by",
+            "order",
+            "having",
+            "limit",
+            "offset",
+            "search",
+            "and",
+            "or",
+            "not",
+            "is",
+            "null",
+            "between",
+            "in",
+            "like",
+            "asc",
+            "desc",
+            "as",
+            "distinct",
+            "true",
+            "false",
+            "count",
+            "sum",
+            "avg",
+            "min",
+            "max",
+            "upper",
+            "lower",
+            "date_trunc_ym",
+            "date_trunc_y",
+            "date_trunc_ymd",
+            "date_extract_y",
+            "date_extract_m",
+            "within_circle",
+            "within_box",
+            "case",
+            "when",
+            "then",
+            "else",
+            "end",
+            "starts_with",
+            "nulls",
+            "first",
+            "last");
 
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
@@ -113,6 +161,7 @@ public final class FakeSocrata implements AutoCloseable {
     private final Map<String, List<Response>> scriptedQueries = new ConcurrentHashMap<>();
     /** $query text -> how long its usual answer is held back (see slowQuery). */
     private final Map<String, Long> slowQueries = new ConcurrentHashMap<>();
+
     private volatile boolean dataSfCatalog;
 
     private final ExecutorService workers;
@@ -235,7 +284,8 @@ public final class FakeSocrata implements AutoCloseable {
             String path = exchange.getRequestURI().getRawPath();
             Map<String, String> query = parseQuery(exchange.getRequestURI().getRawQuery());
             Map<String, String> headers = new HashMap<>();
-            exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
+            exchange.getRequestHeaders()
+                    .forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
             requests.add(new Request(path, query, headers));
             String token = headers.get("x-app-token");
             Response response = token == null ? null : refusedTokens.get(token);
@@ -278,7 +328,8 @@ public final class FakeSocrata implements AutoCloseable {
         }
     }
 
-    private static Response scriptedFor(Map<String, List<Response>> scripts, java.util.function.Predicate<String> matches) {
+    private static Response scriptedFor(
+            Map<String, List<Response>> scripts, java.util.function.Predicate<String> matches) {
         for (Map.Entry<String, List<Response>> entry : scripts.entrySet()) {
             if (matches.test(entry.getKey())) {
                 try {
@@ -301,7 +352,8 @@ public final class FakeSocrata implements AutoCloseable {
         if (path.equals("/api/catalog/v1")) {
             return catalog(query);
         }
-        Matcher view = Pattern.compile("^/api/views/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        Matcher view =
+                Pattern.compile("^/api/views/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
         if (view.matches() && DataSfDatasets.has(view.group(1))) {
             return Response.json(200, DataSfDatasets.viewsJson(view.group(1)));
         }
@@ -309,14 +361,16 @@ public final class FakeSocrata implements AutoCloseable {
             String body = resourceOrNull("views/" + view.group(1) + ".json");
             return body == null ? Response.json(404, resource("errors/view-not-found.json")) : Response.json(200, body);
         }
-        Matcher rows = Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        Matcher rows =
+                Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
         if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
             return dataSfQuery(rows.group(1), query);
         }
         if (rows.matches()) {
             return resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
         }
-        return Response.json(404, "{\"code\":\"not_found\",\"error\":true,\"message\":\"No service found for this URL.\"}");
+        return Response.json(
+                404, "{\"code\":\"not_found\",\"error\":true,\"message\":\"No service found for this URL.\"}");
     }
 
     private Response catalog(Map<String, String> query) {
@@ -458,12 +512,13 @@ public final class FakeSocrata implements AutoCloseable {
 
     private static String resourceOrNull(String name) {
         return CACHE.computeIfAbsent(name, n -> {
-            try (InputStream in = FakeSocrata.class.getResourceAsStream("/socrata/" + n)) {
-                return in == null ? "\u0000" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }).transform(s -> s.equals("\u0000") ? null : s);
+                    try (InputStream in = FakeSocrata.class.getResourceAsStream("/socrata/" + n)) {
+                        return in == null ? "\u0000" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                })
+                .transform(s -> s.equals("\u0000") ? null : s);
     }
 
     private static JsonNode read(String json) {

@@ -47,8 +47,10 @@ import org.junit.jupiter.api.TestFactory;
  */
 class FakeSocrataAgreementTest {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final ObjectMapper MAPPER =
+            new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private static Process reference;
     private static String referenceUrl;
@@ -70,8 +72,10 @@ class FakeSocrataAgreementTest {
             return;
         }
         reference = new ProcessBuilder("python3", script.toString(), "0")
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(reference.getInputStream(), StandardCharsets.UTF_8));
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        BufferedReader out =
+                new BufferedReader(new InputStreamReader(reference.getInputStream(), StandardCharsets.UTF_8));
         String port = firstLineWithin(out, Duration.ofSeconds(20));
         if (port == null || !port.strip().matches("\\d+")) {
             unavailable = "the reference fake did not start (first line: " + port + ")";
@@ -102,7 +106,9 @@ class FakeSocrataAgreementTest {
 
     private static boolean python3Runs() {
         try {
-            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
+            Process p = new ProcessBuilder("python3", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
         } catch (IOException e) {
@@ -151,14 +157,19 @@ class FakeSocrataAgreementTest {
     void theCorpusHasEightyQueriesOrMoreOverEveryDataSfDataset() throws IOException {
         List<Case> cases = corpus();
         assertTrue(cases.size() >= 80, "the corpus has " + cases.size() + " queries, fewer than 80");
-        assertEquals(Set.copyOf(DataSfDatasets.IDS), cases.stream().map(Case::datasetId).collect(Collectors.toSet()));
+        assertEquals(
+                Set.copyOf(DataSfDatasets.IDS),
+                cases.stream().map(Case::datasetId).collect(Collectors.toSet()));
     }
 
     /** Reported as skipped, with the reason, where the reference cannot run (CI machines). */
     @Test
     void theReferenceFakeRuns() throws IOException, InterruptedException {
         assumeReference();
-        assertEquals(200, ask(referenceUrl, new Case(DataSfDatasets.POLICE_INCIDENTS, "SELECT count(*)")).status());
+        assertEquals(
+                200,
+                ask(referenceUrl, new Case(DataSfDatasets.POLICE_INCIDENTS, "SELECT count(*)"))
+                        .status());
     }
 
     @TestFactory
@@ -171,17 +182,22 @@ class FakeSocrataAgreementTest {
         if (unavailable != null) {
             System.out.println("FakeSocrataAgreementTest skipped: " + unavailable);
         }
-        Assumptions.assumeTrue(unavailable == null, () -> "agreement with the reference fake not checked: " + unavailable);
+        Assumptions.assumeTrue(
+                unavailable == null, () -> "agreement with the reference fake not checked: " + unavailable);
     }
 
     private static void assertAgree(Case c) throws IOException, InterruptedException {
         Answer expected = ask(referenceUrl, c);
         Answer actual = ask(fake.baseUrl(), c);
-        assertEquals(expected.status(), actual.status(), () -> "status; reference said " + expected.body()
-                + "\njava said " + actual.body());
+        assertEquals(
+                expected.status(),
+                actual.status(),
+                () -> "status; reference said " + expected.body() + "\njava said " + actual.body());
         if (expected.status() != 200) {
-            assertEquals(code(expected.json()), code(actual.json()), () -> "error code; reference said "
-                    + expected.body() + "\njava said " + actual.body());
+            assertEquals(
+                    code(expected.json()),
+                    code(actual.json()),
+                    () -> "error code; reference said " + expected.body() + "\njava said " + actual.body());
             return;
         }
         List<String> want = rows(expected.json());
@@ -198,13 +214,16 @@ class FakeSocrataAgreementTest {
     private static Answer ask(String baseUrl, Case c) throws IOException, InterruptedException {
         URI uri = URI.create(baseUrl + "/resource/" + c.datasetId() + ".json?$query="
                 + URLEncoder.encode(c.soql(), StandardCharsets.UTF_8));
-        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(20)).build(),
+        HttpResponse<String> response = HTTP.send(
+                HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(20)).build(),
                 HttpResponse.BodyHandlers.ofString());
         return new Answer(response.statusCode(), response.body(), MAPPER.readTree(response.body()));
     }
 
     private static String code(JsonNode error) {
-        return error.hasNonNull("errorCode") ? error.get("errorCode").asText() : error.path("code").asText();
+        return error.hasNonNull("errorCode")
+                ? error.get("errorCode").asText()
+                : error.path("code").asText();
     }
 
     /** Each row as canonical JSON (keys sorted), so that rows compare whatever their key order. */

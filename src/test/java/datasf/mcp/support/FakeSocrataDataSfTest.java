@@ -36,7 +36,8 @@ class FakeSocrataDataSfTest {
         fake.close();
     }
 
-    private static HttpResponse<String> get(String path, Map<String, String> params) throws IOException, InterruptedException {
+    private static HttpResponse<String> get(String path, Map<String, String> params)
+            throws IOException, InterruptedException {
         String query = params.entrySet().stream()
                 .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
                 .collect(Collectors.joining("&"));
@@ -59,31 +60,41 @@ class FakeSocrataDataSfTest {
             assertEquals(200, views.statusCode(), id);
             assertEquals(id, json(views).get("id").asText());
             JsonNode count = json(soql(id, "SELECT count(*) AS n"));
-            assertEquals(DataSfDatasets.dataset(id).rows().size(), count.at("/0/n").asInt(), id);
+            assertEquals(
+                    DataSfDatasets.dataset(id).rows().size(), count.at("/0/n").asInt(), id);
         }
     }
 
     @Test
     void rowsComeCommaFirstWithTheirFieldsAndTypesInHeaders() throws Exception {
-        HttpResponse<String> response = soql(DataSfDatasets.POLICE_INCIDENTS,
+        HttpResponse<String> response = soql(
+                DataSfDatasets.POLICE_INCIDENTS,
                 "SELECT police_district, count(*) AS n GROUP BY police_district ORDER BY n DESC LIMIT 2");
         assertEquals(200, response.statusCode());
-        assertEquals("[{\"police_district\":\"Central\",\"n\":\"453\"}\n,{\"police_district\":\"Mission\",\"n\":\"380\"}]\n",
+        assertEquals(
+                "[{\"police_district\":\"Central\",\"n\":\"453\"}\n,{\"police_district\":\"Mission\",\"n\":\"380\"}]\n",
                 response.body());
-        assertEquals("[\"police_district\",\"n\"]", response.headers().firstValue("X-SODA2-Fields").orElseThrow());
-        assertEquals("[\"text\",\"number\"]", response.headers().firstValue("X-SODA2-Types").orElseThrow());
+        assertEquals(
+                "[\"police_district\",\"n\"]",
+                response.headers().firstValue("X-SODA2-Fields").orElseThrow());
+        assertEquals(
+                "[\"text\",\"number\"]",
+                response.headers().firstValue("X-SODA2-Types").orElseThrow());
     }
 
     @Test
     void aParseErrorIsQueryCompilerMalformedWithThePosition() throws Exception {
         HttpResponse<String> response = soql(DataSfDatasets.POLICE_INCIDENTS, "SELECT TOP 5 incident_id");
         assertEquals(400, response.statusCode());
-        assertEquals("query.compiler.malformed", response.headers().firstValue("X-Error-Code").orElseThrow());
+        assertEquals(
+                "query.compiler.malformed",
+                response.headers().firstValue("X-Error-Code").orElseThrow());
         JsonNode error = json(response);
         assertEquals("query.compiler.malformed", error.get("code").asText());
         assertTrue(error.get("error").asBoolean());
-        assertEquals("Could not parse SoQL query \"SELECT TOP 5 incident_id\" at line 1 character 12: Expected one of "
-                + "WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET, SEARCH, `|>' or end of input, but got `5'",
+        assertEquals(
+                "Could not parse SoQL query \"SELECT TOP 5 incident_id\" at line 1 character 12: Expected one of "
+                        + "WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET, SEARCH, `|>' or end of input, but got `5'",
                 error.get("message").asText());
         assertEquals("SELECT TOP 5 incident_id", error.at("/data/query").asText());
     }
@@ -92,8 +103,10 @@ class FakeSocrataDataSfTest {
     void analysisErrorsComeInTheQueryCoordinatorShape() throws Exception {
         JsonNode column = json(soql(DataSfDatasets.POLICE_INCIDENTS, "SELECT incident_catagory"));
         assertEquals("query.soql.no-such-column", column.get("errorCode").asText());
-        assertEquals("Query coordinator error: query.soql.no-such-column; No such column: incident_catagory; position: "
-                + "Map(row -> 1, column -> 8, line -> \"SELECT incident_catagory\n       ^\")", column.get("message").asText());
+        assertEquals(
+                "Query coordinator error: query.soql.no-such-column; No such column: incident_catagory; position: "
+                        + "Map(row -> 1, column -> 8, line -> \"SELECT incident_catagory\n       ^\")",
+                column.get("message").asText());
         assertEquals("incident_catagory", column.at("/data/column").asText());
         assertEquals(8, column.at("/data/position/column").asInt());
         assertTrue(column.at("/data/dataset").asText().startsWith("alpha."));
@@ -111,15 +124,29 @@ class FakeSocrataDataSfTest {
 
     @Test
     void soda21ParametersAndColumnFiltersMakeOneQuery() throws Exception {
-        JsonNode rows = json(get("/resource/wg3w-h783.json", Map.of("$select", "incident_id, police_district",
-                "$where", "incident_year = '2024'", "police_district", "Park", "$order", "incident_id", "$limit", "3")));
+        JsonNode rows = json(get(
+                "/resource/wg3w-h783.json",
+                Map.of(
+                        "$select",
+                        "incident_id, police_district",
+                        "$where",
+                        "incident_year = '2024'",
+                        "police_district",
+                        "Park",
+                        "$order",
+                        "incident_id",
+                        "$limit",
+                        "3")));
         assertEquals(3, rows.size());
         rows.forEach(r -> assertEquals("Park", r.get("police_district").asText()));
-        assertTrue(rows.get(0).get("incident_id").asLong() < rows.get(1).get("incident_id").asLong());
+        assertTrue(rows.get(0).get("incident_id").asLong()
+                < rows.get(1).get("incident_id").asLong());
 
         HttpResponse<String> unknown = get("/resource/wg3w-h783.json", Map.of("polce_district", "Park"));
         assertEquals(400, unknown.statusCode());
-        assertEquals("Unrecognized arguments [polce_district]", json(unknown).get("message").asText());
+        assertEquals(
+                "Unrecognized arguments [polce_district]",
+                json(unknown).get("message").asText());
     }
 
     @Test

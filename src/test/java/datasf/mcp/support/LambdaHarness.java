@@ -4,9 +4,9 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.lambda.DatasfHandler;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
-import datasf.mcp.lambda.DatasfHandler;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
@@ -56,8 +56,8 @@ public final class LambdaHarness implements AutoCloseable {
     }
 
     /** Any HTTP request from {@code sourceIp} (API Gateway's requestContext.http.sourceIp). */
-    public APIGatewayV2HTTPResponse send(String method, String path, Map<String, String> headers, String body,
-                                         String sourceIp) {
+    public APIGatewayV2HTTPResponse send(
+            String method, String path, Map<String, String> headers, String body, String sourceIp) {
         Map<String, String> lower = new HashMap<>();
         headers.forEach((k, v) -> lower.put(k.toLowerCase(), v));
         APIGatewayV2HTTPEvent event = APIGatewayV2HTTPEvent.builder()
@@ -71,8 +71,11 @@ public final class LambdaHarness implements AutoCloseable {
                 .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder()
                         .withRequestId("req-" + ids.incrementAndGet())
                         .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder()
-                                .withMethod(method).withPath(path).withProtocol("HTTP/1.1")
-                                .withSourceIp(sourceIp).build())
+                                .withMethod(method)
+                                .withPath(path)
+                                .withProtocol("HTTP/1.1")
+                                .withSourceIp(sourceIp)
+                                .build())
                         .build())
                 .build();
         return handler.handleRequest(event, new MockLambdaContext());

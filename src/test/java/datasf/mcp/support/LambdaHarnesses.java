@@ -35,10 +35,11 @@ public final class LambdaHarnesses implements AutoCloseable {
         for (String setting : settings) {
             int eq = setting.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("@LambdaTest(properties) of " + testClass.getSimpleName()
-                        + ": \"" + setting + "\" is not name=value; e.g. \"datasf.socrata.timeout=4s\"");
+                throw new IllegalArgumentException("@LambdaTest(properties) of " + testClass.getSimpleName() + ": \""
+                        + setting + "\" is not name=value; e.g. \"datasf.socrata.timeout=4s\"");
             }
-            properties.put(setting.substring(0, eq).strip(), setting.substring(eq + 1).strip());
+            properties.put(
+                    setting.substring(0, eq).strip(), setting.substring(eq + 1).strip());
         }
         return properties;
     }
@@ -77,6 +78,7 @@ public final class LambdaHarnesses implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "LambdaHarnesses" + new HashMap<>(classProperties) + Arrays.toString(harnesses.keySet().toArray());
+        return "LambdaHarnesses" + new HashMap<>(classProperties)
+                + Arrays.toString(harnesses.keySet().toArray());
     }
 }

@@ -47,8 +47,9 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
      * @param initializationType {@code on-demand} or {@code snap-start}
      * @param extraEnvironment variables a deployment would add (here: where Socrata is)
      */
-    public static LambdaRuntimeProcess start(Path jar, Path workDir, String runtimeApi, String initializationType,
-                                             Map<String, String> extraEnvironment) throws IOException {
+    public static LambdaRuntimeProcess start(
+            Path jar, Path workDir, String runtimeApi, String initializationType, Map<String, String> extraEnvironment)
+            throws IOException {
         Path taskRoot = workDir.resolve("task");
         Files.createDirectories(taskRoot.resolve("lib"));
         Files.copy(jar, taskRoot.resolve("lib").resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
@@ -57,14 +58,23 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
 
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-XX:+UseSerialGC", "-XX:+TieredCompilation", "-XX:TieredStopAtLevel=1",
+                "-Xmx512m",
+                "-XX:+UseSerialGC",
+                "-XX:+TieredCompilation",
+                "-XX:TieredStopAtLevel=1",
                 "--add-opens=java.base/java.io=ALL-UNNAMED",
                 "-Dorg.crac.Core.Compat=com.amazonaws.services.lambda.crac",
-                "-Djava.net.preferIPv4Stack=true", "-XX:+ErrorFileToStderr",
+                "-Djava.net.preferIPv4Stack=true",
+                "-XX:+ErrorFileToStderr",
                 "-Dcom.amazonaws.services.lambda.runtime.api.client.runtimeapi.NativeClient.JNI=" + jni,
-                "-classpath", String.join(java.io.File.pathSeparator, jarOf(Context.class), jarOf(AWSLambda.class),
+                "-classpath",
+                String.join(
+                        java.io.File.pathSeparator,
+                        jarOf(Context.class),
+                        jarOf(AWSLambda.class),
                         jarOf(PojoSerializer.class)),
-                RIC_MAIN, SamTemplate.handler()));
+                RIC_MAIN,
+                SamTemplate.handler()));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(taskRoot.toFile())
                 .redirectErrorStream(true)
@@ -73,16 +83,26 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
         environment.clear();
         environment.putAll(SamTemplate.defaultEnvironment());
         environment.putAll(Map.of(
-                "AWS_LAMBDA_RUNTIME_API", runtimeApi,
-                "_HANDLER", SamTemplate.handler(),
-                "LAMBDA_TASK_ROOT", taskRoot.toString(),
-                "AWS_EXECUTION_ENV", "AWS_Lambda_java21",
-                "AWS_LAMBDA_INITIALIZATION_TYPE", initializationType,
-                "AWS_LAMBDA_FUNCTION_NAME", "datasf-mcp-McpFunction",
-                "AWS_LAMBDA_FUNCTION_VERSION", "1",
-                "AWS_LAMBDA_FUNCTION_MEMORY_SIZE", String.valueOf(SamTemplate.function(SamTemplate.load()).get("MemorySize")),
-                "AWS_REGION", "us-east-1",
-                "AWS_DEFAULT_REGION", "us-east-1"));
+                "AWS_LAMBDA_RUNTIME_API",
+                runtimeApi,
+                "_HANDLER",
+                SamTemplate.handler(),
+                "LAMBDA_TASK_ROOT",
+                taskRoot.toString(),
+                "AWS_EXECUTION_ENV",
+                "AWS_Lambda_java21",
+                "AWS_LAMBDA_INITIALIZATION_TYPE",
+                initializationType,
+                "AWS_LAMBDA_FUNCTION_NAME",
+                "datasf-mcp-McpFunction",
+                "AWS_LAMBDA_FUNCTION_VERSION",
+                "1",
+                "AWS_LAMBDA_FUNCTION_MEMORY_SIZE",
+                String.valueOf(SamTemplate.function(SamTemplate.load()).get("MemorySize")),
+                "AWS_REGION",
+                "us-east-1",
+                "AWS_DEFAULT_REGION",
+                "us-east-1"));
         environment.putAll(Map.of(
                 "AWS_LAMBDA_LOG_GROUP_NAME", "/datasf-mcp/datasf-mcp/function",
                 "AWS_LAMBDA_LOG_STREAM_NAME", "2026/11/22/[1]0123456789abcdef",
@@ -123,10 +143,11 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
      */
     private static Path nativeClientLibrary(Path workDir) throws IOException {
         String arch = System.getProperty("os.arch").toLowerCase(Locale.ROOT);
-        String name = "libaws-lambda-jni.linux-" + (arch.contains("aarch64") || arch.contains("arm64") ? "aarch_64" : "x86_64") + ".so";
+        String name = "libaws-lambda-jni.linux-"
+                + (arch.contains("aarch64") || arch.contains("arm64") ? "aarch_64" : "x86_64") + ".so";
         Path target = workDir.resolve(name);
         try (JarFile ric = new JarFile(jarOf(AWSLambda.class));
-             InputStream in = ric.getInputStream(ric.getJarEntry("jni/" + name))) {
+                InputStream in = ric.getInputStream(ric.getJarEntry("jni/" + name))) {
             Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
         }
         return target;
@@ -134,7 +155,11 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
 
     private static String jarOf(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(type.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  */
 public final class LambdaTestExtension implements BeforeAllCallback, BeforeEachCallback, ParameterResolver {
 
-    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(LambdaTestExtension.class);
+    private static final ExtensionContext.Namespace NAMESPACE =
+            ExtensionContext.Namespace.create(LambdaTestExtension.class);
     private static final Set<Class<?>> INJECTED = Set.of(FakeSocrata.class, LambdaHarness.class, LambdaHarnesses.class);
 
     @Override
@@ -45,11 +46,13 @@ public final class LambdaTestExtension implements BeforeAllCallback, BeforeEachC
     /** The class's harnesses, kept in the class's store whichever test or method asks. */
     private static LambdaHarnesses harnesses(ExtensionContext context) {
         ExtensionContext classContext = context;
-        while (classContext.getTestMethod().isPresent() && classContext.getParent().isPresent()) {
+        while (classContext.getTestMethod().isPresent()
+                && classContext.getParent().isPresent()) {
             classContext = classContext.getParent().get();
         }
         Class<?> testClass = classContext.getRequiredTestClass();
-        return classContext.getStore(NAMESPACE)
+        return classContext
+                .getStore(NAMESPACE)
                 .getOrComputeIfAbsent(testClass, LambdaHarnesses::of, LambdaHarnesses.class);
     }
 }

@@ -26,6 +26,7 @@ public final class LambdaTestHook implements AroundContainerHook, AroundTryHook,
 
     /** Outside jqwik's own lifecycle-method hooks (proximity -10): ours run first and close last. */
     private static final int OUTSIDE_LIFECYCLE_METHODS = -20;
+
     private static final Set<Class<?>> INJECTED = Set.of(FakeSocrata.class, LambdaHarness.class, LambdaHarnesses.class);
     private static final Map<Class<?>, LambdaHarnesses> BY_CLASS = new ConcurrentHashMap<>();
 

@@ -33,8 +33,9 @@ import software.amazon.awssdk.services.secretsmanager.SecretsManagerClient;
  */
 public final class MotoServer implements AutoCloseable {
 
-    public static final String NOTICE = "moto_server is not installed (pip install 'moto[server]'): the Secrets Manager "
-            + "tests against moto are skipped; the FakeSecretsManager tests still run";
+    public static final String NOTICE =
+            "moto_server is not installed (pip install 'moto[server]'): the Secrets Manager "
+                    + "tests against moto are skipped; the FakeSecretsManager tests still run";
     public static final String REGION = "us-east-1";
     /** moto's default account, the one its ARNs carry. */
     public static final String ACCOUNT = "123456789012";
@@ -81,22 +82,34 @@ public final class MotoServer implements AutoCloseable {
 
     /** A Secrets Manager client of the test's own (creating, rotating, deleting secrets), with these credentials. */
     public SecretsManagerClient secretsManager(String accessKeyId, String secretAccessKey) {
-        return SecretsManagerClient.builder().endpointOverride(endpoint()).region(Region.of(REGION))
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create(accessKeyId, secretAccessKey)))
-                .httpClientBuilder(UrlConnectionHttpClient.builder()).build();
+        return SecretsManagerClient.builder()
+                .endpointOverride(endpoint())
+                .region(Region.of(REGION))
+                .credentialsProvider(
+                        StaticCredentialsProvider.create(AwsBasicCredentials.create(accessKeyId, secretAccessKey)))
+                .httpClientBuilder(UrlConnectionHttpClient.builder())
+                .build();
     }
 
     /** An IAM client (users, policies, access keys), global region as IAM is. */
     public IamClient iam(String accessKeyId, String secretAccessKey) {
-        return IamClient.builder().endpointOverride(endpoint()).region(Region.AWS_GLOBAL)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create(accessKeyId, secretAccessKey)))
-                .httpClientBuilder(UrlConnectionHttpClient.builder()).build();
+        return IamClient.builder()
+                .endpointOverride(endpoint())
+                .region(Region.AWS_GLOBAL)
+                .credentialsProvider(
+                        StaticCredentialsProvider.create(AwsBasicCredentials.create(accessKeyId, secretAccessKey)))
+                .httpClientBuilder(UrlConnectionHttpClient.builder())
+                .build();
     }
 
     /** Forgets every resource (moto's own reset endpoint): each test starts from an empty account. */
     public void reset() throws IOException, InterruptedException {
-        HttpResponse<Void> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(endpoint().resolve("/moto-api/reset"))
-                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.discarding());
+        HttpResponse<Void> response = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(endpoint().resolve("/moto-api/reset"))
+                                .POST(HttpRequest.BodyPublishers.noBody())
+                                .build(),
+                        HttpResponse.BodyHandlers.discarding());
         if (response.statusCode() != 200) {
             throw new IllegalStateException("moto reset answered " + response.statusCode());
         }

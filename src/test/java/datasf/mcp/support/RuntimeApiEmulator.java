@@ -36,14 +36,13 @@ public final class RuntimeApiEmulator implements AutoCloseable {
 
     private static final String PREFIX = "/2018-06-01/runtime";
     private static final Pattern INVOCATION_OUTCOME = Pattern.compile(PREFIX + "/invocation/([^/]+)/(response|error)");
-    public static final String FUNCTION_ARN = "arn:aws:lambda:us-east-1:123456789012:function:datasf-mcp-McpFunction:live";
+    public static final String FUNCTION_ARN =
+            "arn:aws:lambda:us-east-1:123456789012:function:datasf-mcp-McpFunction:live";
 
     /** What the runtime answered for one invocation: its response payload, or the error it reported. */
-    public record Outcome(String requestId, boolean error, String errorType, String body) {
-    }
+    public record Outcome(String requestId, boolean error, String errorType, String body) {}
 
-    private record Invocation(String requestId, String payload) {
-    }
+    private record Invocation(String requestId, String payload) {}
 
     private final HttpServer server;
     private final ExecutorService executor = Executors.newCachedThreadPool(r -> {
@@ -86,8 +85,10 @@ public final class RuntimeApiEmulator implements AutoCloseable {
         pending.add(new Invocation(requestId, payload));
         try {
             return CompletableFuture.anyOf(outcome, initError.<Outcome>thenApply(error -> {
-                throw new IllegalStateException("the runtime reported an init error: " + error);
-            })).thenApply(Outcome.class::cast).get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+                        throw new IllegalStateException("the runtime reported an init error: " + error);
+                    }))
+                    .thenApply(Outcome.class::cast)
+                    .get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw new AssertionError("no answer from the runtime within " + timeout + "; calls so far: " + calls, e);
         }
@@ -108,7 +109,8 @@ public final class RuntimeApiEmulator implements AutoCloseable {
             String path = exchange.getRequestURI().getPath();
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
             Matcher outcome = INVOCATION_OUTCOME.matcher(path);
-            calls.add(method + " " + (outcome.matches() ? "/invocation/{id}/" + outcome.group(2) : path.substring(PREFIX.length())));
+            calls.add(method + " "
+                    + (outcome.matches() ? "/invocation/{id}/" + outcome.group(2) : path.substring(PREFIX.length())));
             if (method.equals("GET") && path.equals(PREFIX + "/invocation/next")) {
                 next(exchange);
             } else if (method.equals("POST") && outcome.matches()) {
@@ -118,17 +120,21 @@ public final class RuntimeApiEmulator implements AutoCloseable {
                     return;
                 }
                 boolean error = outcome.group(2).equals("error");
-                waiting.complete(new Outcome(outcome.group(1), error,
-                        exchange.getRequestHeaders().getFirst("Lambda-Runtime-Function-Error-Type"), body));
+                waiting.complete(new Outcome(
+                        outcome.group(1),
+                        error,
+                        exchange.getRequestHeaders().getFirst("Lambda-Runtime-Function-Error-Type"),
+                        body));
                 send(exchange, 202, "{\"status\":\"OK\"}");
             } else if (method.equals("POST") && path.equals(PREFIX + "/init/error")) {
-                initError.complete(exchange.getRequestHeaders().getFirst("Lambda-Runtime-Function-Error-Type") + " " + body);
+                initError.complete(
+                        exchange.getRequestHeaders().getFirst("Lambda-Runtime-Function-Error-Type") + " " + body);
                 send(exchange, 202, "{\"status\":\"OK\"}");
             } else if (method.equals("GET") && path.equals(PREFIX + "/restore/next")) {
                 send(exchange, 200, "");
             } else if (method.equals("POST") && path.equals(PREFIX + "/restore/error")) {
-                initError.complete("restore: " + exchange.getRequestHeaders().getFirst("Lambda-Runtime-Function-Error-Type")
-                        + " " + body);
+                initError.complete("restore: "
+                        + exchange.getRequestHeaders().getFirst("Lambda-Runtime-Function-Error-Type") + " " + body);
                 send(exchange, 202, "{\"status\":\"OK\"}");
             } else {
                 send(exchange, 404, "{\"errorMessage\":\"not found\",\"errorType\":\"NotFound\"}");
@@ -154,7 +160,9 @@ public final class RuntimeApiEmulator implements AutoCloseable {
         headers.set("Lambda-Runtime-Aws-Request-Id", invocation.requestId());
         headers.set("Lambda-Runtime-Deadline-Ms", Long.toString(System.currentTimeMillis() + 29_000));
         headers.set("Lambda-Runtime-Invoked-Function-Arn", FUNCTION_ARN);
-        headers.set("Lambda-Runtime-Trace-Id", "Root=1-65f1a2b3-4c5d6e7f8091a2b3c4d5e6f7;Parent=53995c3f42cd8ad8;Sampled=0");
+        headers.set(
+                "Lambda-Runtime-Trace-Id",
+                "Root=1-65f1a2b3-4c5d6e7f8091a2b3c4d5e6f7;Parent=53995c3f42cd8ad8;Sampled=0");
         send(exchange, 200, invocation.payload());
     }
 

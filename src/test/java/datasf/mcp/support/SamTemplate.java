@@ -52,8 +52,8 @@ public final class SamTemplate {
     @SuppressWarnings("unchecked")
     public static Map<String, String> defaultEnvironment() {
         Map<String, Object> template = load();
-        Map<String, Object> variables = (Map<String, Object>) ((Map<String, Object>) function(template)
-                .get("Environment")).get("Variables");
+        Map<String, Object> variables =
+                (Map<String, Object>) ((Map<String, Object>) function(template).get("Environment")).get("Variables");
         Map<String, String> environment = new LinkedHashMap<>();
         variables.forEach((name, value) -> environment.put(name, String.valueOf(resolve(value, template))));
         return environment;
@@ -65,12 +65,13 @@ public final class SamTemplate {
         if (!(value instanceof Map<?, ?> map) || map.size() != 1) {
             return value;
         }
-        Map.Entry<String, Object> intrinsic = ((Map<String, Object>) map).entrySet().iterator().next();
+        Map.Entry<String, Object> intrinsic =
+                ((Map<String, Object>) map).entrySet().iterator().next();
         Object argument = intrinsic.getValue();
         return switch (intrinsic.getKey()) {
             case "Ref" -> {
-                Map<String, Object> parameter = (Map<String, Object>) ((Map<String, Object>) template.get("Parameters"))
-                        .get((String) argument);
+                Map<String, Object> parameter =
+                        (Map<String, Object>) ((Map<String, Object>) template.get("Parameters")).get((String) argument);
                 if (parameter == null) {
                     throw new IllegalArgumentException("not a parameter: " + argument);
                 }
@@ -79,12 +80,15 @@ public final class SamTemplate {
             case "Fn::If" -> {
                 List<Object> branches = (List<Object>) argument;
                 Object condition = ((Map<String, Object>) template.get("Conditions")).get((String) branches.get(0));
-                yield resolve(Boolean.TRUE.equals(resolve(condition, template)) ? branches.get(1) : branches.get(2), template);
+                yield resolve(
+                        Boolean.TRUE.equals(resolve(condition, template)) ? branches.get(1) : branches.get(2),
+                        template);
             }
             case "Fn::Not" -> !Boolean.TRUE.equals(resolve(((List<Object>) argument).get(0), template));
             case "Fn::Equals" -> {
                 List<Object> operands = (List<Object>) argument;
-                yield String.valueOf(resolve(operands.get(0), template)).equals(String.valueOf(resolve(operands.get(1), template)));
+                yield String.valueOf(resolve(operands.get(0), template))
+                        .equals(String.valueOf(resolve(operands.get(1), template)));
             }
             default -> throw new IllegalArgumentException("intrinsic not resolved here: " + intrinsic.getKey());
         };

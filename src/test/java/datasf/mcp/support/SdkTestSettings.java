@@ -16,8 +16,7 @@ public final class SdkTestSettings implements AutoCloseable {
 
     private final Map<String, String> previous = new HashMap<>();
 
-    private SdkTestSettings() {
-    }
+    private SdkTestSettings() {}
 
     /** Endpoint via the Secrets Manager specific setting. */
     public static SdkTestSettings secretsManagerAt(URI endpoint) {
@@ -30,11 +29,16 @@ public final class SdkTestSettings implements AutoCloseable {
     }
 
     public static SdkTestSettings with(String endpointProperty, URI endpoint) {
-        return with(endpointProperty, endpoint, FakeSecretsManager.REGION, "AKIDTESTTESTTESTTEST", "test-secret-access-key");
+        return with(
+                endpointProperty,
+                endpoint,
+                FakeSecretsManager.REGION,
+                "AKIDTESTTESTTESTTEST",
+                "test-secret-access-key");
     }
 
-    public static SdkTestSettings with(String endpointProperty, URI endpoint, String region, String accessKeyId,
-                                String secretAccessKey) {
+    public static SdkTestSettings with(
+            String endpointProperty, URI endpoint, String region, String accessKeyId, String secretAccessKey) {
         return new SdkTestSettings()
                 .set(SERVICE_ENDPOINT, null)
                 .set(GENERIC_ENDPOINT, null)

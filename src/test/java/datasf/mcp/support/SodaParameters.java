@@ -22,9 +22,14 @@ final class SodaParameters {
         }
     }
 
-    private static final List<String[]> CLAUSES = List.of(new String[] {"$select", "SELECT"},
-            new String[] {"$where", "WHERE"}, new String[] {"$group", "GROUP BY"}, new String[] {"$having", "HAVING"},
-            new String[] {"$order", "ORDER BY"}, new String[] {"$limit", "LIMIT"}, new String[] {"$offset", "OFFSET"});
+    private static final List<String[]> CLAUSES = List.of(
+            new String[] {"$select", "SELECT"},
+            new String[] {"$where", "WHERE"},
+            new String[] {"$group", "GROUP BY"},
+            new String[] {"$having", "HAVING"},
+            new String[] {"$order", "ORDER BY"},
+            new String[] {"$limit", "LIMIT"},
+            new String[] {"$offset", "OFFSET"});
 
     private SodaParameters() {}
 
@@ -32,7 +37,8 @@ final class SodaParameters {
         if (params.containsKey("$query")) {
             return params.get("$query");
         }
-        Set<String> lowerFields = fields.stream().map(f -> f.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+        Set<String> lowerFields =
+                fields.stream().map(f -> f.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
         List<String> filters = new ArrayList<>();
         for (Map.Entry<String, String> param : params.entrySet()) {
             if (param.getKey().startsWith("$")) {

@@ -59,15 +59,19 @@ final class SoqlResponses {
         if (error.kind() == SoqlError.Kind.MALFORMED) {
             body.put("code", error.code());
             body.put("error", true);
-            body.put("message", "Could not parse SoQL query \"" + soql + "\" at line " + at.row() + " character "
-                    + at.column() + ": " + error.getMessage());
+            body.put(
+                    "message",
+                    "Could not parse SoQL query \"" + soql + "\" at line " + at.row() + " character " + at.column()
+                            + ": " + error.getMessage());
             ObjectNode data = body.putObject("data");
             data.put("query", soql);
             data.putObject("position");
         } else {
-            body.put("message", "Query coordinator error: " + error.code() + "; " + error.getMessage()
-                    + "; position: Map(row -> " + at.row() + ", column -> " + at.column() + ", line -> \""
-                    + at.caret() + "\")");
+            body.put(
+                    "message",
+                    "Query coordinator error: " + error.code() + "; " + error.getMessage()
+                            + "; position: Map(row -> " + at.row() + ", column -> " + at.column() + ", line -> \""
+                            + at.caret() + "\")");
             body.put("errorCode", error.code());
             Map<String, Object> data = new LinkedHashMap<>(error.data());
             data.put("dataset", "alpha." + datasetId.chars().sum() * 97);

@@ -14,7 +14,9 @@ public final class ToolResults {
     /** The structured content of a successful result (after checking it is one). */
     public static JsonNode ok(JsonNode result) {
         assertFalse(result.path("isError").asBoolean(), () -> "expected success: " + result);
-        assertEquals(result.get("structuredContent"), LambdaHarness.read(result.at("/content/0/text").asText()),
+        assertEquals(
+                result.get("structuredContent"),
+                LambdaHarness.read(result.at("/content/0/text").asText()),
                 "text content mirrors structuredContent");
         return result.get("structuredContent");
     }

@@ -24,7 +24,9 @@ public final class TriesFromSystemProperty implements AroundPropertyHook {
     public PropertyExecutionResult aroundProperty(PropertyLifecycleContext context, PropertyExecutor property) {
         String percent = System.getProperty(PERCENT, "").strip();
         if (!percent.isEmpty() && !context.targetMethod().isAnnotationPresent(AllTries.class)) {
-            context.attributes().tries().ifPresent(declared -> context.attributes().setTries(scaled(declared, percent)));
+            context.attributes()
+                    .tries()
+                    .ifPresent(declared -> context.attributes().setTries(scaled(declared, percent)));
         }
         return property.execute();
     }
@@ -34,7 +36,8 @@ public final class TriesFromSystemProperty implements AroundPropertyHook {
         try {
             share = Integer.parseInt(percent);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(PERCENT + " must be a whole number of percent (10, 100), was '" + percent + "'");
+            throw new IllegalArgumentException(
+                    PERCENT + " must be a whole number of percent (10, 100), was '" + percent + "'");
         }
         if (share < 1) {
             throw new IllegalArgumentException(PERCENT + " must be at least 1, was " + share);

@@ -33,7 +33,8 @@ class AdviceBudgetTest {
     private static final String POLICE = "wg3w-h783";
     /** Sixty districts that do not exist: each condition gets a hint carrying the whole query. */
     private static final String NO_SUCH_DISTRICTS = IntStream.range(0, 60)
-            .mapToObj(i -> "police_district = 'Precinct " + i + "'").collect(Collectors.joining(" OR "));
+            .mapToObj(i -> "police_district = 'Precinct " + i + "'")
+            .collect(Collectors.joining(" OR "));
 
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;
@@ -50,7 +51,8 @@ class AdviceBudgetTest {
 
     /** The answer as the client receives it (structured content, or an error's text), within the budget. */
     private static JsonNode withinBudget(JsonNode result) {
-        JsonNode body = result.path("isError").asBoolean() ? result.at("/content/0/text") : result.get("structuredContent");
+        JsonNode body =
+                result.path("isError").asBoolean() ? result.at("/content/0/text") : result.get("structuredContent");
         String json = body.isTextual() ? body.asText() : body.toString();
         int bytes = json.getBytes(StandardCharsets.UTF_8).length;
         assertTrue(bytes <= BUDGET, () -> "an answer of " + bytes + " bytes, budget " + BUDGET);
@@ -67,8 +69,9 @@ class AdviceBudgetTest {
 
     @Test
     void anEmptyAnswerWithMoreHintsThanFitKeepsItsAnswerAndTheFirstHintsAndSaysHowManyWereLeftOut() {
-        JsonNode rows = ok(call("query_datasf", Map.of("dataset_id", POLICE,
-                "soql", "SELECT count(*) AS n WHERE " + NO_SUCH_DISTRICTS)));
+        JsonNode rows = ok(call(
+                "query_datasf",
+                Map.of("dataset_id", POLICE, "soql", "SELECT count(*) AS n WHERE " + NO_SUCH_DISTRICTS)));
         assertEquals("0", rows.at("/data/0/n").asText(), "the answer itself is whole");
         assertTrue(rows.get("hints").size() >= 1, rows::toString);
         assertEquals("police_district = 'Precinct 0'", rows.at("/hints/0/what").asText(), "the first hints are kept");
@@ -95,28 +98,49 @@ class AdviceBudgetTest {
     @Test
     void aPageOfRowsWithMoreCorrectionsThanFitKeepsItsRowsAndCursorAndSaysCorrectionsWereLeftOut() {
         // every row matches; each date is reported as rewritten to ISO
-        String manyDates = IntStream.rangeClosed(1, 28).mapToObj(d -> "incident_date > '1/" + d + "/2000'")
+        String manyDates = IntStream.rangeClosed(1, 28)
+                .mapToObj(d -> "incident_date > '1/" + d + "/2000'")
                 .collect(Collectors.joining(" OR "));
-        JsonNode page = ok(call("query_datasf", Map.of("dataset_id", POLICE,
-                "soql", "SELECT incident_id, incident_description, resolution WHERE " + manyDates)));
-        assertTrue(page.get("count").asInt() > 0 && page.get("data").size() == page.get("count").asInt(), page::toString);
+        JsonNode page = ok(call(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        POLICE,
+                        "soql",
+                        "SELECT incident_id, incident_description, resolution WHERE " + manyDates)));
+        assertTrue(
+                page.get("count").asInt() > 0
+                        && page.get("data").size() == page.get("count").asInt(),
+                page::toString);
         assertTrue(page.get("truncated").asBoolean() && page.has("next_cursor"), "the rows still page: " + page);
         assertTrue(page.at("/source/soql").asText().contains("incident_date > '2000-01-28'"), "the query that ran");
         int kept = page.path("corrections").size();
         assertTrue(kept < 28, () -> "some corrections were cut: " + kept);
         assertLeftOut(page.get("message").asText(), "corrections");
 
-        JsonNode next = ok(call("query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
+        JsonNode next =
+                ok(call("query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
         assertTrue(next.get("count").asInt() > 0, next::toString);
-        assertFalse(page.get("data").toString().contains(next.at("/data/0/incident_id").asText()), "the next rows, not these");
+        assertFalse(
+                page.get("data")
+                        .toString()
+                        .contains(next.at("/data/0/incident_id").asText()),
+                "the next rows, not these");
     }
 
     @Test
     void aFailedCallWithMoreCorrectionsThanFitKeepsSocratasMessageAndTheFixLine() {
-        String manyDates = IntStream.rangeClosed(1, 40).mapToObj(d -> "incident_date = '" + (d % 12 + 1) + "/" + (d % 28 + 1)
-                + "/2024'").collect(Collectors.joining(" OR "));
-        JsonNode err = error(call("query_datasf", Map.of("dataset_id", POLICE,
-                "soql", "SELECT police_district, count(*) AS n WHERE count(*) > 5 AND (" + manyDates + ") GROUP BY police_district")));
+        String manyDates = IntStream.rangeClosed(1, 40)
+                .mapToObj(d -> "incident_date = '" + (d % 12 + 1) + "/" + (d % 28 + 1) + "/2024'")
+                .collect(Collectors.joining(" OR "));
+        JsonNode err = error(call(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        POLICE,
+                        "soql",
+                        "SELECT police_district, count(*) AS n WHERE count(*) > 5 AND (" + manyDates
+                                + ") GROUP BY police_district")));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("aggregate-in-ungrouped-context"), err::toString);
         assertTrue(err.get("corrections").size() >= 1, err::toString);
@@ -127,12 +151,17 @@ class AdviceBudgetTest {
     @Test
     void socratasLongErrorMessageIsCutToTheBudgetKeepingItsStart() {
         String message = "Query coordinator error: " + "this is a very long complaint ".repeat(20_000);
-        socrata.scriptQuery("LIMIT", Response.json(400,
-                "{\"code\":\"query.soql.unknown\",\"error\":true,\"message\":\"" + message + "\",\"data\":{\"x\":\""
-                        + "y".repeat(100_000) + "\"}}"));
+        socrata.scriptQuery(
+                "LIMIT",
+                Response.json(
+                        400,
+                        "{\"code\":\"query.soql.unknown\",\"error\":true,\"message\":\"" + message
+                                + "\",\"data\":{\"x\":\"" + "y".repeat(100_000) + "\"}}"));
         JsonNode err = error(call("query_datasf", Map.of("dataset_id", POLICE, "soql", "SELECT incident_id")));
         assertEquals("api_error", err.get("error_type").asText());
-        assertTrue(err.get("error").asText().startsWith("Socrata error (HTTP 400): Query coordinator error: this is"), err::toString);
+        assertTrue(
+                err.get("error").asText().startsWith("Socrata error (HTTP 400): Query coordinator error: this is"),
+                err::toString);
         assertTrue(err.toString().contains("cut to fit the answer's size budget"), err::toString);
     }
 }

@@ -47,8 +47,10 @@ class AnswerBudgetTest {
 
     /** The answer as the client receives it, checked against the budget. */
     private static JsonNode withinBudget(JsonNode result) {
-        int bytes = result.get(result.path("isError").asBoolean() ? "content" : "structuredContent").toString()
-                .getBytes(StandardCharsets.UTF_8).length;
+        int bytes = result.get(result.path("isError").asBoolean() ? "content" : "structuredContent")
+                .toString()
+                .getBytes(StandardCharsets.UTF_8)
+                .length;
         assertTrue(bytes <= BUDGET, "an answer of " + bytes + " bytes, budget " + BUDGET);
         return result;
     }
@@ -60,8 +62,8 @@ class AnswerBudgetTest {
             rows.addObject().put("status", text(3000, i)).put("count", Integer.toString(5000 - i));
         }
         socrata.script("/resource/", Response.json(200, rows.toString()));
-        JsonNode out = ok(withinBudget(lambda.callTool("distinct_values",
-                Map.of("dataset_id", BIKES, "column", "status", "limit", 999))));
+        JsonNode out = ok(withinBudget(
+                lambda.callTool("distinct_values", Map.of("dataset_id", BIKES, "column", "status", "limit", 999))));
         assertTrue(out.get("truncated").asBoolean());
         int count = out.get("count").asInt();
         assertTrue(count >= 1 && count < 10, out.get("count").toString());
@@ -72,7 +74,8 @@ class AnswerBudgetTest {
     @Test
     void aValueLargerThanTheWholeBudgetIsAClassifiedErrorNotAnEmptyAnswer() {
         socrata.script("/resource/", Response.json(200, "[{\"status\":\"" + text(20_000, 1) + "\",\"count\":\"9\"}]"));
-        JsonNode err = error(withinBudget(lambda.callTool("distinct_values", Map.of("dataset_id", BIKES, "column", "status"))));
+        JsonNode err = error(
+                withinBudget(lambda.callTool("distinct_values", Map.of("dataset_id", BIKES, "column", "status"))));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("over the " + BUDGET + "-byte budget"), err::toString);
     }
@@ -81,7 +84,8 @@ class AnswerBudgetTest {
     void searchAndListAnswersAreCutToTheBudgetAndSaySo() {
         ObjectNode page = (ObjectNode) LambdaHarness.read(FakeSocrata.resource("discovery/search-bus.json"));
         for (JsonNode result : page.get("results")) {
-            ((ObjectNode) result.get("resource")).put("name", text(2000, result.path("resource").path("id").hashCode()));
+            ((ObjectNode) result.get("resource"))
+                    .put("name", text(2000, result.path("resource").path("id").hashCode()));
         }
         socrata.always("/api/catalog/v1", Response.json(200, page.toString()));
         JsonNode search = ok(withinBudget(lambda.callTool("search_datasf", Map.of("query", "bus", "limit", 20))));
@@ -99,7 +103,10 @@ class AnswerBudgetTest {
         ObjectNode view = (ObjectNode) LambdaHarness.read(FakeSocrata.resource("views/uczf-rk3c.json"));
         ArrayNode columns = view.putArray("columns");
         for (int i = 0; i < 60; i++) {
-            columns.addObject().put("name", "Column " + i).put("fieldName", "column_" + i).put("dataTypeName", "text")
+            columns.addObject()
+                    .put("name", "Column " + i)
+                    .put("fieldName", "column_" + i)
+                    .put("dataTypeName", "text")
                     .put("description", text(300, i));
         }
         socrata.script("/api/views/", Response.json(200, view.toString()));
@@ -113,7 +120,10 @@ class AnswerBudgetTest {
     void aSmallSchemaKeepsItsDescriptions() {
         JsonNode schema = ok(withinBudget(lambda.callTool("get_schema", Map.of("dataset_id", BIKES))));
         assertFalse(schema.has("message"));
-        assertEquals(LambdaHarness.read(FakeSocrata.resource("views/uczf-rk3c.json")).get("columns").size(),
+        assertEquals(
+                LambdaHarness.read(FakeSocrata.resource("views/uczf-rk3c.json"))
+                        .get("columns")
+                        .size(),
                 schema.get("columns").size());
     }
 

@@ -23,14 +23,18 @@ class ByteBudgetTest {
 
     @Test
     void pagesAreCutToTheBudgetAndSaySo() {
-        JsonNode page = ok(lambda.callTool("query_datasf", Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT * LIMIT 300")));
+        JsonNode page =
+                ok(lambda.callTool("query_datasf", Map.of("dataset_id", "uczf-rk3c", "soql", "SELECT * LIMIT 300")));
         assertTrue(page.get("truncated").asBoolean());
         assertEquals("bytes", page.get("truncated_reason").asText());
-        assertTrue(page.get("count").asInt() > 10 && page.get("count").asInt() < 100, page.get("count").asText());
+        assertTrue(
+                page.get("count").asInt() > 10 && page.get("count").asInt() < 100,
+                page.get("count").asText());
         assertTrue(page.toString().getBytes(StandardCharsets.UTF_8).length <= 4096 + 1024);
         int total = page.get("count").asInt();
         while (page.has("next_cursor")) {
-            page = ok(lambda.callTool("query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
+            page = ok(lambda.callTool(
+                    "query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
             total += page.get("count").asInt();
         }
         assertEquals(300, total);

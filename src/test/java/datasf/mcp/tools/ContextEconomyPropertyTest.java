@@ -38,6 +38,7 @@ class ContextEconomyPropertyTest {
     private final LambdaHarness lambda;
     /** The same server with a {@link #BUDGET}-byte answer budget. */
     private final LambdaHarness smallBudget;
+
     private static Map<String, Map<String, Object>> outputSchemas;
     private static JsonNode rows;
 
@@ -62,23 +63,51 @@ class ContextEconomyPropertyTest {
     Arbitrary<Call> validCalls() {
         Arbitrary<String> bikesColumn = Arbitraries.of("countid", "id", "date", "counts", "status", "Status", "statsu");
         return Arbitraries.oneOf(
-                Arbitraries.of("bus", "trees", "police incidents", "311").flatMap(q -> Arbitraries.integers().between(1, 20)
-                        .map(limit -> new Call("search_datasf", Map.of("query", q, "limit", limit)))),
-                Arbitraries.of("Transportation", "public safety", "").map(c -> c.isEmpty()
-                        ? new Call("list_datasf", Map.of()) : new Call("list_datasf", Map.of("category", c))),
+                Arbitraries.of("bus", "trees", "police incidents", "311")
+                        .flatMap(q -> Arbitraries.integers()
+                                .between(1, 20)
+                                .map(limit -> new Call("search_datasf", Map.of("query", q, "limit", limit)))),
+                Arbitraries.of("Transportation", "public safety", "")
+                        .map(c -> c.isEmpty()
+                                ? new Call("list_datasf", Map.of())
+                                : new Call("list_datasf", Map.of("category", c))),
                 Arbitraries.of("uczf-rk3c", "4tka-6guv").map(id -> new Call("get_schema", Map.of("dataset_id", id))),
-                Combinators.combine(Arbitraries.integers().between(1, 300), Arbitraries.of("json", "csv"),
-                        Arbitraries.integers().between(1, 150))
-                        .as((limit, format, max) -> new Call("query_datasf", Map.of("dataset_id", "uczf-rk3c",
-                                "soql", "SELECT * LIMIT " + limit, "format", format, "max_rows", max))),
-                Arbitraries.of("status = '0'", "counts = '5'", "").map(w -> w.isEmpty()
-                        ? new Call("count_rows", Map.of("dataset_id", "uczf-rk3c"))
-                        : new Call("count_rows", Map.of("dataset_id", "uczf-rk3c", "where", w))),
-                bikesColumn.flatMap(c -> Arbitraries.integers().between(1, 30)
-                        .map(limit -> new Call("distinct_values", Map.of("dataset_id", "uczf-rk3c", "column", c, "limit", limit)))),
+                Combinators.combine(
+                                Arbitraries.integers().between(1, 300),
+                                Arbitraries.of("json", "csv"),
+                                Arbitraries.integers().between(1, 150))
+                        .as((limit, format, max) -> new Call(
+                                "query_datasf",
+                                Map.of(
+                                        "dataset_id",
+                                        "uczf-rk3c",
+                                        "soql",
+                                        "SELECT * LIMIT " + limit,
+                                        "format",
+                                        format,
+                                        "max_rows",
+                                        max))),
+                Arbitraries.of("status = '0'", "counts = '5'", "")
+                        .map(w -> w.isEmpty()
+                                ? new Call("count_rows", Map.of("dataset_id", "uczf-rk3c"))
+                                : new Call("count_rows", Map.of("dataset_id", "uczf-rk3c", "where", w))),
+                bikesColumn.flatMap(c -> Arbitraries.integers()
+                        .between(1, 30)
+                        .map(limit -> new Call(
+                                "distinct_values", Map.of("dataset_id", "uczf-rk3c", "column", c, "limit", limit)))),
                 bikesColumn.flatMap(group -> Arbitraries.of("count", "sum", "min", "max", "avg")
-                        .map(fn -> new Call("aggregate", Map.of("dataset_id", "uczf-rk3c", "group_by", List.of(group),
-                                "metrics", List.of(fn.equals("count") ? Map.of("fn", fn) : Map.of("fn", fn, "column", "counts")))))));
+                        .map(fn -> new Call(
+                                "aggregate",
+                                Map.of(
+                                        "dataset_id",
+                                        "uczf-rk3c",
+                                        "group_by",
+                                        List.of(group),
+                                        "metrics",
+                                        List.of(
+                                                fn.equals("count")
+                                                        ? Map.of("fn", fn)
+                                                        : Map.of("fn", fn, "column", "counts")))))));
     }
 
     @Property(tries = 150)
@@ -92,15 +121,24 @@ class ContextEconomyPropertyTest {
     }
 
     @Property(tries = 100)
-    void walkingCursorsYieldsEveryRowExactlyOnceInOrder(@ForAll @IntRange(min = 1, max = 400) int limit,
-                                                        @ForAll @IntRange(min = 0, max = 300) int offset,
-                                                        @ForAll @IntRange(min = 7, max = 150) int maxRows) {
+    void walkingCursorsYieldsEveryRowExactlyOnceInOrder(
+            @ForAll @IntRange(min = 1, max = 400) int limit,
+            @ForAll @IntRange(min = 0, max = 300) int offset,
+            @ForAll @IntRange(min = 7, max = 150) int maxRows) {
         List<String> seen = new ArrayList<>();
-        JsonNode page = ok(lambda.callTool("query_datasf", Map.of("dataset_id", "uczf-rk3c",
-                "soql", "SELECT * LIMIT " + limit + " OFFSET " + offset, "max_rows", maxRows)));
+        JsonNode page = ok(lambda.callTool(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        "uczf-rk3c",
+                        "soql",
+                        "SELECT * LIMIT " + limit + " OFFSET " + offset,
+                        "max_rows",
+                        maxRows)));
         page.get("data").forEach(r -> seen.add(r.get("countid").asText()));
         while (page.has("next_cursor")) {
-            page = ok(lambda.callTool("query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
+            page = ok(lambda.callTool(
+                    "query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
             page.get("data").forEach(r -> seen.add(r.get("countid").asText()));
         }
         List<String> expected = new ArrayList<>();
@@ -111,11 +149,21 @@ class ContextEconomyPropertyTest {
     }
 
     @Property(tries = 100)
-    void noResponseExceedsTheByteBudgetPlusAFixedEnvelope(@ForAll @IntRange(min = 1, max = 2000) int limit,
-                                                          @ForAll @IntRange(min = 1, max = 1000) int maxRows,
-                                                          @ForAll("formats") String format) {
-        JsonNode page = ok(smallBudget.callTool("query_datasf", Map.of("dataset_id", "uczf-rk3c",
-                "soql", "SELECT * LIMIT " + limit, "max_rows", maxRows, "format", format)));
+    void noResponseExceedsTheByteBudgetPlusAFixedEnvelope(
+            @ForAll @IntRange(min = 1, max = 2000) int limit,
+            @ForAll @IntRange(min = 1, max = 1000) int maxRows,
+            @ForAll("formats") String format) {
+        JsonNode page = ok(smallBudget.callTool(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        "uczf-rk3c",
+                        "soql",
+                        "SELECT * LIMIT " + limit,
+                        "max_rows",
+                        maxRows,
+                        "format",
+                        format)));
         int bytes = page.toString().getBytes(StandardCharsets.UTF_8).length;
         assertTrue(bytes <= BUDGET + ENVELOPE, "answer of " + bytes + " bytes");
     }

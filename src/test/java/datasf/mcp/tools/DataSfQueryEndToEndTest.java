@@ -63,7 +63,8 @@ class DataSfQueryEndToEndTest {
 
     @Test
     void aMisspelledColumnIsCorrectedFromSocratasNoSuchColumnAnswer() {
-        JsonNode out = ok(query("SELECT incident_catagory, count(*) AS n GROUP BY incident_catagory ORDER BY n DESC LIMIT 1"));
+        JsonNode out =
+                ok(query("SELECT incident_catagory, count(*) AS n GROUP BY incident_catagory ORDER BY n DESC LIMIT 1"));
         assertEquals("Larceny Theft", out.at("/data/0/incident_category").asText(), out.toString());
         assertTrue(out.get("corrections").toString().contains("incident_category"), out.toString());
     }
@@ -82,22 +83,26 @@ class DataSfQueryEndToEndTest {
         JsonNode err = error(asWritten("SELECT count(*) AS n WHERE police_district ILIKE 'mission'"));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("but got `ILIKE'"), err.toString());
-        assertEquals("upper(police_district) LIKE upper('mission')", err.at("/hints/0/suggestion").asText());
+        assertEquals(
+                "upper(police_district) LIKE upper('mission')",
+                err.at("/hints/0/suggestion").asText());
     }
 
     @Test
     void countRowsCountsWhatTheWhereMatches() {
-        JsonNode out = ok(lambda.callTool("count_rows", Map.of("dataset_id", INCIDENTS,
-                "where", "police_district = 'Tenderloin' AND incident_year = '2024'")));
+        JsonNode out = ok(lambda.callTool(
+                "count_rows",
+                Map.of("dataset_id", INCIDENTS, "where", "police_district = 'Tenderloin' AND incident_year = '2024'")));
         long expected = DataSfDatasets.dataset(INCIDENTS).rows().stream()
-                .filter(r -> "Tenderloin".equals(r.get("police_district")) && "2024".equals(r.get("incident_year"))).count();
+                .filter(r -> "Tenderloin".equals(r.get("police_district")) && "2024".equals(r.get("incident_year")))
+                .count();
         assertEquals(expected, out.get("count").asLong(), out.toString());
     }
 
     @Test
     void distinctValuesListsTheRecordedValuesMostFrequentFirst() {
-        JsonNode out = ok(lambda.callTool("distinct_values", Map.of("dataset_id", INCIDENTS,
-                "column", "police_district", "limit", 3)));
+        JsonNode out = ok(lambda.callTool(
+                "distinct_values", Map.of("dataset_id", INCIDENTS, "column", "police_district", "limit", 3)));
         assertEquals("Central", out.at("/values/0/value").asText(), out.toString());
         assertEquals(453, out.at("/values/0/count").asInt(), out.toString());
         assertEquals(3, out.get("values").size(), out.toString());
@@ -105,10 +110,19 @@ class DataSfQueryEndToEndTest {
 
     @Test
     void aggregateGroupsAndAverages() {
-        JsonNode out = ok(lambda.callTool("aggregate", Map.of("dataset_id", INCIDENTS,
-                "group_by", List.of("police_district"),
-                "metrics", List.of(Map.of("fn", "count"), Map.of("fn", "avg", "column", "supervisor_district")),
-                "where", "incident_year = '2023'", "limit", 2)));
+        JsonNode out = ok(lambda.callTool(
+                "aggregate",
+                Map.of(
+                        "dataset_id",
+                        INCIDENTS,
+                        "group_by",
+                        List.of("police_district"),
+                        "metrics",
+                        List.of(Map.of("fn", "count"), Map.of("fn", "avg", "column", "supervisor_district")),
+                        "where",
+                        "incident_year = '2023'",
+                        "limit",
+                        2)));
         assertEquals(2, out.get("rows").size(), out.toString());
         assertTrue(out.at("/rows/0/avg_supervisor_district").asDouble() > 0, out.toString());
     }
@@ -119,15 +133,24 @@ class DataSfQueryEndToEndTest {
         assertEquals(INCIDENTS, found.at("/results/0/id").asText(), found.toString());
         JsonNode trees = ok(lambda.callTool("search_datasf", Map.of("query", "street trees")));
         assertEquals(DataSfDatasets.STREET_TREES, trees.at("/results/0/id").asText(), trees.toString());
-        assertEquals(0, ok(lambda.callTool("search_datasf", Map.of("query", "unicorn sightings"))).get("count").asInt());
+        assertEquals(
+                0,
+                ok(lambda.callTool("search_datasf", Map.of("query", "unicorn sightings")))
+                        .get("count")
+                        .asInt());
         String id = found.at("/results/0/id").asText();
-        assertEquals(2500, ok(lambda.callTool("get_schema", Map.of("dataset_id", id))).get("row_count").asInt());
+        assertEquals(
+                2500,
+                ok(lambda.callTool("get_schema", Map.of("dataset_id", id)))
+                        .get("row_count")
+                        .asInt());
     }
 
     @Test
     void listingByCategoryBrowsesTheDataSfEntries() {
         JsonNode out = ok(lambda.callTool("list_datasf", Map.of("category", "Public Safety")));
         assertTrue(out.get("results").toString().contains(INCIDENTS), out.toString());
-        out.get("results").forEach(r -> assertEquals("Public Safety", r.get("category").asText()));
+        out.get("results")
+                .forEach(r -> assertEquals("Public Safety", r.get("category").asText()));
     }
 }

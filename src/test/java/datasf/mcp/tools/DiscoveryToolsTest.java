@@ -83,8 +83,14 @@ class DiscoveryToolsTest {
         JsonNode out = ok(lambda.callTool("list_datasf", Map.of()));
         assertEquals(10, out.get("count").asInt());
         assertTrue(out.get("order").asText().contains("page_views_last_month"));
-        assertEquals("page_views_last_month", socrata.requests().stream()
-                .filter(r -> r.path().equals("/api/catalog/v1")).findFirst().orElseThrow().query().get("order"));
+        assertEquals(
+                "page_views_last_month",
+                socrata.requests().stream()
+                        .filter(r -> r.path().equals("/api/catalog/v1"))
+                        .findFirst()
+                        .orElseThrow()
+                        .query()
+                        .get("order"));
         for (JsonNode result : out.get("results")) {
             assertTrue(result.has("category"), result.toString());
         }
@@ -101,7 +107,9 @@ class DiscoveryToolsTest {
             assertEquals("Transportation", result.get("category").asText());
         }
         FakeSocrata.Request request = socrata.requests().stream()
-                .filter(r -> r.path().equals("/api/catalog/v1")).findFirst().orElseThrow();
+                .filter(r -> r.path().equals("/api/catalog/v1"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("Transportation", request.query().get("categories"));
         assertEquals("127.0.0.1", request.query().get("search_context"), "domain categories need search_context");
     }
@@ -123,7 +131,8 @@ class DiscoveryToolsTest {
 
     @Test
     void discoveryOutageIsAClassifiedError() {
-        socrata.script("/api/catalog/v1", FakeSocrata.Response.json(500, FakeSocrata.resource("errors/internal-error.json")));
+        socrata.script(
+                "/api/catalog/v1", FakeSocrata.Response.json(500, FakeSocrata.resource("errors/internal-error.json")));
         JsonNode err = error(lambda.callTool("search_datasf", Map.of("query", "bus")));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("Internal error"), err.toString());

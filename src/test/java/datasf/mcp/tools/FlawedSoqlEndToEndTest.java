@@ -66,10 +66,14 @@ class FlawedSoqlEndToEndTest {
 
     @Test
     void theFlawedTableHasSixtyCasesAcrossEveryFamilyAndTheValidTableTwentyFive() {
-        Map<String, Long> families = flawedQueries().collect(Collectors.groupingBy(Flawed::family, Collectors.counting()));
-        assertTrue(flawedQueries().count() >= 60, "flawed cases: " + flawedQueries().count());
+        Map<String, Long> families =
+                flawedQueries().collect(Collectors.groupingBy(Flawed::family, Collectors.counting()));
+        assertTrue(
+                flawedQueries().count() >= 60,
+                "flawed cases: " + flawedQueries().count());
         assertEquals(Set.of("sql-isms", "functions", "types", "values", "like", "aggregates"), families.keySet());
-        assertTrue(validQueries().count() >= 25, "valid cases: " + validQueries().count());
+        assertTrue(
+                validQueries().count() >= 25, "valid cases: " + validQueries().count());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -80,7 +84,8 @@ class FlawedSoqlEndToEndTest {
             case "fixed", "relative" -> {
                 JsonNode answer = ok(result);
                 assertTrue(answer.has("corrections"), () -> "reported: " + answer);
-                String correct = c.outcome().equals("fixed") ? c.expected()
+                String correct = c.outcome().equals("fixed")
+                        ? c.expected()
                         : String.format(c.expected(), computedLiteral(answer));
                 JsonNode expected = ok(run(c.tool(), c.dataset(), correct, false));
                 assertEquals(rows(c.tool(), expected), rows(c.tool(), answer), () -> "rows of " + correct);
@@ -93,7 +98,8 @@ class FlawedSoqlEndToEndTest {
                     assertTrue(body.hasNonNull("message"), () -> "an empty answer says so: " + body);
                 }
                 String hints = body.path("hints").toString();
-                assertTrue(hints.contains(LambdaHarness.write(c.expected()).replaceAll("^\"|\"$", "")),
+                assertTrue(
+                        hints.contains(LambdaHarness.write(c.expected()).replaceAll("^\"|\"$", "")),
                         () -> "a hint names " + c.expected() + ": " + body);
             }
             default -> throw new IllegalArgumentException("outcome " + c.outcome());
@@ -113,7 +119,9 @@ class FlawedSoqlEndToEndTest {
         assertFalse(answer.has("corrections"), answer::toString);
         assertFalse(answer.has("hints"), answer::toString);
         assertNotEquals(0, answer.get("count").asInt(), "the table's valid queries all have rows");
-        List<String> sent = socrata.toolRequests().stream().map(r -> r.query().get("$query")).toList();
+        List<String> sent = socrata.toolRequests().stream()
+                .map(r -> r.query().get("$query"))
+                .toList();
         assertEquals(1, sent.size(), () -> "one upstream request: " + sent);
         assertEquals(withoutPaging(soql), withoutPaging(sent.get(0)));
     }
@@ -144,7 +152,8 @@ class FlawedSoqlEndToEndTest {
     /** The ISO literal the server reports it computed for NOW() or CURRENT_DATE. */
     private static String computedLiteral(JsonNode answer) {
         for (JsonNode correction : answer.get("corrections")) {
-            if (correction.get("kind").asText().equals("function") && correction.get("corrected").asText().startsWith("'")) {
+            if (correction.get("kind").asText().equals("function")
+                    && correction.get("corrected").asText().startsWith("'")) {
                 return correction.get("corrected").asText();
             }
         }
@@ -165,8 +174,12 @@ class FlawedSoqlEndToEndTest {
     private static Stream<String[]> rows(String resource) {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(
                 FlawedSoqlEndToEndTest.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
-            return reader.lines().filter(line -> !line.isBlank() && !line.startsWith("#"))
-                    .map(line -> line.split("\t")).toList().stream();
+            return reader
+                    .lines()
+                    .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                    .map(line -> line.split("\t"))
+                    .toList()
+                    .stream();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -50,7 +50,8 @@ class PagingAndBudgetTest {
         page.get("data").forEach(r -> seen.add(r.get("countid").asText()));
         while (page.has("next_cursor")) {
             assertEquals("rows", page.get("truncated_reason").asText());
-            page = ok(lambda.callTool("query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
+            page = ok(lambda.callTool(
+                    "query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
             page.get("data").forEach(r -> seen.add(r.get("countid").asText()));
             pages++;
         }
@@ -67,14 +68,21 @@ class PagingAndBudgetTest {
     void laterPagesAskSocrataForTheirOffsetOnly() {
         JsonNode first = ok(call(Map.of("soql", "SELECT *", "max_rows", 40)));
         assertEquals("SELECT * ORDER BY :id LIMIT 41", first.at("/source/soql").asText());
-        JsonNode second = ok(lambda.callTool("query_datasf", Map.of("cursor", first.get("next_cursor").asText())));
-        assertEquals("SELECT * ORDER BY :id LIMIT 41 OFFSET 40", second.at("/source/soql").asText());
-        assertEquals(allRows.get(40).get("countid").asText(), second.at("/data/0/countid").asText());
+        JsonNode second = ok(lambda.callTool(
+                "query_datasf", Map.of("cursor", first.get("next_cursor").asText())));
+        assertEquals(
+                "SELECT * ORDER BY :id LIMIT 41 OFFSET 40",
+                second.at("/source/soql").asText());
+        assertEquals(
+                allRows.get(40).get("countid").asText(),
+                second.at("/data/0/countid").asText());
     }
 
     @Test
     void anAlteredCursorIsAValidationError() {
-        String cursor = ok(call(Map.of("soql", "SELECT *", "max_rows", 5))).get("next_cursor").asText();
+        String cursor = ok(call(Map.of("soql", "SELECT *", "max_rows", 5)))
+                .get("next_cursor")
+                .asText();
         String tampered = cursor.substring(0, 10) + (cursor.charAt(10) == 'A' ? 'B' : 'A') + cursor.substring(11);
         JsonNode err = error(lambda.callTool("query_datasf", Map.of("cursor", tampered)));
         assertEquals("validation", err.get("error_type").asText());
@@ -85,18 +93,25 @@ class PagingAndBudgetTest {
 
     @Test
     void aCursorCannotBeMixedWithAnotherQueryOrDataset() {
-        String cursor = ok(call(Map.of("soql", "SELECT *", "max_rows", 5))).get("next_cursor").asText();
+        String cursor = ok(call(Map.of("soql", "SELECT *", "max_rows", 5)))
+                .get("next_cursor")
+                .asText();
         JsonNode withSoql = error(call(Map.of("cursor", cursor, "soql", "SELECT *")));
         assertTrue(withSoql.get("error").asText().startsWith("Invalid soql"));
-        JsonNode otherDataset = error(lambda.callTool("query_datasf", Map.of("cursor", cursor, "dataset_id", "4tka-6guv")));
+        JsonNode otherDataset =
+                error(lambda.callTool("query_datasf", Map.of("cursor", cursor, "dataset_id", "4tka-6guv")));
         assertTrue(otherDataset.get("error").asText().startsWith("Invalid dataset_id"));
     }
 
     @Test
     void missingQueryAndCursorNamesTheFields() {
-        assertTrue(error(lambda.callTool("query_datasf", Map.of("soql", "SELECT *"))).get("error").asText()
+        assertTrue(error(lambda.callTool("query_datasf", Map.of("soql", "SELECT *")))
+                .get("error")
+                .asText()
                 .startsWith("Invalid dataset_id"));
-        assertTrue(error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES))).get("error").asText()
+        assertTrue(error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES)))
+                .get("error")
+                .asText()
                 .startsWith("Invalid soql"));
     }
 
@@ -116,7 +131,9 @@ class PagingAndBudgetTest {
     @Test
     void aggregatedQueriesAreNotCutByTheRawRowDefault() {
         JsonNode grouped = ok(call(Map.of("soql", "SELECT date, count(*) AS n GROUP BY date")));
-        assertTrue(grouped.at("/source/soql").asText().endsWith("LIMIT 1001"), grouped.at("/source/soql").asText());
+        assertTrue(
+                grouped.at("/source/soql").asText().endsWith("LIMIT 1001"),
+                grouped.at("/source/soql").asText());
         assertFalse(grouped.at("/source/soql").asText().contains(":id"), "grouped rows are not ordered by :id");
         JsonNode raw = ok(call(Map.of("soql", "SELECT date")));
         assertTrue(raw.at("/source/soql").asText().endsWith("LIMIT 101"));
@@ -140,7 +157,8 @@ class PagingAndBudgetTest {
     @Test
     void aBadFormatNamesTheChoices() {
         JsonNode err = error(call(Map.of("soql", "SELECT *", "format", "xml")));
-        assertEquals("Invalid format: must be one of json, csv", err.get("error").asText());
+        assertEquals(
+                "Invalid format: must be one of json, csv", err.get("error").asText());
     }
 
     @Test

@@ -23,6 +23,7 @@ class QueryToolTest {
      * machine among them) come near it, short enough to wait for once.
      */
     static final long BUDGET_MS = 3000;
+
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;
 
@@ -42,9 +43,11 @@ class QueryToolTest {
 
     private String lastQuerySent() {
         // the schema lookup's count(*) runs in parallel with the query; it is not the query
-        return socrata.toolRequests().stream().filter(r -> r.path().startsWith("/resource/"))
+        return socrata.toolRequests().stream()
+                .filter(r -> r.path().startsWith("/resource/"))
                 .map(r -> r.query().get("$query"))
-                .reduce((a, b) -> b).orElseThrow();
+                .reduce((a, b) -> b)
+                .orElseThrow();
     }
 
     @Test
@@ -113,8 +116,8 @@ class QueryToolTest {
     @Test
     void autoCorrectFalseSendsTheQueryAsWritten() {
         ok(lambda.callTool("get_schema", Map.of("dataset_id", BIKES)));
-        JsonNode err = error(lambda.callTool("query_datasf",
-                Map.of("dataset_id", BIKES, "soql", "SELECT cuonts LIMIT 1", "auto_correct", false)));
+        JsonNode err = error(lambda.callTool(
+                "query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT cuonts LIMIT 1", "auto_correct", false)));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("No such column: cuonts"), err.toString());
         assertTrue(err.get("details").asText().contains("did you mean counts"), err.toString());
@@ -153,13 +156,16 @@ class QueryToolTest {
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         assertEquals("timeout", err.get("error_type").asText());
         assertTrue(err.get("error").asText().startsWith("Request timed out after 3s"), err.toString());
-        assertTrue(elapsed >= BUDGET_MS - 100 && elapsed < 2 * BUDGET_MS, () -> "the call gave up at its budget: " + elapsed + " ms");
+        assertTrue(
+                elapsed >= BUDGET_MS - 100 && elapsed < 2 * BUDGET_MS,
+                () -> "the call gave up at its budget: " + elapsed + " ms");
     }
 
     @Test
     void serverErrorCarriesSocratasMessage() {
         warmSchema();
-        socrata.script("/resource/", FakeSocrata.Response.json(500, FakeSocrata.resource("errors/internal-error.json")));
+        socrata.script(
+                "/resource/", FakeSocrata.Response.json(500, FakeSocrata.resource("errors/internal-error.json")));
         JsonNode err = error(query("SELECT * LIMIT 1"));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("Internal error"), err.toString());
@@ -168,8 +174,9 @@ class QueryToolTest {
     @Test
     void htmlErrorPageIsHandledNotParsedBlindly() {
         warmSchema();
-        socrata.always("/resource/", new FakeSocrata.Response(502, "text/html",
-                FakeSocrata.resource("errors/bad-gateway.html"), 0));
+        socrata.always(
+                "/resource/",
+                new FakeSocrata.Response(502, "text/html", FakeSocrata.resource("errors/bad-gateway.html"), 0));
         JsonNode err = error(query("SELECT * LIMIT 1"));
         assertEquals("api_error", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains("502"), err.toString());
@@ -180,7 +187,8 @@ class QueryToolTest {
     void soqlRulesAreNamed() {
         JsonNode empty = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "")));
         assertTrue(empty.get("error").asText().contains("soql"));
-        JsonNode tooLong = error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "x".repeat(4001))));
+        JsonNode tooLong =
+                error(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "x".repeat(4001))));
         assertTrue(tooLong.get("error").asText().contains("soql"));
         assertEquals(0, socrata.requests().size());
     }

@@ -29,7 +29,8 @@ class SchemaToolTest {
     void schemaHasColumnsRowCountAndFreshness() {
         JsonNode out = ok(lambda.callTool("get_schema", Map.of("dataset_id", "4tka-6guv")));
         assertEquals("4tka-6guv", out.get("dataset_id").asText());
-        assertEquals("My super awesome Earthquakes dataset", out.get("dataset_name").asText());
+        assertEquals(
+                "My super awesome Earthquakes dataset", out.get("dataset_name").asText());
         assertEquals(1, out.get("row_count").asLong(), "row_count is count(*) of the rows, not a timestamp");
         assertEquals("2016-05-02T17:18:30Z", out.get("data_updated_at").asText());
         assertFalse(out.get("cached").asBoolean());
@@ -49,7 +50,9 @@ class SchemaToolTest {
         JsonNode out = ok(lambda.callTool("get_schema", Map.of("dataset_id", "uczf-rk3c")));
         assertEquals(2000, out.get("row_count").asLong());
         FakeSocrata.Request count = socrata.requests().stream()
-                .filter(r -> r.path().equals("/resource/uczf-rk3c.json")).findFirst().orElseThrow();
+                .filter(r -> r.path().equals("/resource/uczf-rk3c.json"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(count.query().get("$query").toLowerCase().contains("count(*)"));
     }
 

@@ -82,7 +82,9 @@ class SummaryToolsTest {
             assertTrue(value.get("count").asLong() <= previous);
             previous = value.get("count").asLong();
             total += previous;
-            assertEquals(rowsWhere("status", value.get("value").asText()), value.get("count").asLong());
+            assertEquals(
+                    rowsWhere("status", value.get("value").asText()),
+                    value.get("count").asLong());
         }
         assertEquals(2000, total);
         assertFalse(out.get("truncated").asBoolean());
@@ -91,7 +93,8 @@ class SummaryToolsTest {
 
     @Test
     void distinctValuesCorrectsTheColumnAndTruncatesToTheLimit() {
-        JsonNode out = ok(lambda.callTool("distinct_values", Map.of("dataset_id", BIKES, "column", "Date", "limit", 3)));
+        JsonNode out =
+                ok(lambda.callTool("distinct_values", Map.of("dataset_id", BIKES, "column", "Date", "limit", 3)));
         assertEquals("date", out.get("column").asText());
         assertEquals(3, out.get("count").asInt());
         assertTrue(out.get("truncated").asBoolean());
@@ -105,22 +108,37 @@ class SummaryToolsTest {
         JsonNode err = error(lambda.callTool("distinct_values", Map.of("dataset_id", BIKES, "column", "neighborhood")));
         assertEquals("validation", err.get("error_type").asText());
         assertTrue(err.get("error").asText().startsWith("Invalid column"), err.toString());
-        assertEquals(0, socrata.requests().stream().filter(r -> r.path().startsWith("/resource/")
-                && r.query().get("$query").contains("GROUP BY")).count(), "no query with an unknown column");
+        assertEquals(
+                0,
+                socrata.requests().stream()
+                        .filter(r -> r.path().startsWith("/resource/")
+                                && r.query().get("$query").contains("GROUP BY"))
+                        .count(),
+                "no query with an unknown column");
     }
 
     @Test
     void distinctValuesOfAMissingDatasetIsNotFound() {
-        assertEquals("not_found", error(lambda.callTool("distinct_values",
-                Map.of("dataset_id", "zzzz-zzzz", "column", "x"))).get("error_type").asText());
+        assertEquals(
+                "not_found",
+                error(lambda.callTool("distinct_values", Map.of("dataset_id", "zzzz-zzzz", "column", "x")))
+                        .get("error_type")
+                        .asText());
     }
 
     @Test
     void aggregateGroupsAndSumsWithSafelyBuiltSoql() {
-        JsonNode out = ok(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "group_by", List.of("status"),
-                "metrics", List.of(Map.of("fn", "count"), Map.of("fn", "sum", "column", "counts")))));
-        assertEquals("SELECT status, count(*) AS count, sum(counts) AS sum_counts GROUP BY status ORDER BY count DESC, status LIMIT 101",
+        JsonNode out = ok(lambda.callTool(
+                "aggregate",
+                Map.of(
+                        "dataset_id",
+                        BIKES,
+                        "group_by",
+                        List.of("status"),
+                        "metrics",
+                        List.of(Map.of("fn", "count"), Map.of("fn", "sum", "column", "counts")))));
+        assertEquals(
+                "SELECT status, count(*) AS count, sum(counts) AS sum_counts GROUP BY status ORDER BY count DESC, status LIMIT 101",
                 out.at("/source/soql").asText());
         long total = 0;
         for (JsonNode row : out.get("rows")) {
@@ -132,38 +150,59 @@ class SummaryToolsTest {
 
     @Test
     void aggregateResolvesDisplayNamesOrdersAndFilters() {
-        JsonNode out = ok(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "group_by", List.of("Status"), "metrics", List.of(Map.of("fn", "max", "column", "counts")),
-                "where", "status = '0'", "order_by", "max_counts asc", "limit", 5)));
-        assertEquals("SELECT status, max(counts) AS max_counts WHERE status = '0' GROUP BY status ORDER BY max_counts ASC, status LIMIT 6",
+        JsonNode out = ok(lambda.callTool(
+                "aggregate",
+                Map.of(
+                        "dataset_id",
+                        BIKES,
+                        "group_by",
+                        List.of("Status"),
+                        "metrics",
+                        List.of(Map.of("fn", "max", "column", "counts")),
+                        "where",
+                        "status = '0'",
+                        "order_by",
+                        "max_counts asc",
+                        "limit",
+                        5)));
+        assertEquals(
+                "SELECT status, max(counts) AS max_counts WHERE status = '0' GROUP BY status ORDER BY max_counts ASC, status LIMIT 6",
                 out.at("/source/soql").asText());
         assertEquals(1, out.get("count").asInt());
     }
 
     @Test
     void aggregateRejectsWhatWouldNotRun() {
-        JsonNode textSum = error(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "metrics", List.of(Map.of("fn", "avg", "column", "date")))));
+        JsonNode textSum = error(lambda.callTool(
+                "aggregate", Map.of("dataset_id", BIKES, "metrics", List.of(Map.of("fn", "avg", "column", "date")))));
         assertTrue(textSum.get("error").asText().contains("numeric"), textSum.toString());
-        JsonNode badOrder = error(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "group_by", List.of("status"), "order_by", "popularity")));
+        JsonNode badOrder = error(lambda.callTool(
+                "aggregate", Map.of("dataset_id", BIKES, "group_by", List.of("status"), "order_by", "popularity")));
         assertTrue(badOrder.get("error").asText().startsWith("Invalid order_by"), badOrder.toString());
-        JsonNode badFn = error(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "metrics", List.of(Map.of("fn", "median", "column", "counts")))));
+        JsonNode badFn = error(lambda.callTool(
+                "aggregate",
+                Map.of("dataset_id", BIKES, "metrics", List.of(Map.of("fn", "median", "column", "counts")))));
         assertEquals("validation", badFn.get("error_type").asText());
-        JsonNode unknownGroup = error(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "group_by", List.of("colour"))));
+        JsonNode unknownGroup =
+                error(lambda.callTool("aggregate", Map.of("dataset_id", BIKES, "group_by", List.of("colour"))));
         assertTrue(unknownGroup.get("error").asText().startsWith("Invalid group_by"), unknownGroup.toString());
-        JsonNode sumWithoutColumn = error(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "metrics", List.of(Map.of("fn", "sum")))));
+        JsonNode sumWithoutColumn = error(
+                lambda.callTool("aggregate", Map.of("dataset_id", BIKES, "metrics", List.of(Map.of("fn", "sum")))));
         assertTrue(sumWithoutColumn.get("error").asText().contains("needs a column"));
     }
 
     @Test
     void aggregateWithoutGroupsIsOneRow() {
-        JsonNode out = ok(lambda.callTool("aggregate", Map.of("dataset_id", BIKES,
-                "metrics", List.of(Map.of("fn", "min", "column", "counts"), Map.of("fn", "max", "column", "counts")))));
+        JsonNode out = ok(lambda.callTool(
+                "aggregate",
+                Map.of(
+                        "dataset_id",
+                        BIKES,
+                        "metrics",
+                        List.of(Map.of("fn", "min", "column", "counts"), Map.of("fn", "max", "column", "counts")))));
         assertEquals(1, out.get("count").asInt());
-        assertEquals("SELECT min(counts) AS min_counts, max(counts) AS max_counts LIMIT 101", out.at("/source/soql").asText());
+        assertEquals(
+                "SELECT min(counts) AS min_counts, max(counts) AS max_counts LIMIT 101",
+                out.at("/source/soql").asText());
     }
 }

@@ -48,10 +48,18 @@ final class ToolArbitraries {
      */
     static Arbitrary<String> invalidDatasetIds() {
         Arbitrary<String> anyText = Arbitraries.strings()
-                .withCharRange(' ', '~').withChars(LOOKALIKES).withChars(UNICODE_SAMPLE)
-                .ofMinLength(0).ofMaxLength(24);
-        Arbitrary<String> nearMiss = Combinators.combine(validDatasetIds(), Arbitraries.integers().between(0, 8),
-                        Arbitraries.of(LOOKALIKES.chars().mapToObj(c -> String.valueOf((char) c)).toList()),
+                .withCharRange(' ', '~')
+                .withChars(LOOKALIKES)
+                .withChars(UNICODE_SAMPLE)
+                .ofMinLength(0)
+                .ofMaxLength(24);
+        Arbitrary<String> nearMiss = Combinators.combine(
+                        validDatasetIds(),
+                        Arbitraries.integers().between(0, 8),
+                        Arbitraries.of(LOOKALIKES
+                                .chars()
+                                .mapToObj(c -> String.valueOf((char) c))
+                                .toList()),
                         Arbitraries.of(NearMiss.values()))
                 .as((id, at, odd, kind) -> kind.apply(id, at, odd));
         return Arbitraries.frequencyOf(Tuple.of(1, anyText), Tuple.of(2, nearMiss))
@@ -60,27 +68,83 @@ final class ToolArbitraries {
 
     /** Ways to spoil a valid id by a little. */
     enum NearMiss {
-        REPLACE_CHAR { String apply(String id, int at, String odd) { return id.substring(0, at) + odd + id.substring(at + 1); } },
-        INSERT_CHAR { String apply(String id, int at, String odd) { return id.substring(0, at) + odd + id.substring(at); } },
-        INSERT_ID_CHAR { String apply(String id, int at, String odd) { return id.substring(0, at) + "a" + id.substring(at); } },
-        DROP_CHAR { String apply(String id, int at, String odd) { return id.substring(0, at) + id.substring(at + 1); } },
-        UPPER_CASE { String apply(String id, int at, String odd) { return id.toUpperCase() + (id.equals(id.toUpperCase()) ? "A" : ""); } },
-        SEPARATOR { String apply(String id, int at, String odd) { return id.replace("-", odd.equals("-") ? "_" : odd); } },
-        NO_SEPARATOR { String apply(String id, int at, String odd) { return id.replace("-", ""); } },
-        TRAILING_NEWLINE { String apply(String id, int at, String odd) { return id + "\n"; } },
-        PADDED { String apply(String id, int at, String odd) { return " " + id + odd; } },
-        SUFFIX { String apply(String id, int at, String odd) { return id + ".json"; } },
-        PATH { String apply(String id, int at, String odd) { return "../" + id; } },
-        TWO_IDS { String apply(String id, int at, String odd) { return id + "," + id; } },
-        QUERY_STRING { String apply(String id, int at, String odd) { return id + "?$limit=1"; } };
+        REPLACE_CHAR {
+            String apply(String id, int at, String odd) {
+                return id.substring(0, at) + odd + id.substring(at + 1);
+            }
+        },
+        INSERT_CHAR {
+            String apply(String id, int at, String odd) {
+                return id.substring(0, at) + odd + id.substring(at);
+            }
+        },
+        INSERT_ID_CHAR {
+            String apply(String id, int at, String odd) {
+                return id.substring(0, at) + "a" + id.substring(at);
+            }
+        },
+        DROP_CHAR {
+            String apply(String id, int at, String odd) {
+                return id.substring(0, at) + id.substring(at + 1);
+            }
+        },
+        UPPER_CASE {
+            String apply(String id, int at, String odd) {
+                return id.toUpperCase() + (id.equals(id.toUpperCase()) ? "A" : "");
+            }
+        },
+        SEPARATOR {
+            String apply(String id, int at, String odd) {
+                return id.replace("-", odd.equals("-") ? "_" : odd);
+            }
+        },
+        NO_SEPARATOR {
+            String apply(String id, int at, String odd) {
+                return id.replace("-", "");
+            }
+        },
+        TRAILING_NEWLINE {
+            String apply(String id, int at, String odd) {
+                return id + "\n";
+            }
+        },
+        PADDED {
+            String apply(String id, int at, String odd) {
+                return " " + id + odd;
+            }
+        },
+        SUFFIX {
+            String apply(String id, int at, String odd) {
+                return id + ".json";
+            }
+        },
+        PATH {
+            String apply(String id, int at, String odd) {
+                return "../" + id;
+            }
+        },
+        TWO_IDS {
+            String apply(String id, int at, String odd) {
+                return id + "," + id;
+            }
+        },
+        QUERY_STRING {
+            String apply(String id, int at, String odd) {
+                return id + "?$limit=1";
+            }
+        };
 
         abstract String apply(String id, int at, String odd);
     }
 
     /** Text as an LLM might send it: printable ASCII, whitespace and some non-Latin characters. */
     static Arbitrary<String> text(int minLength, int maxLength) {
-        return Arbitraries.strings().withCharRange(' ', '~').withChars("\t\n").withChars(UNICODE_SAMPLE)
-                .ofMinLength(minLength).ofMaxLength(maxLength);
+        return Arbitraries.strings()
+                .withCharRange(' ', '~')
+                .withChars("\t\n")
+                .withChars(UNICODE_SAMPLE)
+                .ofMinLength(minLength)
+                .ofMaxLength(maxLength);
     }
 
     /** Whitespace only, including Unicode spaces that String.isBlank (and @NotBlank) count as blank. */
@@ -98,11 +162,10 @@ final class ToolArbitraries {
                 () -> Arbitraries.of(0.5, -2.25, 1e300, 3.0).map(d -> (Object) d),
                 () -> text(0, 30).map(s -> (Object) s),
                 () -> jsonValues().list().ofMaxSize(3).map(l -> (Object) new ArrayList<>(l)),
-                () -> Combinators.combine(text(1, 8), jsonValues())
-                        .as((k, v) -> {
-                            Map<String, Object> map = new LinkedHashMap<>();
-                            map.put(k, v);
-                            return (Object) map;
-                        }));
+                () -> Combinators.combine(text(1, 8), jsonValues()).as((k, v) -> {
+                    Map<String, Object> map = new LinkedHashMap<>();
+                    map.put(k, v);
+                    return (Object) map;
+                }));
     }
 }

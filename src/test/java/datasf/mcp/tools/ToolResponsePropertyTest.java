@@ -62,6 +62,7 @@ class ToolResponsePropertyTest {
     private static Map<String, List<String>> toolArguments;
     /** Recorded Discovery API results, the material generated catalog pages are made of. */
     private static List<JsonNode> recordedResults;
+
     private static int defaultRowCap;
     /** The selects queries are built from, with how many rows each selects from uczf-rk3c. */
     private static Map<String, Long> rowsSelected;
@@ -81,12 +82,14 @@ class ToolResponsePropertyTest {
         rowsSelected.put("SELECT *", (long) bikeRows);
         rowsSelected.put("SELECT countid, counts", (long) bikeRows);
         rowsSelected.put("SELECT countid WHERE counts = '4'", countWhere(bikes, "counts", "4"));
-        rowsSelected.put("SELECT date, counts WHERE date = '2023-06-03T00:15:00.000'",
+        rowsSelected.put(
+                "SELECT date, counts WHERE date = '2023-06-03T00:15:00.000'",
                 countWhere(bikes, "date", "2023-06-03T00:15:00.000"));
         rowsSelected.put("SELECT id, count(*) AS n GROUP BY id", distinctValues(bikes, "id"));
         recordedResults = new ArrayList<>();
         for (String page : List.of("search-bus", "popular", "category-transportation")) {
-            LambdaHarness.read(FakeSocrata.resource("discovery/" + page + ".json")).get("results")
+            LambdaHarness.read(FakeSocrata.resource("discovery/" + page + ".json"))
+                    .get("results")
                     .forEach(recordedResults::add);
         }
         toolArguments = new LinkedHashMap<>();
@@ -116,9 +119,10 @@ class ToolResponsePropertyTest {
     /** Every search result has non-null id, name and description. */
     @Property(tries = 150)
     @AllTries
-    void everySearchResultHasAnIdANameAndADescription(@ForAll("searchQueries") String query,
-                                                      @ForAll("optionalSearchLimits") Integer limit,
-                                                      @ForAll("catalogPages") Optional<String> upstreamPage) {
+    void everySearchResultHasAnIdANameAndADescription(
+            @ForAll("searchQueries") String query,
+            @ForAll("optionalSearchLimits") Integer limit,
+            @ForAll("catalogPages") Optional<String> upstreamPage) {
         upstreamPage.ifPresent(page -> socrata.script(CATALOG, FakeSocrata.Response.json(200, page)));
         JsonNode out = ok(search(query, limit));
 
@@ -140,16 +144,19 @@ class ToolResponsePropertyTest {
      * the upstream page (generated, up to 30 results) holds more than that.
      */
     @Property(tries = 150)
-    void aSearchNeverReturnsMoreResultsThanItsLimit(@ForAll("searchQueries") String query,
-                                                @ForAll @IntRange(min = 1, max = 20) int limit,
-                                                @ForAll("catalogPages") Optional<String> upstreamPage) {
+    void aSearchNeverReturnsMoreResultsThanItsLimit(
+            @ForAll("searchQueries") String query,
+            @ForAll @IntRange(min = 1, max = 20) int limit,
+            @ForAll("catalogPages") Optional<String> upstreamPage) {
         upstreamPage.ifPresent(page -> socrata.script(CATALOG, FakeSocrata.Response.json(200, page)));
         JsonNode out = ok(search(query, limit));
 
         int returned = out.get("results").size();
         assertTrue(returned <= limit, () -> returned + " results for limit " + limit);
         assertEquals(returned, out.get("count").asInt(), "count says how many were returned");
-        int upstream = upstreamPage.map(page -> LambdaHarness.read(page).get("results").size()).orElse(-1);
+        int upstream = upstreamPage
+                .map(page -> LambdaHarness.read(page).get("results").size())
+                .orElse(-1);
         Statistics.label("upstream sent more than the limit").collect(upstream > limit);
     }
 
@@ -164,9 +171,21 @@ class ToolResponsePropertyTest {
 
     @Provide
     Arbitrary<String> searchQueries() {
-        Arbitrary<String> words = Arbitraries.of("bus", "police incidents", "street trees", "311 cases",
-                        "parking", "housing permits", "Muni", "évictions", "東京", "nomatch")
-                .list().ofMinSize(1).ofMaxSize(4).map(list -> String.join(" ", list));
+        Arbitrary<String> words = Arbitraries.of(
+                        "bus",
+                        "police incidents",
+                        "street trees",
+                        "311 cases",
+                        "parking",
+                        "housing permits",
+                        "Muni",
+                        "évictions",
+                        "東京",
+                        "nomatch")
+                .list()
+                .ofMinSize(1)
+                .ofMaxSize(4)
+                .map(list -> String.join(" ", list));
         return Arbitraries.oneOf(words, ToolArbitraries.text(1, 500)).filter(q -> !q.isBlank());
     }
 
@@ -186,10 +205,18 @@ class ToolResponsePropertyTest {
                         Arbitraries.integers().between(0, recordedResults.size() - 1),
                         Arbitraries.of(DescriptionShape.values()))
                 .as(Tuple::of);
-        return entry.list().ofMaxSize(30).map(ToolResponsePropertyTest::catalogPage).optional(0.6);
+        return entry.list()
+                .ofMaxSize(30)
+                .map(ToolResponsePropertyTest::catalogPage)
+                .optional(0.6);
     }
 
-    enum DescriptionShape { KEPT, MISSING, NULL, EMPTY }
+    enum DescriptionShape {
+        KEPT,
+        MISSING,
+        NULL,
+        EMPTY
+    }
 
     private static String catalogPage(List<Tuple.Tuple2<Integer, DescriptionShape>> entries) {
         ObjectNode page = JSON.createObjectNode();
@@ -201,7 +228,7 @@ class ToolResponsePropertyTest {
                 case MISSING -> resource.remove("description");
                 case NULL -> resource.putNull("description");
                 case EMPTY -> resource.put("description", "");
-                case KEPT -> { }
+                case KEPT -> {}
             }
             results.add(result);
         }
@@ -213,8 +240,8 @@ class ToolResponsePropertyTest {
 
     /** Every column of a schema has a non-empty name, fieldName and dataType. */
     @Property(tries = 150)
-    void everySchemaColumnHasANameAFieldNameAndADataType(@ForAll("datasets") Dataset dataset,
-                                                             @ForAll boolean alreadyCached) {
+    void everySchemaColumnHasANameAFieldNameAndADataType(
+            @ForAll("datasets") Dataset dataset, @ForAll boolean alreadyCached) {
         dataset.serveFrom(socrata);
         if (alreadyCached) {
             ok(getSchema(dataset.id()));
@@ -226,7 +253,9 @@ class ToolResponsePropertyTest {
         assertTrue(columns.isArray(), out::toString);
         for (JsonNode column : columns) {
             for (String field : List.of("name", "fieldName", "dataType")) {
-                assertTrue(column.path(field).isTextual() && !column.get(field).asText().isEmpty(),
+                assertTrue(
+                        column.path(field).isTextual()
+                                && !column.get(field).asText().isEmpty(),
                         () -> field + " is empty in " + column + " (upstream view: " + dataset.viewJson() + ")");
             }
         }
@@ -240,10 +269,11 @@ class ToolResponsePropertyTest {
      * but for {@code cached}) without asking Socrata again, whatever else is looked up between.
      */
     @Property(tries = 100)
-    void aCachedSchemaIsTheFirstAnswerWithoutAskingSocrataAgain(@ForAll("datasets") Dataset dataset,
-                                              @ForAll("datasets") Dataset other,
-                                              @ForAll @IntRange(min = 1, max = 3) int lookups,
-                                              @ForAll boolean interleaveOther) {
+    void aCachedSchemaIsTheFirstAnswerWithoutAskingSocrataAgain(
+            @ForAll("datasets") Dataset dataset,
+            @ForAll("datasets") Dataset other,
+            @ForAll @IntRange(min = 1, max = 3) int lookups,
+            @ForAll boolean interleaveOther) {
         dataset.serveFrom(socrata);
         if (!other.id().equals(dataset.id())) {
             other.serveFrom(socrata);
@@ -269,7 +299,9 @@ class ToolResponsePropertyTest {
     }
 
     private long requestsFor(String datasetId) {
-        return socrata.requests().stream().filter(r -> r.path().contains("/" + datasetId + ".json")).count();
+        return socrata.requests().stream()
+                .filter(r -> r.path().contains("/" + datasetId + ".json"))
+                .count();
     }
 
     private static JsonNode withoutCached(JsonNode schema) {
@@ -294,7 +326,8 @@ class ToolResponsePropertyTest {
             if (!recorded) {
                 // one answer each: a second upstream request would get the fake's 404 instead
                 fake.script("/api/views/" + id + ".json", FakeSocrata.Response.json(200, viewJson));
-                fake.script("/resource/" + id + ".json",
+                fake.script(
+                        "/resource/" + id + ".json",
                         FakeSocrata.Response.json(200, "[{\"row_count\":\"" + rows + "\"}]"));
             }
         }
@@ -334,18 +367,22 @@ class ToolResponsePropertyTest {
 
     /** Stand-ins for "attribute absent" and "attribute is JSON null" in generated columns. */
     private static final String ABSENT = "\u0000absent";
+
     private static final String JSON_NULL = "\u0000null";
 
     /** A Views API column; each attribute present, absent, null or empty as the generator picks. */
     private static Arbitrary<ObjectNode> generatedColumn() {
-        Arbitrary<String> identifiers = Arbitraries.strings().withCharRange('a', 'z').withChars("_0123456789")
-                .ofMinLength(1).ofMaxLength(20).map(s -> Character.isDigit(s.charAt(0)) ? "c" + s : s);
+        Arbitrary<String> identifiers = Arbitraries.strings()
+                .withCharRange('a', 'z')
+                .withChars("_0123456789")
+                .ofMinLength(1)
+                .ofMaxLength(20)
+                .map(s -> Character.isDigit(s.charAt(0)) ? "c" + s : s);
         Arbitrary<String> fieldName = Arbitraries.frequencyOf(
                 Tuple.of(8, identifiers),
                 Tuple.of(1, Arbitraries.of(":@computed_region_ab12_cd34", "", ABSENT, JSON_NULL)));
         Arbitrary<String> name = Arbitraries.frequencyOf(
-                Tuple.of(6, ToolArbitraries.text(1, 30)),
-                Tuple.of(2, Arbitraries.of("", " ", ABSENT, JSON_NULL)));
+                Tuple.of(6, ToolArbitraries.text(1, 30)), Tuple.of(2, Arbitraries.of("", " ", ABSENT, JSON_NULL)));
         Arbitrary<String> type = Arbitraries.frequencyOf(
                 Tuple.of(6, Arbitraries.of("text", "number", "calendar_date", "checkbox", "point", "url", "location")),
                 Tuple.of(1, Arbitraries.of("", ABSENT, JSON_NULL)));
@@ -364,7 +401,7 @@ class ToolResponsePropertyTest {
 
     private static void putAttribute(ObjectNode node, String name, String value) {
         switch (value) {
-            case ABSENT -> { }
+            case ABSENT -> {}
             case JSON_NULL -> node.putNull(name);
             default -> node.put(name, value);
         }
@@ -374,9 +411,10 @@ class ToolResponsePropertyTest {
 
     /** A successful query's data is an array of JSON objects (count says how many). */
     @Property(tries = 100)
-    void aSuccessfulQuerysDataIsAnArrayOfJsonObjects(@ForAll("selects") String select,
-                                                      @ForAll("optionalLimits") Integer limit,
-                                                      @ForAll("optionalOffsets") Integer offset) {
+    void aSuccessfulQuerysDataIsAnArrayOfJsonObjects(
+            @ForAll("selects") String select,
+            @ForAll("optionalLimits") Integer limit,
+            @ForAll("optionalOffsets") Integer offset) {
         String soql = soql(select, limit, offset);
         JsonNode out = ok(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", soql)));
 
@@ -398,11 +436,12 @@ class ToolResponsePropertyTest {
      */
     @Property(tries = 150)
     @AllTries
-    void rowsOverTheCapAreCutToTheCapAndMarkedTruncated(@ForAll @IntRange(min = 1, max = 12) int cap,
-                                                         @ForAll("selects") String select,
-                                                         @ForAll("fractions") double limitFraction,
-                                                         @ForAll boolean withLimit,
-                                                         @ForAll("offsetsNearEitherEnd") Integer offset) {
+    void rowsOverTheCapAreCutToTheCapAndMarkedTruncated(
+            @ForAll @IntRange(min = 1, max = 12) int cap,
+            @ForAll("selects") String select,
+            @ForAll("fractions") double limitFraction,
+            @ForAll boolean withLimit,
+            @ForAll("offsetsNearEitherEnd") Integer offset) {
         Integer limit = withLimit ? (int) Math.round(limitFraction * 3 * cap) : null;
         String soql = soql(select, limit, offset);
         LambdaHarness harness = byRowCap.with(Map.of("datasf.limits.query-max-rows", cap));
@@ -454,8 +493,11 @@ class ToolResponsePropertyTest {
 
     @Provide
     Arbitrary<Integer> offsetsNearEitherEnd() {
-        return Arbitraries.oneOf(Arbitraries.integers().between(0, 40),
-                        Arbitraries.integers().between(bikeRows - 40, bikeRows + 2).filter(o -> o >= 0))
+        return Arbitraries.oneOf(
+                        Arbitraries.integers().between(0, 40),
+                        Arbitraries.integers()
+                                .between(bikeRows - 40, bikeRows + 2)
+                                .filter(o -> o >= 0))
                 .injectNull(0.3);
     }
 
@@ -471,7 +513,8 @@ class ToolResponsePropertyTest {
         NOT_FOUND(FakeSocrata.Response.json(404, FakeSocrata.resource("errors/dataset-missing.json"))),
         RATE_LIMITED(FakeSocrata.Response.json(429, FakeSocrata.resource("errors/rate-limited.json"))),
         SERVER_ERROR(FakeSocrata.Response.json(500, FakeSocrata.resource("errors/internal-error.json"))),
-        HTML_BAD_GATEWAY(new FakeSocrata.Response(502, "text/html", FakeSocrata.resource("errors/bad-gateway.html"), 0)),
+        HTML_BAD_GATEWAY(
+                new FakeSocrata.Response(502, "text/html", FakeSocrata.resource("errors/bad-gateway.html"), 0)),
         OK_BUT_NOT_JSON(new FakeSocrata.Response(200, "text/html", "<html><body>maintenance</body></html>", 0)),
         OK_BUT_EMPTY(new FakeSocrata.Response(200, "application/json", "", 0));
 
@@ -501,7 +544,8 @@ class ToolResponsePropertyTest {
         for (JsonNode item : content) {
             assertTrue(item.isObject(), result::toString);
             assertEquals("text", item.path("type").asText(), result::toString);
-            assertTrue(item.path("text").isTextual() && !item.get("text").asText().isEmpty(), result::toString);
+            assertTrue(
+                    item.path("text").isTextual() && !item.get("text").asText().isEmpty(), result::toString);
         }
         assertTrue(result.path("isError").isBoolean(), result::toString);
         Statistics.label("tool").collect(call.tool());
@@ -517,7 +561,9 @@ class ToolResponsePropertyTest {
         // Socrata answers normally two times in three, so that successes are common enough too.
         Arbitrary<Fault> faults = Arbitraries.frequencyOf(
                 Tuple.of(2 * (Fault.values().length - 1), Arbitraries.just(Fault.NONE)),
-                Tuple.of(Fault.values().length - 1, Arbitraries.of(Fault.values()).filter(f -> f != Fault.NONE)));
+                Tuple.of(
+                        Fault.values().length - 1,
+                        Arbitraries.of(Fault.values()).filter(f -> f != Fault.NONE)));
         return Arbitraries.of(List.copyOf(toolArguments.keySet())).flatMap(tool -> {
             List<String> names = toolArguments.get(tool);
             List<Arbitrary<Optional<Object>>> values = new ArrayList<>();
@@ -556,30 +602,51 @@ class ToolResponsePropertyTest {
     /** Mostly plausible values for the arguments the tools take, and now and then anything at all. */
     private static Arbitrary<Object> argumentValue(String name) {
         Arbitrary<Object> plausible = switch (name) {
-            case "dataset_id" -> Arbitraries.frequencyOf(
-                    Tuple.of(3, Arbitraries.of(ToolArbitraries.FIXTURE_DATASETS)),
-                    Tuple.of(1, ToolArbitraries.validDatasetIds()),
-                    Tuple.of(1, ToolArbitraries.invalidDatasetIds())).map(s -> (Object) s);
-            case "query" -> Arbitraries.frequencyOf(
-                    Tuple.of(3, Arbitraries.of("bus", "trees", "nomatch")),
-                    Tuple.of(1, ToolArbitraries.text(0, 20)),
-                    Tuple.of(1, ToolArbitraries.blank(3)),
-                    Tuple.of(1, ToolArbitraries.text(501, 520))).map(s -> (Object) s);
-            case "soql" -> Arbitraries.oneOf(Arbitraries.of("SELECT * LIMIT 3", "SELECT cuonts LIMIT 2",
-                            "SELECT bogus", "SELECT status, count(*) AS n GROUP BY status", "SELECT magnitude"),
-                    ToolArbitraries.text(0, 40), ToolArbitraries.text(4001, 4010)).map(s -> (Object) s);
-            case "limit", "repeat_count" -> Arbitraries.integers().between(-2, 60).map(i -> (Object) i);
-            case "category" -> Arbitraries.of("Transportation", "public safety", "Nope", "", "x".repeat(101))
-                    .map(s -> (Object) s);
+            case "dataset_id" ->
+                Arbitraries.frequencyOf(
+                                Tuple.of(3, Arbitraries.of(ToolArbitraries.FIXTURE_DATASETS)),
+                                Tuple.of(1, ToolArbitraries.validDatasetIds()),
+                                Tuple.of(1, ToolArbitraries.invalidDatasetIds()))
+                        .map(s -> (Object) s);
+            case "query" ->
+                Arbitraries.frequencyOf(
+                                Tuple.of(3, Arbitraries.of("bus", "trees", "nomatch")),
+                                Tuple.of(1, ToolArbitraries.text(0, 20)),
+                                Tuple.of(1, ToolArbitraries.blank(3)),
+                                Tuple.of(1, ToolArbitraries.text(501, 520)))
+                        .map(s -> (Object) s);
+            case "soql" ->
+                Arbitraries.oneOf(
+                                Arbitraries.of(
+                                        "SELECT * LIMIT 3",
+                                        "SELECT cuonts LIMIT 2",
+                                        "SELECT bogus",
+                                        "SELECT status, count(*) AS n GROUP BY status",
+                                        "SELECT magnitude"),
+                                ToolArbitraries.text(0, 40),
+                                ToolArbitraries.text(4001, 4010))
+                        .map(s -> (Object) s);
+            case "limit", "repeat_count" ->
+                Arbitraries.integers().between(-2, 60).map(i -> (Object) i);
+            case "category" ->
+                Arbitraries.of("Transportation", "public safety", "Nope", "", "x".repeat(101))
+                        .map(s -> (Object) s);
             case "auto_correct", "fail", "crash" -> Arbitraries.of(true, false).map(b -> (Object) b);
-            case "column" -> Arbitraries.of("status", "counts", "Status", "statsu", "magnitude", "nope")
-                    .map(s -> (Object) s);
-            case "where" -> Arbitraries.of("status = '0'", "counts = '5'", "magnitude > 6", "bogus =")
-                    .map(s -> (Object) s);
-            case "group_by" -> Arbitraries.of(List.of("status"), List.of("date"), List.of(), List.of("nope"))
-                    .map(l -> (Object) l);
-            case "metrics" -> Arbitraries.of(List.of(Map.of("fn", "count")), List.of(Map.of("fn", "sum", "column", "counts")),
-                    List.of(Map.of("fn", "avg"))).map(l -> (Object) l);
+            case "column" ->
+                Arbitraries.of("status", "counts", "Status", "statsu", "magnitude", "nope")
+                        .map(s -> (Object) s);
+            case "where" ->
+                Arbitraries.of("status = '0'", "counts = '5'", "magnitude > 6", "bogus =")
+                        .map(s -> (Object) s);
+            case "group_by" ->
+                Arbitraries.of(List.of("status"), List.of("date"), List.of(), List.of("nope"))
+                        .map(l -> (Object) l);
+            case "metrics" ->
+                Arbitraries.of(
+                                List.of(Map.of("fn", "count")),
+                                List.of(Map.of("fn", "sum", "column", "counts")),
+                                List.of(Map.of("fn", "avg")))
+                        .map(l -> (Object) l);
             case "order_by" -> Arbitraries.of("count", "count asc", "sideways").map(s -> (Object) s);
             case "max_rows" -> Arbitraries.integers().between(0, 60).map(i -> (Object) i);
             case "format" -> Arbitraries.of("json", "csv", "xml").map(s -> (Object) s);

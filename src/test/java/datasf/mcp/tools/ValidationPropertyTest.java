@@ -56,8 +56,10 @@ class ValidationPropertyTest {
     static void start(LambdaHarness lambda) {
         limits = lambda.context().getBean(ToolLimits.class);
         portalCategories = new HashSet<>();
-        LambdaHarness.read(FakeSocrata.resource("discovery/domain_categories.json")).path("results")
-                .forEach(c -> portalCategories.add(c.path("domain_category").asText().toLowerCase(Locale.ROOT)));
+        LambdaHarness.read(FakeSocrata.resource("discovery/domain_categories.json"))
+                .path("results")
+                .forEach(c ->
+                        portalCategories.add(c.path("domain_category").asText().toLowerCase(Locale.ROOT)));
     }
 
     // ---------------------------------------------------------------- dataset ids
@@ -67,8 +69,8 @@ class ValidationPropertyTest {
      * validation error, before any request to Socrata (an id is part of the upstream URL path).
      */
     @Property(tries = 300)
-    void anythingButA4x4IdIsRefusedAsADatasetIdBeforeSocrataIsAsked(@ForAll("invalidIds") String datasetId,
-                                                @ForAll("datasetTools") String tool) {
+    void anythingButA4x4IdIsRefusedAsADatasetIdBeforeSocrataIsAsked(
+            @ForAll("invalidIds") String datasetId, @ForAll("datasetTools") String tool) {
         Map<String, Object> arguments = new HashMap<>();
         arguments.put("dataset_id", datasetId);
         if (tool.equals("query_datasf")) {
@@ -153,7 +155,8 @@ class ValidationPropertyTest {
 
     @Provide
     Arbitrary<String> soqlQueries() {
-        return aroundTheLimit(Validation.SOQL_MAX, ToolArbitraries::text, "SELECT countid, counts WHERE status = '0' LIMIT 2");
+        return aroundTheLimit(
+                Validation.SOQL_MAX, ToolArbitraries::text, "SELECT countid, counts WHERE status = '0' LIMIT 2");
     }
 
     /**
@@ -161,16 +164,18 @@ class ValidationPropertyTest {
      * made of random text, of whitespace only, or of a sensible value padded with whitespace up to
      * the length (the padding counts: the limit is on what the client sent).
      */
-    private static Arbitrary<String> aroundTheLimit(int max, BiFunction<Integer, Integer, Arbitrary<String>> text,
-                                                    String sensible) {
+    private static Arbitrary<String> aroundTheLimit(
+            int max, BiFunction<Integer, Integer, Arbitrary<String>> text, String sensible) {
         Arbitrary<Integer> lengths = Arbitraries.frequencyOf(
                 Tuple.of(3, Arbitraries.of(0, 1, 2, max - 1, max, max + 1, max + 2)),
                 Tuple.of(1, Arbitraries.integers().between(0, 2 * max)));
         return lengths.flatMap(length -> Arbitraries.frequencyOf(
                 Tuple.of(3, text.apply(length, length)),
                 Tuple.of(1, ToolArbitraries.blank(length)),
-                Tuple.of(2, ToolArbitraries.blank(Math.max(0, length - sensible.length()))
-                        .map(padding -> (sensible + padding).substring(0, length)))));
+                Tuple.of(
+                        2,
+                        ToolArbitraries.blank(Math.max(0, length - sensible.length()))
+                                .map(padding -> (sensible + padding).substring(0, length)))));
     }
 
     // ---------------------------------------------------------------- error messages
@@ -198,7 +203,10 @@ class ValidationPropertyTest {
 
         assertEquals("validation", error.path("error_type").asText(), error::toString);
         String message = error.path("error").asText();
-        assertTrue(Pattern.compile("\\b" + Pattern.quote(call.field()) + "\\b").matcher(message).find(),
+        assertTrue(
+                Pattern.compile("\\b" + Pattern.quote(call.field()) + "\\b")
+                        .matcher(message)
+                        .find(),
                 () -> "message does not name " + call.field() + ": " + message);
         if (!call.needsUpstream()) {
             assertEquals(List.of(), socrata.requests(), "validation happens before any upstream request");
@@ -222,16 +230,16 @@ class ValidationPropertyTest {
                 Arbitraries.of(1L << 33, Long.MAX_VALUE).map(l -> (Object) l));
         Arbitrary<Object> missingOrNull = Arbitraries.oneOf(Arbitraries.just(OMITTED), Arbitraries.<Object>just(null));
 
-        Arbitrary<Object> badId = Arbitraries.oneOf(ToolArbitraries.invalidDatasetIds().map(s -> (Object) s),
-                notAString, missingOrNull);
-        Arbitrary<Object> badQuery = Arbitraries.oneOf(blankOrLongerThan(Validation.SEARCH_QUERY_MAX), notAString,
-                missingOrNull);
-        Arbitrary<Object> badSoql = Arbitraries.oneOf(blankOrLongerThan(Validation.SOQL_MAX), notAString, missingOrNull);
+        Arbitrary<Object> badId =
+                Arbitraries.oneOf(ToolArbitraries.invalidDatasetIds().map(s -> (Object) s), notAString, missingOrNull);
+        Arbitrary<Object> badQuery =
+                Arbitraries.oneOf(blankOrLongerThan(Validation.SEARCH_QUERY_MAX), notAString, missingOrNull);
+        Arbitrary<Object> badSoql =
+                Arbitraries.oneOf(blankOrLongerThan(Validation.SOQL_MAX), notAString, missingOrNull);
         Arbitrary<Object> badSearchLimit = Arbitraries.oneOf(outsideRange(limits.searchMax()), notAnInteger);
         Arbitrary<Object> badListLimit = Arbitraries.oneOf(outsideRange(limits.listMax()), notAnInteger);
-        Arbitrary<Object> badCategory = Arbitraries.oneOf(
-                Arbitraries.of("", "x".repeat(101)).map(s -> (Object) s),
-                notAString);
+        Arbitrary<Object> badCategory =
+                Arbitraries.oneOf(Arbitraries.of("", "x".repeat(101)).map(s -> (Object) s), notAString);
 
         Map<String, Object> schema = Map.of("dataset_id", "uczf-rk3c");
         Map<String, Object> query = Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1");
@@ -246,7 +254,8 @@ class ValidationPropertyTest {
                 badListLimit.map(v -> call("list_datasf", list, "limit", v)),
                 badCategory.map(v -> call("list_datasf", list, "category", v)),
                 // not a category of the portal: known only after asking Socrata for the list
-                ToolArbitraries.text(1, 30).filter(c -> !portalCategories.contains(c.strip().toLowerCase(Locale.ROOT)))
+                ToolArbitraries.text(1, 30)
+                        .filter(c -> !portalCategories.contains(c.strip().toLowerCase(Locale.ROOT)))
                         .map(c -> new InvalidCall("list_datasf", "category", with(list, "category", c), true)));
     }
 
@@ -266,13 +275,15 @@ class ValidationPropertyTest {
 
     private static Arbitrary<Object> blankOrLongerThan(int max) {
         return Arbitraries.oneOf(
-                Arbitraries.integers().between(0, 20).flatMap(ToolArbitraries::blank),
-                Arbitraries.integers().between(max + 1, max + 50).flatMap(n -> ToolArbitraries.text(n, n)))
+                        Arbitraries.integers().between(0, 20).flatMap(ToolArbitraries::blank),
+                        Arbitraries.integers().between(max + 1, max + 50).flatMap(n -> ToolArbitraries.text(n, n)))
                 .map(s -> (Object) s);
     }
 
     private static Arbitrary<Object> outsideRange(int max) {
-        return Arbitraries.oneOf(Arbitraries.integers().between(-1000, 0), Arbitraries.integers().between(max + 1, 100_000))
+        return Arbitraries.oneOf(
+                        Arbitraries.integers().between(-1000, 0),
+                        Arbitraries.integers().between(max + 1, 100_000))
                 .map(i -> (Object) i);
     }
 }

@@ -33,23 +33,25 @@ class WhereIsAConditionTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "status = '0' GROUP BY status",
-        "status = '0' group by status",
-        "status = '0' LIMIT 1",
-        "status = '0' OFFSET 10",
-        "status = '0' ORDER BY countid",
-        "status = '0' HAVING count(*) > 1",
-        "status = '0' |> SELECT count(*)",
-        "status = '0' |> SELECT *",
-        "1 = 1) GROUP BY (status",
-        "status = '0' SELECT *",
-        "status = '0' SEARCH 'x'",
-        "status = '0' UNION SELECT count(*)",
-        "status = '0' -- the rest of the query is a comment now",
-        "status = '0' /* unterminated",
-        "status = 'unterminated",
-        "(status = '0'"})
+    @ValueSource(
+            strings = {
+                "status = '0' GROUP BY status",
+                "status = '0' group by status",
+                "status = '0' LIMIT 1",
+                "status = '0' OFFSET 10",
+                "status = '0' ORDER BY countid",
+                "status = '0' HAVING count(*) > 1",
+                "status = '0' |> SELECT count(*)",
+                "status = '0' |> SELECT *",
+                "1 = 1) GROUP BY (status",
+                "status = '0' SELECT *",
+                "status = '0' SEARCH 'x'",
+                "status = '0' UNION SELECT count(*)",
+                "status = '0' -- the rest of the query is a comment now",
+                "status = '0' /* unterminated",
+                "status = 'unterminated",
+                "(status = '0'"
+            })
     void textThatIsNotOneConditionIsRefusedByEveryToolThatTakesAWhere(String where) {
         for (String tool : List.of("count_rows", "distinct_values", "aggregate")) {
             Map<String, Object> arguments = switch (tool) {
@@ -61,20 +63,23 @@ class WhereIsAConditionTest {
             assertEquals("validation", err.get("error_type").asText(), () -> tool + ": " + err);
             String message = err.get("error").asText();
             assertTrue(message.startsWith("Invalid where: "), () -> tool + ": " + message);
-            assertTrue(message.contains("aggregate or query_datasf") || message.contains("complete condition"),
+            assertTrue(
+                    message.contains("aggregate or query_datasf") || message.contains("complete condition"),
                     () -> tool + ": " + message);
         }
         assertEquals(List.of(), socrata.toolRequests(), "refused before the query was sent");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "status = '0'",
-        "status = 'GROUP BY' AND countid > 0",
-        "status IN ('0', '1') AND (countid > 0 OR counts = '5')",
-        "status = 'it''s LIMIT 5'",
-        "upper(status) = '0'",
-        "date >= '2023-06-03T00:00:00' AND date < '2023-06-04T00:00:00'"})
+    @ValueSource(
+            strings = {
+                "status = '0'",
+                "status = 'GROUP BY' AND countid > 0",
+                "status IN ('0', '1') AND (countid > 0 OR counts = '5')",
+                "status = 'it''s LIMIT 5'",
+                "upper(status) = '0'",
+                "date >= '2023-06-03T00:00:00' AND date < '2023-06-04T00:00:00'"
+            })
     void conditionsPassWhateverTheirLiteralsSay(String where) {
         JsonNode out = ok(lambda.callTool("count_rows", Map.of("dataset_id", BIKES, "where", where)));
         assertEquals(where, out.get("where").asText());

@@ -54,35 +54,44 @@ class WhereRepairsTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "police_district = 'Mission';                   | police_district = 'Mission'              | ;",
-        "police_district = 'Mission' ;  ;               | police_district = 'Mission'              | ;",
-        "WHERE police_district = 'Mission'              | police_district = 'Mission'              | WHERE",
-        "where incident_year = '2024';                  | incident_year = '2024'                   | where",
-        "incident_category ILIKE '%theft%'              | upper(incident_category) LIKE '%THEFT%'  | incident_category ILIKE '%theft%'",
-        "YEAR(incident_date) = 2024                     | date_extract_y(incident_date) = 2024     | YEAR(incident_date)",
-        "i.police_district = 'Mission'                  | police_district = 'Mission'              | i.police_district",
-        "incident_date >= '07/01/2024';                 | incident_date >= '2024-07-01'            | '07/01/2024'"})
-    void aRepairThatMakesTheWhereAConditionWinsAndTheAnswerIsTheCleanConditions(String written, String clean,
-                                                                                 String reported) {
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "police_district = 'Mission';                   | police_district = 'Mission'              | ;",
+                "police_district = 'Mission' ;  ;               | police_district = 'Mission'              | ;",
+                "WHERE police_district = 'Mission'              | police_district = 'Mission'              | WHERE",
+                "where incident_year = '2024';                  | incident_year = '2024'                   | where",
+                "incident_category ILIKE '%theft%'              | upper(incident_category) LIKE '%THEFT%'  | incident_category ILIKE '%theft%'",
+                "YEAR(incident_date) = 2024                     | date_extract_y(incident_date) = 2024     | YEAR(incident_date)",
+                "i.police_district = 'Mission'                  | police_district = 'Mission'              | i.police_district",
+                "incident_date >= '07/01/2024';                 | incident_date >= '2024-07-01'            | '07/01/2024'"
+            })
+    void aRepairThatMakesTheWhereAConditionWinsAndTheAnswerIsTheCleanConditions(
+            String written, String clean, String reported) {
         for (String tool : TOOLS) {
             JsonNode expected = ok(call(tool, clean));
             JsonNode repaired = ok(call(tool, written));
             assertEquals(data(tool, expected), data(tool, repaired), () -> tool + " " + written + ": " + repaired);
-            assertTrue(repaired.get("corrections").toString().contains("\"original\":\"" + reported),
+            assertTrue(
+                    repaired.get("corrections").toString().contains("\"original\":\"" + reported),
                     () -> tool + " reports " + reported + ": " + repaired);
         }
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "police_district = 'Mission' FROM incidents          | SoQL has none: dataset_id names the dataset",
-        "FROM incidents WHERE police_district = 'Mission'    | SoQL has none: dataset_id names the dataset",
-        "count(*) > 100                                      | GROUP BY ... HAVING count(*) > 100",
-        "police_district = 'Mission' AND sum(cnn) > 5        | sum(...) is an aggregate",
-        "police_district = 'Mission' GROUP BY police_district| aggregate or query_datasf",
-        "WHERE police_district = 'Mission' LIMIT 5;          | LIMIT starts a clause",
-        "WHERE ;                                             | no condition left"})
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "police_district = 'Mission' FROM incidents          | SoQL has none: dataset_id names the dataset",
+                "FROM incidents WHERE police_district = 'Mission'    | SoQL has none: dataset_id names the dataset",
+                "count(*) > 100                                      | GROUP BY ... HAVING count(*) > 100",
+                "police_district = 'Mission' AND sum(cnn) > 5        | sum(...) is an aggregate",
+                "police_district = 'Mission' GROUP BY police_district| aggregate or query_datasf",
+                "WHERE police_district = 'Mission' LIMIT 5;          | LIMIT starts a clause",
+                "WHERE ;                                             | no condition left"
+            })
     void textThatNoRepairMakesAConditionIsRefusedNamingTheFix(String written, String fix) {
         for (String tool : TOOLS) {
             JsonNode err = error(call(tool, written));

@@ -70,10 +70,14 @@ class ZeroResultAdvisorTest {
         assertEquals("'Tenderloin'", answer.at("/corrections/0/corrected").asText());
         assertEquals("police_district", answer.at("/corrections/0/column").asText());
         assertTrue(answer.get("message").asText().contains("'Tenderloin'"), answer::toString);
-        assertEquals("SELECT count(*) AS n WHERE police_district = 'Tenderloin' LIMIT 1001", answer.at("/source/soql").asText());
+        assertEquals(
+                "SELECT count(*) AS n WHERE police_district = 'Tenderloin' LIMIT 1001",
+                answer.at("/source/soql").asText());
         List<String> sent = sent();
         assertEquals(3, sent.size(), "the query, one lookup, the re-run: " + sent);
-        assertTrue(sent.get(1).startsWith("SELECT police_district, count(*) AS count GROUP BY police_district"), sent.get(1));
+        assertTrue(
+                sent.get(1).startsWith("SELECT police_district, count(*) AS count GROUP BY police_district"),
+                sent.get(1));
 
         socrata.reset();
         ok(query("SELECT count(*) AS n WHERE police_district = 'TENDERLOIN'"));
@@ -82,8 +86,8 @@ class ZeroResultAdvisorTest {
 
     @Test
     void valuesDistinctValuesJustListedNeedNoLookup() {
-        JsonNode listed = ok(lambda.callTool("distinct_values", Map.of("dataset_id", POLICE, "column", "police_district",
-                "limit", 1000)));
+        JsonNode listed = ok(lambda.callTool(
+                "distinct_values", Map.of("dataset_id", POLICE, "column", "police_district", "limit", 1000)));
         assertTrue(listed.get("values").toString().contains("\"Tenderloin\""), listed::toString);
         socrata.reset();
 
@@ -111,20 +115,27 @@ class ZeroResultAdvisorTest {
 
         assertEquals("0", answer.at("/data/0/n").asText());
         assertFalse(answer.has("corrections"));
-        assertEquals("SELECT count(*) AS n WHERE police_district = 'Tenderloin'", answer.at("/hints/0/query").asText());
+        assertEquals(
+                "SELECT count(*) AS n WHERE police_district = 'Tenderloin'",
+                answer.at("/hints/0/query").asText());
         assertEquals(2, sent().size(), "the query and one lookup, no re-run");
     }
 
     @Test
     void aFailedQueryReportsTheCorrectionsMadeBeforeItAndAFixLine() {
-        JsonNode failure = error(query("SELECT police_districts, count(*) AS n FROM incidents WHERE n > 100 "
-                + "GROUP BY police_districts"));
+        JsonNode failure = error(query(
+                "SELECT police_districts, count(*) AS n FROM incidents WHERE n > 100 " + "GROUP BY police_districts"));
 
-        assertTrue(failure.get("error").asText().contains("aggregate-in-ungrouped-context")
-                || failure.get("details").asText().contains("aggregate-in-ungrouped-context"), failure::toString);
+        assertTrue(
+                failure.get("error").asText().contains("aggregate-in-ungrouped-context")
+                        || failure.get("details").asText().contains("aggregate-in-ungrouped-context"),
+                failure::toString);
         String corrections = failure.get("corrections").toString();
-        assertTrue(corrections.contains("\"police_districts\"") && corrections.contains("\"FROM incidents\""), corrections);
-        assertEquals("SELECT police_district, count(*) AS n GROUP BY police_district HAVING n > 100",
+        assertTrue(
+                corrections.contains("\"police_districts\"") && corrections.contains("\"FROM incidents\""),
+                corrections);
+        assertEquals(
+                "SELECT police_district, count(*) AS n GROUP BY police_district HAVING n > 100",
                 failure.at("/hints/0/query").asText());
     }
 
@@ -141,18 +152,29 @@ class ZeroResultAdvisorTest {
 
     @Test
     void countRowsDistinctValuesAndAggregateAreAdvisedToo() {
-        JsonNode count = ok(lambda.callTool("count_rows", Map.of("dataset_id", POLICE, "where", "resolution = 'unfounded'")));
+        JsonNode count =
+                ok(lambda.callTool("count_rows", Map.of("dataset_id", POLICE, "where", "resolution = 'unfounded'")));
         assertEquals(88, count.get("count").asInt());
         assertEquals("value", count.at("/corrections/0/kind").asText());
 
-        JsonNode values = ok(lambda.callTool("distinct_values", Map.of("dataset_id", POLICE, "column", "police_district",
-                "where", "incident_category = 'Drugs'")));
+        JsonNode values = ok(lambda.callTool(
+                "distinct_values",
+                Map.of("dataset_id", POLICE, "column", "police_district", "where", "incident_category = 'Drugs'")));
         assertEquals(0, values.get("count").asInt());
         assertTrue(values.get("hints").toString().contains("'Drug Offense'"), values::toString);
 
-        JsonNode groups = ok(lambda.callTool("aggregate", Map.of("dataset_id", POLICE, "group_by", List.of("police_district"),
-                "where", "incident_datetime = '2023-07-04'")));
+        JsonNode groups = ok(lambda.callTool(
+                "aggregate",
+                Map.of(
+                        "dataset_id",
+                        POLICE,
+                        "group_by",
+                        List.of("police_district"),
+                        "where",
+                        "incident_datetime = '2023-07-04'")));
         assertEquals(0, groups.get("count").asInt());
-        assertTrue(groups.get("hints").toString().contains("date_trunc_ymd(incident_datetime) = '2023-07-04'"), groups::toString);
+        assertTrue(
+                groups.get("hints").toString().contains("date_trunc_ymd(incident_datetime) = '2023-07-04'"),
+                groups::toString);
     }
 }

@@ -36,8 +36,8 @@ class InboundLimitsTest {
     /** A ping whose params hold arrays nested so that the whole document is {@code depth} deep. */
     private static String pingNested(int depth) {
         int arrays = depth - 2; // the message object and params are two levels
-        return "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":"
-                + "[".repeat(arrays) + "]".repeat(arrays) + "}}";
+        return "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":" + "[".repeat(arrays)
+                + "]".repeat(arrays) + "}}";
     }
 
     private static JsonNode rpcError(APIGatewayV2HTTPResponse response) {
@@ -53,7 +53,8 @@ class InboundLimitsTest {
         for (String empty : new String[] {"", null}) {
             APIGatewayV2HTTPResponse response = lambda.post(empty);
             assertEquals(400, response.getStatusCode(), response.getBody());
-            assertEquals("Parse error: empty body", rpcError(response).get("message").asText());
+            assertEquals(
+                    "Parse error: empty body", rpcError(response).get("message").asText());
         }
     }
 
@@ -61,17 +62,25 @@ class InboundLimitsTest {
     void aBase64EncodedBodyIsDecoded() {
         String ping = "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}";
         APIGatewayV2HTTPEvent event = APIGatewayV2HTTPEvent.builder()
-                .withVersion("2.0").withRouteKey("$default").withRawPath("/mcp").withRawQueryString("")
+                .withVersion("2.0")
+                .withRouteKey("$default")
+                .withRawPath("/mcp")
+                .withRawQueryString("")
                 .withHeaders(Map.of("accept", LambdaHarness.ACCEPT_BOTH, "content-type", "application/json"))
                 .withBody(Base64.getEncoder().encodeToString(ping.getBytes(StandardCharsets.UTF_8)))
                 .withIsBase64Encoded(true)
-                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder().withRequestId("b64")
-                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder().withMethod("POST").withPath("/mcp")
-                                .withProtocol("HTTP/1.1").withSourceIp("127.0.0.1").build())
+                .withRequestContext(APIGatewayV2HTTPEvent.RequestContext.builder()
+                        .withRequestId("b64")
+                        .withHttp(APIGatewayV2HTTPEvent.RequestContext.Http.builder()
+                                .withMethod("POST")
+                                .withPath("/mcp")
+                                .withProtocol("HTTP/1.1")
+                                .withSourceIp("127.0.0.1")
+                                .build())
                         .build())
                 .build();
-        APIGatewayV2HTTPResponse response = new APIGatewayV2HTTPEventFunction(lambda.context())
-                .handleRequest(event, new MockLambdaContext());
+        APIGatewayV2HTTPResponse response =
+                new APIGatewayV2HTTPEventFunction(lambda.context()).handleRequest(event, new MockLambdaContext());
         assertEquals(200, response.getStatusCode(), response.getBody());
         assertEquals(5, LambdaHarness.read(response.getBody()).get("id").asInt());
     }
@@ -88,7 +97,9 @@ class InboundLimitsTest {
         assertEquals(400, response.getStatusCode());
         JsonNode error = rpcError(response);
         assertEquals(-32700, error.get("code").asInt());
-        assertEquals("Parse error: JSON nested deeper than 64 levels", error.get("message").asText());
+        assertEquals(
+                "Parse error: JSON nested deeper than 64 levels",
+                error.get("message").asText());
     }
 
     @Test
@@ -100,11 +111,13 @@ class InboundLimitsTest {
 
     @Test
     void anOverlongNumberIsAParseError() {
-        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":" + "9".repeat(5000) + ",\"method\":\"ping\"}");
+        APIGatewayV2HTTPResponse response =
+                lambda.post("{\"jsonrpc\":\"2.0\",\"id\":" + "9".repeat(5000) + ",\"method\":\"ping\"}");
         assertEquals(400, response.getStatusCode());
         JsonNode error = rpcError(response);
         assertEquals(-32700, error.get("code").asInt());
-        assertEquals("Parse error: a JSON number is too long", error.get("message").asText());
+        assertEquals(
+                "Parse error: a JSON number is too long", error.get("message").asText());
     }
 
     @Test
@@ -117,9 +130,9 @@ class InboundLimitsTest {
 
     @ParameterizedTest(name = "{0}.{1} longer than {2}")
     @CsvSource({
-            "search_datasf, query, 500",
-            "query_datasf, soql, 4000",
-            "list_datasf, category, 100",
+        "search_datasf, query, 500",
+        "query_datasf, soql, 4000",
+        "list_datasf, category, 100",
     })
     void argumentsOverTheirSizeLimitAreValidationErrorsNamingTheField(String tool, String field, int max) {
         Map<String, Object> arguments = new java.util.HashMap<>();
@@ -132,7 +145,8 @@ class InboundLimitsTest {
         assertEquals("validation", err.get("error_type").asText());
         assertTrue(err.get("error").asText().contains(field), err.toString());
         assertTrue(err.get("error").asText().contains(String.valueOf(max)), err.toString());
-        assertTrue(socrata.requests().stream().noneMatch(r -> !r.path().contains("domain_categories")),
+        assertTrue(
+                socrata.requests().stream().noneMatch(r -> !r.path().contains("domain_categories")),
                 "nothing was asked of Socrata for an invalid argument");
     }
 }

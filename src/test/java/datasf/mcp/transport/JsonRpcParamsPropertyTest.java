@@ -39,8 +39,16 @@ import org.slf4j.LoggerFactory;
 class JsonRpcParamsPropertyTest {
 
     /** What McpStatelessAsyncServer registers for this server's capabilities (tools, resources, prompts). */
-    static final List<String> SERVED = List.of("initialize", "ping", "tools/list", "tools/call", "resources/list",
-            "resources/read", "resources/templates/list", "prompts/list", "prompts/get");
+    static final List<String> SERVED = List.of(
+            "initialize",
+            "ping",
+            "tools/list",
+            "tools/call",
+            "resources/list",
+            "resources/read",
+            "resources/templates/list",
+            "prompts/list",
+            "prompts/get");
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -64,9 +72,10 @@ class JsonRpcParamsPropertyTest {
     }
 
     @Property(tries = 600)
-    void paramsOfAnyShapeNeverGetAnInternalErrorOrAnErrorLog(@ForAll("methods") String method,
-                                                              @ForAll("params") JsonNode params) {
-        ObjectNode request = NODES.objectNode().put("jsonrpc", "2.0").put("id", 41).put("method", method);
+    void paramsOfAnyShapeNeverGetAnInternalErrorOrAnErrorLog(
+            @ForAll("methods") String method, @ForAll("params") JsonNode params) {
+        ObjectNode request =
+                NODES.objectNode().put("jsonrpc", "2.0").put("id", 41).put("method", method);
         if (params != null) {
             request.set("params", params);
         }
@@ -76,7 +85,8 @@ class JsonRpcParamsPropertyTest {
             assertNoInternals(response.getBody());
             JsonNode body = LambdaHarness.read(response.getBody());
             assertEquals(41, body.path("id").asInt(), response.getBody());
-            assertNotEquals(-32603, body.at("/error/code").asInt(), () -> method + " " + params + " -> " + response.getBody());
+            assertNotEquals(
+                    -32603, body.at("/error/code").asInt(), () -> method + " " + params + " -> " + response.getBody());
             assertTrue(logs.events().isEmpty(), () -> method + " " + params + " logged: " + logs.allText());
         }
     }
@@ -84,8 +94,14 @@ class JsonRpcParamsPropertyTest {
     /** A method the server does not serve is -32601 whatever its params: update {@link #SERVED} with the capabilities. */
     @Example
     void methodsOutsideTheServedOnesAreMethodNotFound() {
-        for (String method : List.of("completion/complete", "logging/setLevel", "resources/subscribe",
-                "resources/unsubscribe", "sampling/createMessage", "roots/list", "tasks/get")) {
+        for (String method : List.of(
+                "completion/complete",
+                "logging/setLevel",
+                "resources/subscribe",
+                "resources/unsubscribe",
+                "sampling/createMessage",
+                "roots/list",
+                "tasks/get")) {
             JsonNode body = lambda.rpc(method, java.util.Map.of("ref", java.util.Map.of()));
             assertEquals(-32601, body.at("/error/code").asInt(), method + " " + body);
         }
@@ -99,23 +115,47 @@ class JsonRpcParamsPropertyTest {
     @Provide
     Arbitrary<JsonNode> params() {
         Arbitrary<String> key = Arbitraries.frequencyOf(
-                Tuple.of(8, Arbitraries.of("uri", "name", "arguments", "cursor", "_meta", "protocolVersion",
-                        "capabilities", "clientInfo", "ref", "argument")),
+                Tuple.of(
+                        8,
+                        Arbitraries.of(
+                                "uri",
+                                "name",
+                                "arguments",
+                                "cursor",
+                                "_meta",
+                                "protocolVersion",
+                                "capabilities",
+                                "clientInfo",
+                                "ref",
+                                "argument")),
                 Tuple.of(1, Arbitraries.strings().ofMaxLength(6)));
-        return Arbitraries.maps(key, value(2)).ofMaxSize(4).map(map -> {
-            ObjectNode node = NODES.objectNode();
-            map.forEach(node::set);
-            return (JsonNode) node;
-        }).injectNull(0.15);
+        return Arbitraries.maps(key, value(2))
+                .ofMaxSize(4)
+                .map(map -> {
+                    ObjectNode node = NODES.objectNode();
+                    map.forEach(node::set);
+                    return (JsonNode) node;
+                })
+                .injectNull(0.15);
     }
 
     /** Values that matter to these methods (real names and URIs) and values of every JSON type. */
     private static Arbitrary<JsonNode> value(int depth) {
-        Arbitrary<JsonNode> meaningful = Arbitraries.of("datasf://categories", "datasf://datasets/uczf-rk3c/schema",
-                        "datasf://datasets/zzzz-zzzz/schema", "datasf://datasets/../schema", "explore_dataset",
-                        "soql_guide", "get_schema", "uczf-rk3c", "2025-11-25", "", "x\ny")
+        Arbitrary<JsonNode> meaningful = Arbitraries.of(
+                        "datasf://categories",
+                        "datasf://datasets/uczf-rk3c/schema",
+                        "datasf://datasets/zzzz-zzzz/schema",
+                        "datasf://datasets/../schema",
+                        "explore_dataset",
+                        "soql_guide",
+                        "get_schema",
+                        "uczf-rk3c",
+                        "2025-11-25",
+                        "",
+                        "x\ny")
                 .map(s -> (JsonNode) NODES.textNode(s));
-        Arbitrary<JsonNode> scalar = Arbitraries.oneOf(meaningful,
+        Arbitrary<JsonNode> scalar = Arbitraries.oneOf(
+                meaningful,
                 Arbitraries.strings().ofMaxLength(12).map(s -> (JsonNode) NODES.textNode(s)),
                 Arbitraries.integers().map(i -> (JsonNode) NODES.numberNode(i)),
                 Arbitraries.of(true, false).map(b -> (JsonNode) NODES.booleanNode(b)),
@@ -128,8 +168,10 @@ class JsonRpcParamsPropertyTest {
             items.forEach(node::add);
             return (JsonNode) node;
         });
-        Arbitrary<JsonNode> object = Arbitraries.maps(Arbitraries.of("dataset_id", "name", "version", "x", "type", "uri"),
-                value(depth - 1)).ofMaxSize(3).map(map -> {
+        Arbitrary<JsonNode> object = Arbitraries.maps(
+                        Arbitraries.of("dataset_id", "name", "version", "x", "type", "uri"), value(depth - 1))
+                .ofMaxSize(3)
+                .map(map -> {
                     ObjectNode node = NODES.objectNode();
                     map.forEach(node::set);
                     return (JsonNode) node;

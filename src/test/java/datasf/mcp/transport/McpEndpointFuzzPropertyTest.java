@@ -28,10 +28,10 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
+import net.jqwik.api.statistics.Statistics;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -40,23 +40,47 @@ import org.slf4j.LoggerFactory;
  * failure is a classified tool error, and no body shows a stack trace or a Java class name.
  * Tool calls go to a local fake Socrata, never to the internet.
  */
-@LambdaTest(properties = {
-        EchoTestTool.ENABLED + "=true",
-        "datasf.socrata.timeout=3s",
-        "datasf.socrata.retry.initial-backoff=1ms",
-        "datasf.socrata.retry.max-backoff=2ms"})
+@LambdaTest(
+        properties = {
+            EchoTestTool.ENABLED + "=true",
+            "datasf.socrata.timeout=3s",
+            "datasf.socrata.retry.initial-backoff=1ms",
+            "datasf.socrata.retry.max-backoff=2ms"
+        })
 class McpEndpointFuzzPropertyTest {
 
     private static final int TRIES = 2500;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final Set<String> ERROR_TYPES = Set.of("validation", "not_found", "rate_limit", "timeout", "api_error");
-    private static final List<String> METHODS = List.of("initialize", "ping", "tools/list", "tools/call",
-            "notifications/initialized", "notifications/cancelled", "resources/list", "resources/read",
-            "prompts/list", "prompts/get", "logging/setLevel", "completion/complete", "sampling/createMessage");
-    private static final List<String> TOOLS = List.of("search_datasf", "list_datasf", "get_schema", "query_datasf", "test_echo");
-    private static final List<String> ARGUMENTS = List.of("dataset_id", "soql", "query", "limit", "category",
-            "auto_correct", "text", "repeat_count", "fail", "crash");
+    private static final Set<String> ERROR_TYPES =
+            Set.of("validation", "not_found", "rate_limit", "timeout", "api_error");
+    private static final List<String> METHODS = List.of(
+            "initialize",
+            "ping",
+            "tools/list",
+            "tools/call",
+            "notifications/initialized",
+            "notifications/cancelled",
+            "resources/list",
+            "resources/read",
+            "prompts/list",
+            "prompts/get",
+            "logging/setLevel",
+            "completion/complete",
+            "sampling/createMessage");
+    private static final List<String> TOOLS =
+            List.of("search_datasf", "list_datasf", "get_schema", "query_datasf", "test_echo");
+    private static final List<String> ARGUMENTS = List.of(
+            "dataset_id",
+            "soql",
+            "query",
+            "limit",
+            "category",
+            "auto_correct",
+            "text",
+            "repeat_count",
+            "fail",
+            "crash");
 
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;
@@ -119,7 +143,9 @@ class McpEndpointFuzzPropertyTest {
         }
         JsonNode result = json.get("result");
         return result.path("isError").asBoolean()
-                ? LambdaHarness.read(result.at("/content/0/text").asText()).path("error_type").asText()
+                ? LambdaHarness.read(result.at("/content/0/text").asText())
+                        .path("error_type")
+                        .asText()
                 : "ok";
     }
 
@@ -153,7 +179,10 @@ class McpEndpointFuzzPropertyTest {
         JsonNode result = json.get("result");
         if (result.path("isError").asBoolean(false)) {
             JsonNode error = LambdaHarness.read(result.at("/content/0/text").asText());
-            assertTrue(error.path("error").isTextual() && !error.path("error").asText().isBlank(), body);
+            assertTrue(
+                    error.path("error").isTextual()
+                            && !error.path("error").asText().isBlank(),
+                    body);
             assertTrue(ERROR_TYPES.contains(error.path("error_type").asText()), body);
         }
     }
@@ -163,7 +192,8 @@ class McpEndpointFuzzPropertyTest {
     @Provide
     Arbitrary<String> text() {
         Arbitrary<String> anything = Arbitraries.strings().all().ofMaxLength(200);
-        Arbitrary<String> jsonAlphabet = Arbitraries.strings().withChars("{}[]\":,0123456789.eE+-truefalsn \\/\u0000\ud800")
+        Arbitrary<String> jsonAlphabet = Arbitraries.strings()
+                .withChars("{}[]\":,0123456789.eE+-truefalsn \\/\u0000\ud800")
                 .ofMaxLength(120);
         Arbitrary<String> jsonPrefixed = jsonAlphabet.map(s -> "{\"jsonrpc\":\"2.0\"," + s);
         return Arbitraries.oneOf(anything, jsonAlphabet, jsonPrefixed);
@@ -171,8 +201,8 @@ class McpEndpointFuzzPropertyTest {
 
     @Provide
     Arbitrary<String> messages() {
-        Arbitrary<JsonNode> jsonrpc = Arbitraries.frequencyOf(Tuple.of(5, Arbitraries.just(NODES.textNode("2.0"))),
-                Tuple.of(1, json(1)));
+        Arbitrary<JsonNode> jsonrpc =
+                Arbitraries.frequencyOf(Tuple.of(5, Arbitraries.just(NODES.textNode("2.0"))), Tuple.of(1, json(1)));
         Arbitrary<JsonNode> id = Arbitraries.oneOf(
                 Arbitraries.integers().map(i -> (JsonNode) NODES.numberNode(i)),
                 Arbitraries.strings().ofMaxLength(20).map(s -> (JsonNode) NODES.textNode(s)),
@@ -183,10 +213,15 @@ class McpEndpointFuzzPropertyTest {
                 Tuple.of(1, Arbitraries.strings().ofMaxLength(30).map(s -> (JsonNode) NODES.textNode(s))),
                 Tuple.of(1, json(1)));
         Arbitrary<JsonNode> params = Arbitraries.frequencyOf(Tuple.of(4, jsonObject(3)), Tuple.of(1, json(2)));
-        Arbitrary<Map<String, JsonNode>> extra = Arbitraries.maps(Arbitraries.of("result", "error", "extra", "_meta"), json(2))
+        Arbitrary<Map<String, JsonNode>> extra = Arbitraries.maps(
+                        Arbitraries.of("result", "error", "extra", "_meta"), json(2))
                 .ofMaxSize(2);
-        return Combinators.combine(jsonrpc.injectNull(0.1), id.injectNull(0.2), method.injectNull(0.1),
-                        params.injectNull(0.3), extra)
+        return Combinators.combine(
+                        jsonrpc.injectNull(0.1),
+                        id.injectNull(0.2),
+                        method.injectNull(0.1),
+                        params.injectNull(0.3),
+                        extra)
                 .as((j, i, m, p, e) -> {
                     ObjectNode message = NODES.objectNode();
                     putIfPresent(message, "jsonrpc", j);
@@ -209,35 +244,50 @@ class McpEndpointFuzzPropertyTest {
                         + "\"arguments\":{\"dataset_id\":\"uczf-rk3c\"}}}",
                 "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\",\"params\":{\"name\":\"query_datasf\","
                         + "\"arguments\":{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT status, count(*) GROUP BY status\"}}}");
-        Arbitrary<Mutation> mutation = Combinators.combine(Arbitraries.integers().between(0, 7),
-                Arbitraries.integers().between(0, 10_000), Arbitraries.chars().all(),
-                Arbitraries.integers().between(1, 80)).as(Mutation::new);
-        return Combinators.combine(valid, mutation.list().ofMinSize(1).ofMaxSize(3)).as((text, mutations) -> {
-            String result = text;
-            for (Mutation m : mutations) {
-                result = m.applyTo(result);
-            }
-            return result;
-        });
+        Arbitrary<Mutation> mutation = Combinators.combine(
+                        Arbitraries.integers().between(0, 7),
+                        Arbitraries.integers().between(0, 10_000),
+                        Arbitraries.chars().all(),
+                        Arbitraries.integers().between(1, 80))
+                .as(Mutation::new);
+        return Combinators.combine(valid, mutation.list().ofMinSize(1).ofMaxSize(3))
+                .as((text, mutations) -> {
+                    String result = text;
+                    for (Mutation m : mutations) {
+                        result = m.applyTo(result);
+                    }
+                    return result;
+                });
     }
 
     @Provide
     Arbitrary<String> toolCalls() {
         Arbitrary<JsonNode> unknownName = Arbitraries.oneOf(
                 Arbitraries.strings().ofMaxLength(20).map(s -> (JsonNode) NODES.textNode(s)), json(1));
-        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> known = Arbitraries.of(TOOLS).flatMap(tool -> Arbitraries.frequencyOf(
-                        Tuple.of(5, plausibleArguments(tool)), Tuple.of(4, hostileArguments()), Tuple.of(1, json(2)))
-                .map(arguments -> Tuple.of((JsonNode) NODES.textNode(tool), arguments)));
-        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> unknown = Combinators.combine(unknownName, hostileArguments()).as(Tuple::of);
-        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> call = Arbitraries.frequencyOf(Tuple.of(9, known), Tuple.of(1, unknown));
+        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> known = Arbitraries.of(TOOLS)
+                .flatMap(tool -> Arbitraries.frequencyOf(
+                                Tuple.of(5, plausibleArguments(tool)),
+                                Tuple.of(4, hostileArguments()),
+                                Tuple.of(1, json(2)))
+                        .map(arguments -> Tuple.of((JsonNode) NODES.textNode(tool), arguments)));
+        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> unknown =
+                Combinators.combine(unknownName, hostileArguments()).as(Tuple::of);
+        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> call =
+                Arbitraries.frequencyOf(Tuple.of(9, known), Tuple.of(1, unknown));
         return Combinators.combine(Arbitraries.integers().between(1, 1_000_000), call, Arbitraries.of(true, false))
                 .as((id, nameAndArguments, withArguments) -> {
                     ObjectNode params = NODES.objectNode().set("name", nameAndArguments.get1());
-                    if (withArguments || !nameAndArguments.get2().isObject() || nameAndArguments.get2().size() > 0) {
+                    if (withArguments
+                            || !nameAndArguments.get2().isObject()
+                            || nameAndArguments.get2().size() > 0) {
                         params.set("arguments", nameAndArguments.get2());
                     }
-                    return NODES.objectNode().put("jsonrpc", "2.0").put("id", id).put("method", "tools/call")
-                            .set("params", params).toString();
+                    return NODES.objectNode()
+                            .put("jsonrpc", "2.0")
+                            .put("id", id)
+                            .put("method", "tools/call")
+                            .set("params", params)
+                            .toString();
                 });
     }
 
@@ -246,20 +296,31 @@ class McpEndpointFuzzPropertyTest {
         Arbitrary<String> dataset = Arbitraries.of("uczf-rk3c", "4tka-6guv", "zzzz-zzzz");
         Arbitrary<Integer> limit = Arbitraries.integers().between(0, 60);
         return switch (tool) {
-            case "search_datasf" -> Combinators.combine(
-                            Arbitraries.oneOf(Arbitraries.of("bus", "police incidents", "nomatch"), Arbitraries.strings().ofMinLength(1).ofMaxLength(40)),
-                            limit.injectNull(0.5))
-                    .as((query, n) -> object("query", query, "limit", n));
-            case "list_datasf" -> Combinators.combine(
-                            Arbitraries.of("Transportation", "public safety", "Dragons").injectNull(0.5), limit.injectNull(0.5))
-                    .as((category, n) -> object("category", category, "limit", n));
+            case "search_datasf" ->
+                Combinators.combine(
+                                Arbitraries.oneOf(
+                                        Arbitraries.of("bus", "police incidents", "nomatch"),
+                                        Arbitraries.strings().ofMinLength(1).ofMaxLength(40)),
+                                limit.injectNull(0.5))
+                        .as((query, n) -> object("query", query, "limit", n));
+            case "list_datasf" ->
+                Combinators.combine(
+                                Arbitraries.of("Transportation", "public safety", "Dragons")
+                                        .injectNull(0.5),
+                                limit.injectNull(0.5))
+                        .as((category, n) -> object("category", category, "limit", n));
             case "get_schema" -> dataset.map(id -> object("dataset_id", id));
-            case "query_datasf" -> Combinators.combine(dataset, soql(), Arbitraries.of(true, false).injectNull(0.6))
-                    .as((id, query, correct) -> object("dataset_id", id, "soql", query, "auto_correct", correct));
-            default -> Combinators.combine(Arbitraries.strings().ofMinLength(1).ofMaxLength(25),
-                            Arbitraries.integers().between(0, 4).injectNull(0.5), Arbitraries.of(true, false).injectNull(0.7),
-                            Arbitraries.of(true, false).injectNull(0.8))
-                    .as((text, repeat, fail, crash) -> object("text", text, "repeat_count", repeat, "fail", fail, "crash", crash));
+            case "query_datasf" ->
+                Combinators.combine(dataset, soql(), Arbitraries.of(true, false).injectNull(0.6))
+                        .as((id, query, correct) -> object("dataset_id", id, "soql", query, "auto_correct", correct));
+            default ->
+                Combinators.combine(
+                                Arbitraries.strings().ofMinLength(1).ofMaxLength(25),
+                                Arbitraries.integers().between(0, 4).injectNull(0.5),
+                                Arbitraries.of(true, false).injectNull(0.7),
+                                Arbitraries.of(true, false).injectNull(0.8))
+                        .as((text, repeat, fail, crash) ->
+                                object("text", text, "repeat_count", repeat, "fail", fail, "crash", crash));
         };
     }
 
@@ -277,14 +338,19 @@ class McpEndpointFuzzPropertyTest {
 
     /** Objects with the tools' own argument names (mostly) and values of any name's type. */
     private static Arbitrary<JsonNode> hostileArguments() {
-        Arbitrary<String> key = Arbitraries.frequencyOf(Tuple.of(9, Arbitraries.of(ARGUMENTS)),
+        Arbitrary<String> key = Arbitraries.frequencyOf(
+                Tuple.of(9, Arbitraries.of(ARGUMENTS)),
                 Tuple.of(1, Arbitraries.strings().ofMaxLength(10)));
         Arbitrary<JsonNode> value = Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.of("uczf-rk3c", "4tka-6guv", "zzzz-zzzz", "UCZF-RK3C", "uczf_rk3c", "")
-                        .map(s -> (JsonNode) NODES.textNode(s))),
+                Tuple.of(
+                        3,
+                        Arbitraries.of("uczf-rk3c", "4tka-6guv", "zzzz-zzzz", "UCZF-RK3C", "uczf_rk3c", "")
+                                .map(s -> (JsonNode) NODES.textNode(s))),
                 Tuple.of(4, soql().map(s -> (JsonNode) NODES.textNode(s))),
-                Tuple.of(2, Arbitraries.of("Transportation", "public safety", "bus", "nomatch", "Dragons")
-                        .map(s -> (JsonNode) NODES.textNode(s))),
+                Tuple.of(
+                        2,
+                        Arbitraries.of("Transportation", "public safety", "bus", "nomatch", "Dragons")
+                                .map(s -> (JsonNode) NODES.textNode(s))),
                 Tuple.of(2, Arbitraries.integers().between(-5, 200).map(i -> (JsonNode) NODES.numberNode(i))),
                 Tuple.of(1, Arbitraries.of(true, false).map(b -> (JsonNode) NODES.booleanNode(b))),
                 Tuple.of(2, json(2)));
@@ -297,12 +363,43 @@ class McpEndpointFuzzPropertyTest {
 
     /** SoQL that runs, SoQL with typos and errors, and text that only looks like it. */
     private static Arbitrary<String> soql() {
-        Arbitrary<String> piece = Arbitraries.of("SELECT", "*", "count(*)", "AS", "n", "WHERE", "status", "=", "'0'",
-                "GROUP BY", "ORDER BY", "DESC", "LIMIT", "3", "99999999999999999999", "OFFSET", "countid", "cuonts",
-                "magnitude", "bogus", "(", ")", ",", "'", "`", "date_trunc_ym(date)", "--", ";", "\u00e9t\u00e9");
+        Arbitrary<String> piece = Arbitraries.of(
+                "SELECT",
+                "*",
+                "count(*)",
+                "AS",
+                "n",
+                "WHERE",
+                "status",
+                "=",
+                "'0'",
+                "GROUP BY",
+                "ORDER BY",
+                "DESC",
+                "LIMIT",
+                "3",
+                "99999999999999999999",
+                "OFFSET",
+                "countid",
+                "cuonts",
+                "magnitude",
+                "bogus",
+                "(",
+                ")",
+                ",",
+                "'",
+                "`",
+                "date_trunc_ym(date)",
+                "--",
+                ";",
+                "\u00e9t\u00e9");
         Arbitrary<String> query = piece.list().ofMinSize(1).ofMaxSize(12).map(list -> String.join(" ", list));
-        return Arbitraries.frequencyOf(Tuple.of(6, query), Tuple.of(1, Arbitraries.strings().all().ofMaxLength(60)),
-                Tuple.of(1, Arbitraries.strings().withChars("x").ofMinLength(3990).ofMaxLength(4010)));
+        return Arbitraries.frequencyOf(
+                Tuple.of(6, query),
+                Tuple.of(1, Arbitraries.strings().all().ofMaxLength(60)),
+                Tuple.of(
+                        1,
+                        Arbitraries.strings().withChars("x").ofMinLength(3990).ofMaxLength(4010)));
     }
 
     /** Any JSON value, nested at most {@code depth} levels. */
@@ -326,13 +423,25 @@ class McpEndpointFuzzPropertyTest {
     }
 
     private static Arbitrary<JsonNode> jsonObject(int depth) {
-        Arbitrary<String> key = Arbitraries.oneOf(Arbitraries.of("name", "arguments", "protocolVersion", "capabilities",
-                "clientInfo", "cursor", "_meta", "level", "uri"), Arbitraries.strings().ofMaxLength(8));
-        return Arbitraries.maps(key, depth <= 1 ? json(0) : json(depth - 1)).ofMaxSize(4).map(map -> {
-            ObjectNode node = NODES.objectNode();
-            map.forEach(node::set);
-            return node;
-        });
+        Arbitrary<String> key = Arbitraries.oneOf(
+                Arbitraries.of(
+                        "name",
+                        "arguments",
+                        "protocolVersion",
+                        "capabilities",
+                        "clientInfo",
+                        "cursor",
+                        "_meta",
+                        "level",
+                        "uri"),
+                Arbitraries.strings().ofMaxLength(8));
+        return Arbitraries.maps(key, depth <= 1 ? json(0) : json(depth - 1))
+                .ofMaxSize(4)
+                .map(map -> {
+                    ObjectNode node = NODES.objectNode();
+                    map.forEach(node::set);
+                    return node;
+                });
     }
 
     private static void putIfPresent(ObjectNode object, String field, JsonNode value) {
@@ -350,8 +459,11 @@ class McpEndpointFuzzPropertyTest {
                 case 1 -> text.substring(0, at) + character + text.substring(at); // inserted
                 case 2 -> at < text.length() ? text.substring(0, at) + text.substring(at + 1) : text; // deleted
                 case 3 -> at < text.length() ? text.substring(0, at) + character + text.substring(at + 1) : text;
-                case 4 -> text.substring(0, at) + text.substring(at, Math.min(text.length(), at + length)).repeat(2)
-                        + text.substring(Math.min(text.length(), at + length)); // duplicated
+                case 4 ->
+                    text.substring(0, at)
+                            + text.substring(at, Math.min(text.length(), at + length))
+                                    .repeat(2)
+                            + text.substring(Math.min(text.length(), at + length)); // duplicated
                 case 5 -> "[".repeat(length) + text + "]".repeat(length); // nested deep
                 case 6 -> text.replaceFirst("\\d+", "9".repeat(length * 20)); // huge number
                 default -> text.replace("\"", ""); // quotes lost

@@ -108,7 +108,8 @@ class McpEndpointLambdaTest {
 
     @Test
     void notificationIs202WithEmptyBody() {
-        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+        APIGatewayV2HTTPResponse response =
+                lambda.post("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
         assertEquals(202, response.getStatusCode());
         assertTrue(response.getBody() == null || response.getBody().isEmpty());
     }
@@ -152,11 +153,13 @@ class McpEndpointLambdaTest {
     @ParameterizedTest
     @ValueSource(strings = {"xyz", "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}", "]", "1", "null", "\"tail\""})
     void textAfterTheMessageIsAParseError(String trailing) {
-        APIGatewayV2HTTPResponse response = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}" + trailing);
+        APIGatewayV2HTTPResponse response =
+                lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}" + trailing);
         assertEquals(400, response.getStatusCode(), response.getBody());
         JsonNode error = errorOf(response);
         assertEquals(-32700, error.get("code").asInt());
-        assertEquals("Parse error: text follows the JSON-RPC message; send exactly one JSON value per POST",
+        assertEquals(
+                "Parse error: text follows the JSON-RPC message; send exactly one JSON value per POST",
                 error.get("message").asText());
     }
 
@@ -173,17 +176,20 @@ class McpEndpointLambdaTest {
      * JSON-RPC request: -32600, whatever the depth of the repeated key.
      */
     @ParameterizedTest
-    @ValueSource(strings = {
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"id\":2,\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"get_schema\","
-                    + "\"arguments\":{\"dataset_id\":\"uczf-rk3c\",\"dataset_id\":\"../x\"}}}"})
+    @ValueSource(
+            strings = {
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"id\":2,\"method\":\"ping\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\",\"method\":\"ping\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"get_schema\","
+                        + "\"arguments\":{\"dataset_id\":\"uczf-rk3c\",\"dataset_id\":\"../x\"}}}"
+            })
     void duplicateKeysAreAnInvalidRequest(String body) {
         APIGatewayV2HTTPResponse response = lambda.post(body);
         assertEquals(400, response.getStatusCode(), response.getBody());
         JsonNode error = errorOf(response);
         assertEquals(-32600, error.get("code").asInt());
-        assertEquals("Invalid Request: a JSON object in the message repeats a key; send each key once",
+        assertEquals(
+                "Invalid Request: a JSON object in the message repeats a key; send each key once",
                 error.get("message").asText());
     }
 
@@ -195,9 +201,18 @@ class McpEndpointLambdaTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"{}", "{\"hello\":\"world\"}", "{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":{},\"method\":\"ping\"}", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":5}",
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":\"x\"}", "42", "\"text\"", "null"})
+    @ValueSource(
+            strings = {
+                "{}",
+                "{\"hello\":\"world\"}",
+                "{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"ping\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":{},\"method\":\"ping\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":5}",
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":\"x\"}",
+                "42",
+                "\"text\"",
+                "null"
+            })
     void jsonThatIsNotJsonRpcIs400InvalidRequest(String body) {
         APIGatewayV2HTTPResponse response = lambda.post(body);
         assertEquals(400, response.getStatusCode(), response.getBody());
@@ -215,7 +230,8 @@ class McpEndpointLambdaTest {
         assertEquals("POST", headerValue(response, "Allow"));
         assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
         assertEquals(JsonRpcErrors.SERVER_ERROR, errorOf(response).get("code").asInt());
-        assertEquals("Method not allowed: this stateless server answers POST /mcp only",
+        assertEquals(
+                "Method not allowed: this stateless server answers POST /mcp only",
                 errorOf(response).get("message").asText());
     }
 
@@ -229,21 +245,35 @@ class McpEndpointLambdaTest {
 
     /** Accept values Micronaut's content negotiation would answer with its own HTML or HAL page. */
     @ParameterizedTest
-    @ValueSource(strings = {"text/html", "application/xml", "text/*", "application/json;q=abc, text/event-stream",
-            "application/json, text/event-stream;q=0", "application/jsonx, text/event-streamy", "application/*, text/*"})
+    @ValueSource(
+            strings = {
+                "text/html",
+                "application/xml",
+                "text/*",
+                "application/json;q=abc, text/event-stream",
+                "application/json, text/event-stream;q=0",
+                "application/jsonx, text/event-streamy",
+                "application/*, text/*"
+            })
     void oddAcceptValuesAre406WithAJsonRpcError(String accept) {
         Map<String, String> headers = goodHeaders();
         headers.put("Accept", accept);
         APIGatewayV2HTTPResponse response = post(headers, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
         assertEquals(406, response.getStatusCode(), response.getBody());
         assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
-        assertEquals("Not Acceptable: the Accept header must list both application/json and text/event-stream",
+        assertEquals(
+                "Not Acceptable: the Accept header must list both application/json and text/event-stream",
                 errorOf(response).get("message").asText());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"application/json, text/event-stream", "text/event-stream, application/json",
-            "Application/JSON;q=0.9, TEXT/EVENT-STREAM;q=0.5", "application/json; charset=utf-8, text/event-stream"})
+    @ValueSource(
+            strings = {
+                "application/json, text/event-stream",
+                "text/event-stream, application/json",
+                "Application/JSON;q=0.9, TEXT/EVENT-STREAM;q=0.5",
+                "application/json; charset=utf-8, text/event-stream"
+            })
     void acceptListingBothTypesInAnyFormPasses(String accept) {
         Map<String, String> headers = goodHeaders();
         headers.put("Accept", accept);
@@ -272,7 +302,8 @@ class McpEndpointLambdaTest {
 
     @Test
     void bodyOverTheLimitIs413() {
-        String big = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"" + "x".repeat(1024 * 1024) + "\"}}";
+        String big = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\""
+                + "x".repeat(1024 * 1024) + "\"}}";
         APIGatewayV2HTTPResponse response = lambda.post(big);
         assertEquals(413, response.getStatusCode());
         assertNoInternals(response.getBody());

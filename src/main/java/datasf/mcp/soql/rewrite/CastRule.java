@@ -11,15 +11,29 @@ import java.util.Map;
 final class CastRule implements RewriteRule {
 
     private static final Map<String, String> TYPES = Map.ofEntries(
-            Map.entry("number", "number"), Map.entry("numeric", "number"), Map.entry("decimal", "number"),
-            Map.entry("int", "number"), Map.entry("integer", "number"), Map.entry("bigint", "number"),
-            Map.entry("smallint", "number"), Map.entry("float", "number"), Map.entry("double", "number"),
-            Map.entry("real", "number"), Map.entry("int64", "number"), Map.entry("float64", "number"),
-            Map.entry("text", "text"), Map.entry("varchar", "text"), Map.entry("char", "text"),
-            Map.entry("string", "text"), Map.entry("nvarchar", "text"),
-            Map.entry("date", "floating_timestamp"), Map.entry("datetime", "floating_timestamp"),
-            Map.entry("timestamp", "floating_timestamp"), Map.entry("floating_timestamp", "floating_timestamp"),
-            Map.entry("boolean", "boolean"), Map.entry("bool", "boolean"));
+            Map.entry("number", "number"),
+            Map.entry("numeric", "number"),
+            Map.entry("decimal", "number"),
+            Map.entry("int", "number"),
+            Map.entry("integer", "number"),
+            Map.entry("bigint", "number"),
+            Map.entry("smallint", "number"),
+            Map.entry("float", "number"),
+            Map.entry("double", "number"),
+            Map.entry("real", "number"),
+            Map.entry("int64", "number"),
+            Map.entry("float64", "number"),
+            Map.entry("text", "text"),
+            Map.entry("varchar", "text"),
+            Map.entry("char", "text"),
+            Map.entry("string", "text"),
+            Map.entry("nvarchar", "text"),
+            Map.entry("date", "floating_timestamp"),
+            Map.entry("datetime", "floating_timestamp"),
+            Map.entry("timestamp", "floating_timestamp"),
+            Map.entry("floating_timestamp", "floating_timestamp"),
+            Map.entry("boolean", "boolean"),
+            Map.entry("bool", "boolean"));
 
     @Override
     public List<Edit> edits(QueryText query, RewriteContext context) {
@@ -43,7 +57,11 @@ final class CastRule implements RewriteRule {
             String value = query.slice(first, last);
             boolean simple = query.primaryEnd(first) == last;
             String fixed = (simple ? value : "(" + value + ")") + "::" + type;
-            edits.add(Edit.tokens(query, name, close, fixed,
+            edits.add(Edit.tokens(
+                    query,
+                    name,
+                    close,
+                    fixed,
                     Correction.of(Correction.Kind.rewrite, query.slice(name, close), fixed, null)));
         }
         return edits;

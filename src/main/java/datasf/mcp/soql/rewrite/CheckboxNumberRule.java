@@ -24,8 +24,17 @@ final class CheckboxNumberRule implements RewriteRule {
                     default -> null;
                 };
                 if (bool != null && (value.isNumber(query) || value.isString(query))) {
-                    edits.add(Edit.tokens(query, value.first(), value.last(), bool, new Correction(
-                            Correction.Kind.literal, written, bool, condition.subject().column(), "checkbox")));
+                    edits.add(Edit.tokens(
+                            query,
+                            value.first(),
+                            value.last(),
+                            bool,
+                            new Correction(
+                                    Correction.Kind.literal,
+                                    written,
+                                    bool,
+                                    condition.subject().column(),
+                                    "checkbox")));
                 }
             }
         }

@@ -20,8 +20,8 @@ import java.util.Set;
  */
 final class DateFormatRule implements RewriteRule {
 
-    private static final Set<String> FUNCTIONS = Set.of("date_format", "strftime", "to_char", "format_date",
-            "format_datetime", "format_timestamp");
+    private static final Set<String> FUNCTIONS =
+            Set.of("date_format", "strftime", "to_char", "format_date", "format_datetime", "format_timestamp");
 
     @Override
     public List<Edit> edits(QueryText query, RewriteContext context) {
@@ -38,14 +38,19 @@ final class DateFormatRule implements RewriteRule {
             if (formatAt < 0 || isString(query, arguments.get(1 - formatAt))) {
                 continue;
             }
-            String function = soqlFunction(query.lower(name),
+            String function = soqlFunction(
+                    query.lower(name),
                     SoqlStrings.value(query.token(arguments.get(formatAt).first())));
             if (function == null) {
                 continue;
             }
             int close = query.closing(query.next(name));
             String fixed = function + "(" + query.slice(arguments.get(1 - formatAt)) + ")";
-            edits.add(Edit.tokens(query, name, close, fixed,
+            edits.add(Edit.tokens(
+                    query,
+                    name,
+                    close,
+                    fixed,
                     Correction.of(Correction.Kind.function, query.slice(name, close), fixed, null)));
         }
         return edits;
@@ -65,14 +70,15 @@ final class DateFormatRule implements RewriteRule {
         if (format.contains("%")) {
             boolean mysql = function.equals("date_format");
             for (int i = format.indexOf('%'); i >= 0 && i + 1 < format.length(); i = format.indexOf('%', i + 2)) {
-                parts.add(switch (format.charAt(i + 1)) {
-                    case 'Y', 'y', 'G' -> 'y';
-                    case 'm', 'b', 'B' -> 'm';
-                    case 'M' -> mysql ? 'm' : 't';
-                    case 'd', 'e' -> 'd';
-                    case '%', '-', '/', ' ' -> '.';
-                    default -> 't';
-                });
+                parts.add(
+                        switch (format.charAt(i + 1)) {
+                            case 'Y', 'y', 'G' -> 'y';
+                            case 'm', 'b', 'B' -> 'm';
+                            case 'M' -> mysql ? 'm' : 't';
+                            case 'd', 'e' -> 'd';
+                            case '%', '-', '/', ' ' -> '.';
+                            default -> 't';
+                        });
             }
         } else {
             String picture = format.toUpperCase(Locale.ROOT);

@@ -15,11 +15,16 @@ import java.util.Map;
 final class DatePartFunctionRule implements RewriteRule {
 
     private static final Map<String, String> FUNCTIONS = Map.ofEntries(
-            Map.entry("year", "date_extract_y"), Map.entry("month", "date_extract_m"),
-            Map.entry("day", "date_extract_d"), Map.entry("dayofmonth", "date_extract_d"),
-            Map.entry("hour", "date_extract_hh"), Map.entry("minute", "date_extract_mm"),
-            Map.entry("second", "date_extract_ss"), Map.entry("dayofweek", "date_extract_dow"),
-            Map.entry("week", "date_extract_woy"), Map.entry("weekofyear", "date_extract_woy"),
+            Map.entry("year", "date_extract_y"),
+            Map.entry("month", "date_extract_m"),
+            Map.entry("day", "date_extract_d"),
+            Map.entry("dayofmonth", "date_extract_d"),
+            Map.entry("hour", "date_extract_hh"),
+            Map.entry("minute", "date_extract_mm"),
+            Map.entry("second", "date_extract_ss"),
+            Map.entry("dayofweek", "date_extract_dow"),
+            Map.entry("week", "date_extract_woy"),
+            Map.entry("weekofyear", "date_extract_woy"),
             Map.entry("date", "date_trunc_ymd"));
 
     @Override
@@ -34,7 +39,11 @@ final class DatePartFunctionRule implements RewriteRule {
             int close = query.closing(query.next(name));
             String written = query.slice(name, close);
             String fixed = soql + written.substring(query.token(name).text().length());
-            edits.add(Edit.tokens(query, name, name, soql,
+            edits.add(Edit.tokens(
+                    query,
+                    name,
+                    name,
+                    soql,
                     Correction.of(Correction.Kind.function, written, fixed, DatePart.note(soql))));
         }
         return edits;

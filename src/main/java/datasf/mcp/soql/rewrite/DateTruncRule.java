@@ -35,7 +35,11 @@ final class DateTruncRule implements RewriteRule {
             }
             int close = query.closing(query.next(name));
             String fixed = function.get() + "(" + query.slice(arguments.get(1 - partAt)) + ")";
-            edits.add(Edit.tokens(query, name, close, fixed,
+            edits.add(Edit.tokens(
+                    query,
+                    name,
+                    close,
+                    fixed,
                     Correction.of(Correction.Kind.function, query.slice(name, close), fixed, null)));
         }
         return edits;
@@ -46,7 +50,10 @@ final class DateTruncRule implements RewriteRule {
         if (argument.first() != argument.last()) {
             return false;
         }
-        boolean word = query.is(argument.first(), SoqlTokenType.STRING) || query.is(argument.first(), SoqlTokenType.IDENTIFIER);
-        return word && DatePart.truncateFunction(query.token(argument.first()).text()).isPresent();
+        boolean word = query.is(argument.first(), SoqlTokenType.STRING)
+                || query.is(argument.first(), SoqlTokenType.IDENTIFIER);
+        return word
+                && DatePart.truncateFunction(query.token(argument.first()).text())
+                        .isPresent();
     }
 }

@@ -38,15 +38,25 @@ final class ExtractRule implements RewriteRule {
                 }
             } else if (query.isWord(name, "DATE_PART") || query.isWord(name, "DATEPART")) {
                 List<QueryText.Range> arguments = query.arguments(name);
-                if (arguments != null && arguments.size() == 2 && arguments.get(0).first() == arguments.get(0).last()) {
+                if (arguments != null
+                        && arguments.size() == 2
+                        && arguments.get(0).first() == arguments.get(0).last()) {
                     function = DatePart.extractFunction(query.slice(arguments.get(0)));
                     value = query.slice(arguments.get(1));
                 }
             }
             if (function.isPresent()) {
                 String fixed = function.get() + "(" + value + ")";
-                edits.add(Edit.tokens(query, name, close, fixed, Correction.of(Correction.Kind.function,
-                        query.slice(name, close), fixed, DatePart.note(function.get()))));
+                edits.add(Edit.tokens(
+                        query,
+                        name,
+                        close,
+                        fixed,
+                        Correction.of(
+                                Correction.Kind.function,
+                                query.slice(name, close),
+                                fixed,
+                                DatePart.note(function.get()))));
             }
         }
         return edits;

@@ -20,7 +20,8 @@ final class FromClauseRule implements RewriteRule {
             return List.of();
         }
         int table = query.next(from);
-        if (table == QueryText.NONE || query.is(table, SoqlTokenType.TABLE_IDENTIFIER)
+        if (table == QueryText.NONE
+                || query.is(table, SoqlTokenType.TABLE_IDENTIFIER)
                 || query.isPunctuation(table, "(")) {
             return List.of();
         }
@@ -32,8 +33,8 @@ final class FromClauseRule implements RewriteRule {
         }
         int last = query.previous(end);
         int start = from > 0 && query.token(from - 1).type() == SoqlTokenType.WHITESPACE ? from - 1 : from;
-        Correction correction = Correction.of(Correction.Kind.rewrite, query.slice(from, last), "",
-                "SoQL has no FROM: dataset_id names the dataset");
+        Correction correction = Correction.of(
+                Correction.Kind.rewrite, query.slice(from, last), "", "SoQL has no FROM: dataset_id names the dataset");
         return List.of(new Edit(query.token(start).start(), query.token(last).end(), "", correction));
     }
 }

@@ -28,9 +28,13 @@ final class IlikeRule implements RewriteRule {
             if (subject == QueryText.NONE || patternEnd == QueryText.NONE) {
                 continue;
             }
-            String fixed = "upper(" + query.slice(subject, subjectEnd) + ")" + (not ? " NOT" : "")
-                    + " LIKE upper(" + query.slice(pattern, patternEnd) + ")";
-            edits.add(Edit.tokens(query, subject, patternEnd, fixed,
+            String fixed = "upper(" + query.slice(subject, subjectEnd) + ")" + (not ? " NOT" : "") + " LIKE upper("
+                    + query.slice(pattern, patternEnd) + ")";
+            edits.add(Edit.tokens(
+                    query,
+                    subject,
+                    patternEnd,
+                    fixed,
                     Correction.of(Correction.Kind.rewrite, query.slice(subject, patternEnd), fixed, null)));
         }
         return edits;

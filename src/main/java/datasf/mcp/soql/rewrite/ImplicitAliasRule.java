@@ -27,14 +27,24 @@ final class ImplicitAliasRule implements RewriteRule {
             for (SelectList.Item item : SelectList.of(query, select).items()) {
                 int alias = item.last();
                 int before = query.previous(alias);
-                if (item.alias() == null && before != QueryText.NONE && before >= item.first()
-                        && query.is(alias, SoqlTokenType.IDENTIFIER) && query.depth(alias) == 0
-                        && query.isPunctuation(before, ")") && query.depth(before) == 0
+                if (item.alias() == null
+                        && before != QueryText.NONE
+                        && before >= item.first()
+                        && query.is(alias, SoqlTokenType.IDENTIFIER)
+                        && query.depth(alias) == 0
+                        && query.isPunctuation(before, ")")
+                        && query.depth(before) == 0
                         && !context.isColumn(query.token(alias).text())) {
                     String expression = query.slice(item.first(), before);
                     String name = query.token(alias).text();
-                    edits.add(new Edit(query.token(alias).start(), query.token(alias).start(), "AS ",
-                            Correction.of(Correction.Kind.rewrite, expression + " " + name, expression + " AS " + name,
+                    edits.add(new Edit(
+                            query.token(alias).start(),
+                            query.token(alias).start(),
+                            "AS ",
+                            Correction.of(
+                                    Correction.Kind.rewrite,
+                                    expression + " " + name,
+                                    expression + " AS " + name,
                                     "SoQL needs AS before an alias")));
                 }
             }

@@ -20,12 +20,22 @@ import java.util.regex.Pattern;
 final class Intervals {
 
     private static final Map<String, ChronoUnit> UNITS = Map.ofEntries(
-            Map.entry("second", ChronoUnit.SECONDS), Map.entry("minute", ChronoUnit.MINUTES),
-            Map.entry("hour", ChronoUnit.HOURS), Map.entry("day", ChronoUnit.DAYS), Map.entry("week", ChronoUnit.WEEKS),
-            Map.entry("month", ChronoUnit.MONTHS), Map.entry("mon", ChronoUnit.MONTHS), Map.entry("year", ChronoUnit.YEARS),
-            Map.entry("dd", ChronoUnit.DAYS), Map.entry("d", ChronoUnit.DAYS), Map.entry("mm", ChronoUnit.MONTHS),
-            Map.entry("m", ChronoUnit.MONTHS), Map.entry("yy", ChronoUnit.YEARS), Map.entry("yyyy", ChronoUnit.YEARS),
-            Map.entry("wk", ChronoUnit.WEEKS), Map.entry("hh", ChronoUnit.HOURS));
+            Map.entry("second", ChronoUnit.SECONDS),
+            Map.entry("minute", ChronoUnit.MINUTES),
+            Map.entry("hour", ChronoUnit.HOURS),
+            Map.entry("day", ChronoUnit.DAYS),
+            Map.entry("week", ChronoUnit.WEEKS),
+            Map.entry("month", ChronoUnit.MONTHS),
+            Map.entry("mon", ChronoUnit.MONTHS),
+            Map.entry("year", ChronoUnit.YEARS),
+            Map.entry("dd", ChronoUnit.DAYS),
+            Map.entry("d", ChronoUnit.DAYS),
+            Map.entry("mm", ChronoUnit.MONTHS),
+            Map.entry("m", ChronoUnit.MONTHS),
+            Map.entry("yy", ChronoUnit.YEARS),
+            Map.entry("yyyy", ChronoUnit.YEARS),
+            Map.entry("wk", ChronoUnit.WEEKS),
+            Map.entry("hh", ChronoUnit.HOURS));
     private static final Pattern AMOUNT = Pattern.compile("([+-]?\\d+)\\s*([a-z]+)");
 
     private Intervals() {}
@@ -38,8 +48,7 @@ final class Intervals {
     }
 
     /** The shifts an {@code INTERVAL} wrote, and its last token. */
-    record IntervalAt(int last, List<Shift> shifts) {
-    }
+    record IntervalAt(int last, List<Shift> shifts) {}
 
     /** The unit a name such as {@code day}, {@code days} or {@code dd} stands for, or null. */
     static ChronoUnit unit(String name) {
@@ -54,8 +63,11 @@ final class Intervals {
         }
         int unit = query.next(amount);
         String amountText = query.is(amount, SoqlTokenType.STRING)
-                ? SoqlStrings.value(query.token(amount)) : query.token(amount).text();
-        if (query.is(unit, SoqlTokenType.IDENTIFIER) && unit(query.lower(unit)) != null && integer(amountText) != null) {
+                ? SoqlStrings.value(query.token(amount))
+                : query.token(amount).text();
+        if (query.is(unit, SoqlTokenType.IDENTIFIER)
+                && unit(query.lower(unit)) != null
+                && integer(amountText) != null) {
             return new IntervalAt(unit, List.of(new Shift(integer(amountText), unit(query.lower(unit)))));
         }
         if (query.is(amount, SoqlTokenType.STRING)) {

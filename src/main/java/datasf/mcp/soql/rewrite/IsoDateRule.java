@@ -29,8 +29,17 @@ final class IsoDateRule implements RewriteRule {
                 Optional<String> iso = IsoDates.toIso(SoqlStrings.value(query.token(value.first())));
                 if (iso.isPresent()) {
                     String fixed = SoqlStrings.literal(iso.get());
-                    edits.add(Edit.tokens(query, value.first(), value.last(), fixed, new Correction(
-                            Correction.Kind.literal, written, fixed, condition.subject().column(), "ISO date")));
+                    edits.add(Edit.tokens(
+                            query,
+                            value.first(),
+                            value.last(),
+                            fixed,
+                            new Correction(
+                                    Correction.Kind.literal,
+                                    written,
+                                    fixed,
+                                    condition.subject().column(),
+                                    "ISO date")));
                 }
             }
         }

@@ -21,8 +21,12 @@ final class LimitRule implements RewriteRule {
         int value = query.next(limit);
         if (query.isWord(value, "ALL")) {
             int start = limit > 0 && query.is(limit - 1, SoqlTokenType.WHITESPACE) ? limit - 1 : limit;
-            return List.of(new Edit(query.token(start).start(), query.token(value).end(), "",
-                    Correction.of(Correction.Kind.rewrite, query.slice(limit, value), "", "the server pages the rows")));
+            return List.of(new Edit(
+                    query.token(start).start(),
+                    query.token(value).end(),
+                    "",
+                    Correction.of(
+                            Correction.Kind.rewrite, query.slice(limit, value), "", "the server pages the rows")));
         }
         int comma = query.next(value);
         int count = query.next(comma);
@@ -30,13 +34,18 @@ final class LimitRule implements RewriteRule {
             String offset = query.token(value).text();
             String rows = query.token(count).text();
             String fixed = rows + " OFFSET " + offset;
-            return List.of(Edit.tokens(query, value, count, fixed,
+            return List.of(Edit.tokens(
+                    query,
+                    value,
+                    count,
+                    fixed,
                     Correction.of(Correction.Kind.rewrite, query.slice(limit, count), "LIMIT " + fixed, null)));
         }
         return List.of();
     }
 
     private static boolean isInteger(QueryText query, int index) {
-        return query.is(index, SoqlTokenType.NUMBER) && query.token(index).text().matches("\\d+");
+        return query.is(index, SoqlTokenType.NUMBER)
+                && query.token(index).text().matches("\\d+");
     }
 }

@@ -22,11 +22,14 @@ final class NumericAggregateRule implements RewriteRule {
                 continue;
             }
             List<QueryText.Range> arguments = query.arguments(name);
-            if (arguments == null || arguments.size() != 1 || arguments.get(0).first() != arguments.get(0).last()) {
+            if (arguments == null
+                    || arguments.size() != 1
+                    || arguments.get(0).first() != arguments.get(0).last()) {
                 continue;
             }
             int argument = arguments.get(0).first();
-            boolean isName = query.is(argument, SoqlTokenType.IDENTIFIER) || query.is(argument, SoqlTokenType.QUOTED_IDENTIFIER);
+            boolean isName =
+                    query.is(argument, SoqlTokenType.IDENTIFIER) || query.is(argument, SoqlTokenType.QUOTED_IDENTIFIER);
             String column = query.token(argument).identifierName();
             if (!isName || context.typeOf(column).orElse(null) != SoqlType.TEXT) {
                 continue;
@@ -35,7 +38,11 @@ final class NumericAggregateRule implements RewriteRule {
             String cast = query.token(argument).text() + "::number";
             String written = query.slice(name, close);
             String fixed = query.token(name).text() + "(" + cast + ")";
-            edits.add(Edit.tokens(query, argument, argument, cast,
+            edits.add(Edit.tokens(
+                    query,
+                    argument,
+                    argument,
+                    cast,
                     new Correction(Correction.Kind.literal, written, fixed, column, "text column")));
         }
         return edits;

@@ -36,14 +36,24 @@ final class PositionalReferenceRule implements RewriteRule {
                     continue;
                 }
                 int position = Integer.parseInt(query.token(i).text());
-                if (position < 1 || position > select.size() || select.isStar(position)
+                if (position < 1
+                        || position > select.size()
+                        || select.isStar(position)
                         || grouping && select.items().get(position - 1).aggregate()) {
                     continue;
                 }
                 String reference = select.reference(position);
                 String keyword = grouping ? "GROUP BY " : "ORDER BY ";
-                edits.add(Edit.tokens(query, i, i, reference, Correction.of(Correction.Kind.rewrite,
-                        keyword + query.token(i).text(), keyword + reference, "positions are constants in SoQL")));
+                edits.add(Edit.tokens(
+                        query,
+                        i,
+                        i,
+                        reference,
+                        Correction.of(
+                                Correction.Kind.rewrite,
+                                keyword + query.token(i).text(),
+                                keyword + reference,
+                                "positions are constants in SoQL")));
             }
         }
         return edits;
@@ -55,7 +65,11 @@ final class PositionalReferenceRule implements RewriteRule {
             return false;
         }
         int after = query.next(index);
-        return after == QueryText.NONE || after >= end || query.isPunctuation(after, ",")
-                || query.isWord(after, "ASC") || query.isWord(after, "DESC") || query.isWord(after, "NULLS");
+        return after == QueryText.NONE
+                || after >= end
+                || query.isPunctuation(after, ",")
+                || query.isWord(after, "ASC")
+                || query.isWord(after, "DESC")
+                || query.isWord(after, "NULLS");
     }
 }

@@ -26,10 +26,20 @@ final class QuotedAliasRule implements RewriteRule {
             }
             String quoted = query.token(alias).text();
             String name = identifier(quoted);
-            edits.add(Edit.tokens(query, alias, alias, name, Correction.of(Correction.Kind.rewrite,
-                    "AS " + quoted, "AS " + name, "an alias is a name, not a string")));
+            edits.add(Edit.tokens(
+                    query,
+                    alias,
+                    alias,
+                    name,
+                    Correction.of(
+                            Correction.Kind.rewrite,
+                            "AS " + quoted,
+                            "AS " + name,
+                            "an alias is a name, not a string")));
             for (int use = alias + 1; use < query.size(); use++) {
-                if (query.is(use, SoqlTokenType.STRING) && query.token(use).text().equals(quoted) && isAliasUse(query, use)) {
+                if (query.is(use, SoqlTokenType.STRING)
+                        && query.token(use).text().equals(quoted)
+                        && isAliasUse(query, use)) {
                     edits.add(Edit.tokens(query, use, use, name, null));
                 }
             }
@@ -41,10 +51,14 @@ final class QuotedAliasRule implements RewriteRule {
     private static boolean isAliasUse(QueryText query, int index) {
         int before = query.previous(index);
         int after = query.next(index);
-        boolean itemStart = query.isWord(before, "BY") || query.isPunctuation(before, ",")
-                || query.isWord(before, "HAVING");
-        boolean itemEnd = after == QueryText.NONE || query.isPunctuation(after, ",") || query.isWord(after, "ASC")
-                || query.isWord(after, "DESC") || query.isClauseStart(after) || query.is(after, SoqlTokenType.OPERATOR);
+        boolean itemStart =
+                query.isWord(before, "BY") || query.isPunctuation(before, ",") || query.isWord(before, "HAVING");
+        boolean itemEnd = after == QueryText.NONE
+                || query.isPunctuation(after, ",")
+                || query.isWord(after, "ASC")
+                || query.isWord(after, "DESC")
+                || query.isClauseStart(after)
+                || query.is(after, SoqlTokenType.OPERATOR);
         return itemStart && itemEnd && inGroupHavingOrOrder(query, index);
     }
 
@@ -60,7 +74,9 @@ final class QuotedAliasRule implements RewriteRule {
     /** {@code "Total Cases"} -> {@code total_cases}: lower-case words joined by underscores. */
     static String identifier(String quoted) {
         String inner = quoted.length() >= 2 ? quoted.substring(1, quoted.length() - 1) : quoted;
-        String name = inner.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", "_").replaceAll("^_+|_+$", "");
+        String name = inner.toLowerCase(Locale.ROOT)
+                .replaceAll("[^\\p{L}\\p{N}]+", "_")
+                .replaceAll("^_+|_+$", "");
         if (name.isEmpty()) {
             name = "value";
         }

@@ -28,8 +28,8 @@ final class RelativeDateRule implements RewriteRule {
 
     static final String REASON = "computed at request time, San Francisco time";
 
-    private static final Set<String> NOW_CALLS = Set.of("now", "getdate", "current_timestamp", "localtimestamp",
-            "sysdate", "current_datetime", "systimestamp");
+    private static final Set<String> NOW_CALLS = Set.of(
+            "now", "getdate", "current_timestamp", "localtimestamp", "sysdate", "current_datetime", "systimestamp");
     private static final Set<String> TODAY_CALLS = Set.of("current_date", "today", "curdate");
     private static final Set<String> BARE_NOW = Set.of("current_timestamp", "localtimestamp", "sysdate");
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss");
@@ -38,8 +38,12 @@ final class RelativeDateRule implements RewriteRule {
     private record Moment(int first, int last, LocalDateTime value, boolean dateOnly, boolean literal) {
 
         Moment plus(int last, Shift shift) {
-            return new Moment(first, last, value.plus(shift.amount(), shift.unit()),
-                    dateOnly && shift.unit().compareTo(ChronoUnit.DAYS) >= 0, false);
+            return new Moment(
+                    first,
+                    last,
+                    value.plus(shift.amount(), shift.unit()),
+                    dateOnly && shift.unit().compareTo(ChronoUnit.DAYS) >= 0,
+                    false);
         }
 
         String soql() {
@@ -60,8 +64,13 @@ final class RelativeDateRule implements RewriteRule {
                 continue; // a plain literal with nothing to compute
             }
             String fixed = moment.soql();
-            edits.add(Edit.tokens(query, moment.first(), moment.last(), fixed,
-                    Correction.of(Correction.Kind.function, query.slice(moment.first(), moment.last()), fixed, REASON)));
+            edits.add(Edit.tokens(
+                    query,
+                    moment.first(),
+                    moment.last(),
+                    fixed,
+                    Correction.of(
+                            Correction.Kind.function, query.slice(moment.first(), moment.last()), fixed, REASON)));
             i = moment.last();
         }
         return edits;
@@ -73,7 +82,9 @@ final class RelativeDateRule implements RewriteRule {
         SoqlToken token = query.token(i);
         if (token.type() == SoqlTokenType.STRING) {
             LocalDateTime value = isoValue(SoqlStrings.value(token));
-            return value == null ? null : new Moment(i, i, value, !SoqlStrings.value(token).contains("T"), true);
+            return value == null
+                    ? null
+                    : new Moment(i, i, value, !SoqlStrings.value(token).contains("T"), true);
         }
         if (token.type() != SoqlTokenType.IDENTIFIER || context.isColumn(token.text())) {
             return null;
@@ -100,8 +111,13 @@ final class RelativeDateRule implements RewriteRule {
     }
 
     /** {@code DATE_SUB(m, INTERVAL ..)}, {@code DATE_ADD(m, INTERVAL ..)}, {@code DATEADD(unit, n, m)}, {@code date('now', '-7 days')}. */
-    private Moment arithmeticCall(QueryText query, int name, int close, String word, List<QueryText.Range> arguments,
-                                  RewriteContext context) {
+    private Moment arithmeticCall(
+            QueryText query,
+            int name,
+            int close,
+            String word,
+            List<QueryText.Range> arguments,
+            RewriteContext context) {
         if ((word.equals("date_sub") || word.equals("date_add") || word.equals("subdate") || word.equals("adddate"))
                 && arguments.size() == 2) {
             Moment base = whole(query, arguments.get(0), context);
@@ -129,14 +145,21 @@ final class RelativeDateRule implements RewriteRule {
             Moment result = base.plus(close, new Shift(amount, unit));
             return new Moment(name, close, result.value(), result.dateOnly(), false);
         }
-        if ((word.equals("date") || word.equals("datetime")) && !arguments.isEmpty()
+        if ((word.equals("date") || word.equals("datetime"))
+                && !arguments.isEmpty()
                 && isString(query, arguments.get(0), "now")) {
             LocalDateTime now = context.now().truncatedTo(ChronoUnit.SECONDS);
-            Moment result = new Moment(name, close, word.equals("date") ? now.truncatedTo(ChronoUnit.DAYS) : now,
-                    word.equals("date"), false);
+            Moment result = new Moment(
+                    name,
+                    close,
+                    word.equals("date") ? now.truncatedTo(ChronoUnit.DAYS) : now,
+                    word.equals("date"),
+                    false);
             for (QueryText.Range modifier : arguments.subList(1, arguments.size())) {
-                List<Shift> shifts = modifier.first() == modifier.last() && query.is(modifier.first(), SoqlTokenType.STRING)
-                        ? Intervals.shifts(SoqlStrings.value(query.token(modifier.first()))) : null;
+                List<Shift> shifts =
+                        modifier.first() == modifier.last() && query.is(modifier.first(), SoqlTokenType.STRING)
+                                ? Intervals.shifts(SoqlStrings.value(query.token(modifier.first())))
+                                : null;
                 if (shifts == null) {
                     return null;
                 }
@@ -179,14 +202,17 @@ final class RelativeDateRule implements RewriteRule {
     }
 
     private static boolean isString(QueryText query, QueryText.Range argument, String value) {
-        return argument.first() == argument.last() && query.is(argument.first(), SoqlTokenType.STRING)
+        return argument.first() == argument.last()
+                && query.is(argument.first(), SoqlTokenType.STRING)
                 && SoqlStrings.value(query.token(argument.first())).equalsIgnoreCase(value);
     }
 
     /** An ISO date or date-time literal ('2024-01-01', '2024-01-01T10:00:00'), else null. */
     private static LocalDateTime isoValue(String text) {
         try {
-            return text.contains("T") ? LocalDateTime.parse(text) : LocalDate.parse(text).atStartOfDay();
+            return text.contains("T")
+                    ? LocalDateTime.parse(text)
+                    : LocalDate.parse(text).atStartOfDay();
         } catch (DateTimeParseException e) {
             return null;
         }

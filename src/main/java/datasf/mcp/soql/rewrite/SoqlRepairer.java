@@ -21,13 +21,27 @@ import java.util.List;
 public final class SoqlRepairer {
 
     private static final SoqlRewriter SYNTAX = new SoqlRewriter(List.of(
-            new TrailingSemicolonRule(), new ImplicitAliasRule(), new TableQualifierRule(), new CastRule(), new IlikeRule(),
-            new QuotedAliasRule(), new RelativeDateRule(), new ExtractRule(), new DateTruncRule(),
-            new DateFormatRule(), new DatePartFunctionRule(), new FromClauseRule(), new TopRule(), new LimitRule(),
+            new TrailingSemicolonRule(),
+            new ImplicitAliasRule(),
+            new TableQualifierRule(),
+            new CastRule(),
+            new IlikeRule(),
+            new QuotedAliasRule(),
+            new RelativeDateRule(),
+            new ExtractRule(),
+            new DateTruncRule(),
+            new DateFormatRule(),
+            new DatePartFunctionRule(),
+            new FromClauseRule(),
+            new TopRule(),
+            new LimitRule(),
             new PositionalReferenceRule()));
 
     private static final SoqlRewriter LITERALS = new SoqlRewriter(List.of(
-            new TimestampYearRule(), new TextColumnNumberRule(), new IsoDateRule(), new CheckboxNumberRule(),
+            new TimestampYearRule(),
+            new TextColumnNumberRule(),
+            new IsoDateRule(),
+            new CheckboxNumberRule(),
             new NumericAggregateRule()));
 
     private final SoqlColumnCorrector corrector;

@@ -76,8 +76,8 @@ public final class SoqlRewriter {
         StringBuilder result = new StringBuilder(text);
         for (int i = edits.size() - 1; i >= 0; i--) {
             Edit edit = edits.get(i);
-            steps.add(new Step(edit.start(), text.substring(edit.start(), edit.end()), edit.replacement(),
-                    edit.correction()));
+            steps.add(new Step(
+                    edit.start(), text.substring(edit.start(), edit.end()), edit.replacement(), edit.correction()));
             result.replace(edit.start(), edit.end(), edit.replacement());
         }
         return result.toString();

@@ -20,13 +20,18 @@ final class TableQualifierRule implements RewriteRule {
             int qualifier = dot - 1;
             int member = dot + 1;
             boolean qualified = query.isPunctuation(dot, ".")
-                    && (query.is(qualifier, SoqlTokenType.IDENTIFIER) || query.is(qualifier, SoqlTokenType.QUOTED_IDENTIFIER))
-                    && (query.is(member, SoqlTokenType.IDENTIFIER) || query.is(member, SoqlTokenType.QUOTED_IDENTIFIER)
-                        || query.isOperator(member, "*"))
+                    && (query.is(qualifier, SoqlTokenType.IDENTIFIER)
+                            || query.is(qualifier, SoqlTokenType.QUOTED_IDENTIFIER))
+                    && (query.is(member, SoqlTokenType.IDENTIFIER)
+                            || query.is(member, SoqlTokenType.QUOTED_IDENTIFIER)
+                            || query.isOperator(member, "*"))
                     && !query.isPunctuation(query.previous(qualifier), ".");
             if (qualified) {
-                Correction correction = Correction.of(Correction.Kind.rewrite, query.slice(qualifier, member),
-                        query.token(member).text(), "SoQL has no table qualifiers");
+                Correction correction = Correction.of(
+                        Correction.Kind.rewrite,
+                        query.slice(qualifier, member),
+                        query.token(member).text(),
+                        "SoQL has no table qualifiers");
                 edits.add(Edit.tokens(query, qualifier, dot, "", correction));
             }
         }

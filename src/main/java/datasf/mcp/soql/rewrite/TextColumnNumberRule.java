@@ -23,8 +23,17 @@ final class TextColumnNumberRule implements RewriteRule {
                 if (value.isNumber(query)) {
                     String written = value.text(query);
                     String quoted = SoqlStrings.literal(written.replace(" ", ""));
-                    edits.add(Edit.tokens(query, value.first(), value.last(), quoted, new Correction(
-                            Correction.Kind.literal, written, quoted, condition.subject().column(), "text column")));
+                    edits.add(Edit.tokens(
+                            query,
+                            value.first(),
+                            value.last(),
+                            quoted,
+                            new Correction(
+                                    Correction.Kind.literal,
+                                    written,
+                                    quoted,
+                                    condition.subject().column(),
+                                    "text column")));
                 }
             }
         }

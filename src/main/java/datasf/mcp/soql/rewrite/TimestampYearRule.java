@@ -25,11 +25,18 @@ final class TimestampYearRule implements RewriteRule {
             Predicates.Operand subject = condition.subject();
             String wrapped = "date_extract_y(" + subject.text(query) + ")";
             String written = query.slice(condition.first(), condition.last());
-            int subjectStart = query.token(subject.first()).start() - query.token(condition.first()).start();
-            int subjectEnd = query.token(subject.last()).end() - query.token(condition.first()).start();
+            int subjectStart = query.token(subject.first()).start()
+                    - query.token(condition.first()).start();
+            int subjectEnd = query.token(subject.last()).end()
+                    - query.token(condition.first()).start();
             String fixed = written.substring(0, subjectStart) + wrapped + written.substring(subjectEnd);
-            edits.add(Edit.tokens(query, subject.first(), subject.last(), wrapped, new Correction(
-                    Correction.Kind.literal, written, fixed, subject.column(), "a year is date_extract_y(x)")));
+            edits.add(Edit.tokens(
+                    query,
+                    subject.first(),
+                    subject.last(),
+                    wrapped,
+                    new Correction(
+                            Correction.Kind.literal, written, fixed, subject.column(), "a year is date_extract_y(x)")));
         }
         return edits;
     }

@@ -29,20 +29,35 @@ final class TopRule implements RewriteRule {
                 return List.of();
             }
         }
-        if (!query.is(amount, SoqlTokenType.NUMBER) || !query.token(amount).text().matches("\\d+")) {
+        if (!query.is(amount, SoqlTokenType.NUMBER)
+                || !query.token(amount).text().matches("\\d+")) {
             return List.of();
         }
         String limit = "LIMIT " + query.token(amount).text();
         int after = query.next(last);
-        int removeTo = after == QueryText.NONE ? query.token(last).end() : query.token(after).start();
+        int removeTo = after == QueryText.NONE
+                ? query.token(last).end()
+                : query.token(after).start();
         List<Edit> edits = new ArrayList<>();
-        edits.add(new Edit(query.token(top).start(), removeTo, "",
+        edits.add(new Edit(
+                query.token(top).start(),
+                removeTo,
+                "",
                 Correction.of(Correction.Kind.rewrite, query.slice(top, last), limit, null)));
         if (query.findTopLevel("LIMIT", 0) == QueryText.NONE) {
             int offset = query.findTopLevel("OFFSET", 0);
-            edits.add(offset != QueryText.NONE
-                    ? new Edit(query.token(offset).start(), query.token(offset).start(), limit + " ", null)
-                    : new Edit(query.token(query.last()).end(), query.token(query.last()).end(), " " + limit, null));
+            edits.add(
+                    offset != QueryText.NONE
+                            ? new Edit(
+                                    query.token(offset).start(),
+                                    query.token(offset).start(),
+                                    limit + " ",
+                                    null)
+                            : new Edit(
+                                    query.token(query.last()).end(),
+                                    query.token(query.last()).end(),
+                                    " " + limit,
+                                    null));
         }
         return edits;
     }

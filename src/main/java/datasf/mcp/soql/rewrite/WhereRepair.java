@@ -17,11 +17,9 @@ import java.util.List;
 public final class WhereRepair {
 
     /** The condition to place after WHERE, and what was dropped from it. */
-    public record Repaired(String condition, List<Correction> corrections) {
-    }
+    public record Repaired(String condition, List<Correction> corrections) {}
 
-    private WhereRepair() {
-    }
+    private WhereRepair() {}
 
     public static Repaired repair(String where) {
         List<SoqlToken> tokens = SoqlLexer.tokenize(where);
@@ -29,18 +27,24 @@ public final class WhereRepair {
         int first = TokenNavigation.nextSignificant(tokens, -1);
         int start = 0;
         if (first != TokenNavigation.NONE && tokens.get(first).isKeyword("WHERE")) {
-            corrections.add(Correction.of(Correction.Kind.rewrite, tokens.get(first).text(), "",
+            corrections.add(Correction.of(
+                    Correction.Kind.rewrite,
+                    tokens.get(first).text(),
+                    "",
                     "where is the condition alone; the tool writes WHERE"));
             start = tokens.get(first).end();
         }
         int end = where.length();
         for (int i = TokenNavigation.previousSignificant(tokens, tokens.size());
-             i != TokenNavigation.NONE && tokens.get(i).start() >= start && tokens.get(i).text().equals(";");
-             i = TokenNavigation.previousSignificant(tokens, i)) {
+                i != TokenNavigation.NONE
+                        && tokens.get(i).start() >= start
+                        && tokens.get(i).text().equals(";");
+                i = TokenNavigation.previousSignificant(tokens, i)) {
             corrections.add(Correction.of(Correction.Kind.rewrite, ";", "", null));
             end = tokens.get(i).start();
         }
-        return corrections.isEmpty() ? new Repaired(where, List.of())
+        return corrections.isEmpty()
+                ? new Repaired(where, List.of())
                 : new Repaired(where.substring(start, end).strip(), List.copyOf(corrections));
     }
 }

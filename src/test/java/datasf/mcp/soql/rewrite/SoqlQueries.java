@@ -1,7 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
-import datasf.mcp.soql.DatasfColumns;
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.DatasfColumns;
 import datasf.mcp.soql.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,16 +25,35 @@ final class SoqlQueries {
     }
 
     /** Text that must survive inside literals, however much it looks like something to fix. */
-    static final List<String> LITERAL_TEXT = List.of("Mission", "TENDERLOIN", "O''Farrell St", "FROM t;", "YEAR(x)",
-            "07/04/2023", "LIMIT ALL", "ILIKE", "NOW() - INTERVAL ''7 days''", "1", "Larceny Theft", "%", "TOP 5",
-            "a \\\"quoted\\\" word", "incident_catagory", "2024", "");
+    static final List<String> LITERAL_TEXT = List.of(
+            "Mission",
+            "TENDERLOIN",
+            "O''Farrell St",
+            "FROM t;",
+            "YEAR(x)",
+            "07/04/2023",
+            "LIMIT ALL",
+            "ILIKE",
+            "NOW() - INTERVAL ''7 days''",
+            "1",
+            "Larceny Theft",
+            "%",
+            "TOP 5",
+            "a \\\"quoted\\\" word",
+            "incident_catagory",
+            "2024",
+            "");
 
-    private SoqlQueries() {
-    }
+    private SoqlQueries() {}
 
     static Arbitrary<List<ColumnInfo>> schemas() {
-        return Arbitraries.of(DatasfColumns.POLICE_INCIDENTS, DatasfColumns.CASES_311, DatasfColumns.BUILDING_PERMITS,
-                DatasfColumns.FOOD_TRUCKS, DatasfColumns.STREET_TREES, DatasfColumns.FILM_LOCATIONS);
+        return Arbitraries.of(
+                DatasfColumns.POLICE_INCIDENTS,
+                DatasfColumns.CASES_311,
+                DatasfColumns.BUILDING_PERMITS,
+                DatasfColumns.FOOD_TRUCKS,
+                DatasfColumns.STREET_TREES,
+                DatasfColumns.FILM_LOCATIONS);
     }
 
     static Arbitrary<Written> valid() {
@@ -42,19 +61,30 @@ final class SoqlQueries {
     }
 
     static Arbitrary<Written> flawed() {
-        return schemas().flatMap(schema -> Combinators.combine(parts(schema), flaws(schema).list().ofMinSize(1).ofMaxSize(3))
-                .as((parts, flaws) -> {
-                    Parts flawedParts = parts;
-                    for (Flaw flaw : flaws) {
-                        flawedParts = flaw.apply(flawedParts);
-                    }
-                    return new Written(schema, flawedParts.render());
-                }));
+        return schemas()
+                .flatMap(schema -> Combinators.combine(
+                                parts(schema), flaws(schema).list().ofMinSize(1).ofMaxSize(3))
+                        .as((parts, flaws) -> {
+                            Parts flawedParts = parts;
+                            for (Flaw flaw : flaws) {
+                                flawedParts = flaw.apply(flawedParts);
+                            }
+                            return new Written(schema, flawedParts.render());
+                        }));
     }
 
     /** The clauses of one query, rendered in SoQL order. */
-    record Parts(String select, List<String> where, String joiner, String group, String order, String limit,
-                 String search, String top, String from, String end) {
+    record Parts(
+            String select,
+            List<String> where,
+            String joiner,
+            String group,
+            String order,
+            String limit,
+            String search,
+            String top,
+            String from,
+            String end) {
 
         String render() {
             StringBuilder soql = new StringBuilder("SELECT ");
@@ -83,8 +113,15 @@ final class SoqlQueries {
             return soql + (end == null ? "" : end);
         }
 
-        Parts with(String select, List<String> where, String group, String order, String limit, String top, String from,
-                   String end) {
+        Parts with(
+                String select,
+                List<String> where,
+                String group,
+                String order,
+                String limit,
+                String top,
+                String from,
+                String end) {
             return new Parts(select, where, joiner, group, order, limit, search, top, from, end);
         }
     }
@@ -94,34 +131,60 @@ final class SoqlQueries {
     }
 
     private static Arbitrary<String> literal() {
-        return Arbitraries.of(LITERAL_TEXT).flatMap(text -> Arbitraries.of("'" + text + "'",
-                "\"" + text.replace("''", "'") + "\""));
+        return Arbitraries.of(LITERAL_TEXT)
+                .flatMap(text -> Arbitraries.of("'" + text + "'", "\"" + text.replace("''", "'") + "\""));
     }
 
     private static List<String> names(List<ColumnInfo> schema, SoqlType type) {
-        return schema.stream().filter(c -> SoqlType.ofDataType(c.dataType()) == type).map(ColumnInfo::fieldName).toList();
+        return schema.stream()
+                .filter(c -> SoqlType.ofDataType(c.dataType()) == type)
+                .map(ColumnInfo::fieldName)
+                .toList();
     }
 
     private static Arbitrary<String> column(List<ColumnInfo> schema, SoqlType type) {
         List<String> names = names(schema, type);
-        return names.isEmpty() ? Arbitraries.just(null) : Arbitraries.of(names).flatMap(name ->
-                Arbitraries.of(name, name, "`" + name + "`"));
+        return names.isEmpty()
+                ? Arbitraries.just(null)
+                : Arbitraries.of(names).flatMap(name -> Arbitraries.of(name, name, "`" + name + "`"));
     }
 
     private static Arbitrary<String> condition(List<ColumnInfo> schema) {
-        Arbitrary<String> text = column(schema, SoqlType.TEXT).flatMap(c -> literal().flatMap(l -> Arbitraries.of(
-                c + " = " + l, c + " != " + l, c + " <> " + l, c + " IN (" + l + ", 'Other')", c + " LIKE '%ark%'",
-                "upper(" + c + ") = 'MISSION'", c + " IS NOT NULL", "starts_with(" + c + ", " + l + ")",
-                "caseless_contains(" + c + ", 'park')", c + " = '2024'", "NOT " + c + " IS NULL")));
-        Arbitrary<String> number = column(schema, SoqlType.NUMBER).flatMap(c -> Arbitraries.of(
-                c + " > 5", c + " = '3'", c + " BETWEEN 1 AND 10", c + " IN (1, 2, 3)", c + " IS NULL",
-                "-5 < " + c, c + " >= 1e3", c + " != 0"));
-        Arbitrary<String> time = column(schema, SoqlType.TIMESTAMP).flatMap(c -> Arbitraries.of(
-                c + " >= '2024-01-01'", c + " < '2024-02-01T00:00:00'", "date_extract_y(" + c + ") = 2023",
-                "date_trunc_ym(" + c + ") = '2024-01-01'", c + " BETWEEN '2023-01-01' AND '2023-12-31T23:59:59'",
-                "date_extract_dow(" + c + ") IN (0, 6)", c + " > '2020'"));
-        Arbitrary<String> bool = column(schema, SoqlType.BOOLEAN).flatMap(c -> Arbitraries.of(
-                c + " = true", c + " = 'false'", c + " IS NULL"));
+        Arbitrary<String> text = column(schema, SoqlType.TEXT)
+                .flatMap(c -> literal()
+                        .flatMap(l -> Arbitraries.of(
+                                c + " = " + l,
+                                c + " != " + l,
+                                c + " <> " + l,
+                                c + " IN (" + l + ", 'Other')",
+                                c + " LIKE '%ark%'",
+                                "upper(" + c + ") = 'MISSION'",
+                                c + " IS NOT NULL",
+                                "starts_with(" + c + ", " + l + ")",
+                                "caseless_contains(" + c + ", 'park')",
+                                c + " = '2024'",
+                                "NOT " + c + " IS NULL")));
+        Arbitrary<String> number = column(schema, SoqlType.NUMBER)
+                .flatMap(c -> Arbitraries.of(
+                        c + " > 5",
+                        c + " = '3'",
+                        c + " BETWEEN 1 AND 10",
+                        c + " IN (1, 2, 3)",
+                        c + " IS NULL",
+                        "-5 < " + c,
+                        c + " >= 1e3",
+                        c + " != 0"));
+        Arbitrary<String> time = column(schema, SoqlType.TIMESTAMP)
+                .flatMap(c -> Arbitraries.of(
+                        c + " >= '2024-01-01'",
+                        c + " < '2024-02-01T00:00:00'",
+                        "date_extract_y(" + c + ") = 2023",
+                        "date_trunc_ym(" + c + ") = '2024-01-01'",
+                        c + " BETWEEN '2023-01-01' AND '2023-12-31T23:59:59'",
+                        "date_extract_dow(" + c + ") IN (0, 6)",
+                        c + " > '2020'"));
+        Arbitrary<String> bool = column(schema, SoqlType.BOOLEAN)
+                .flatMap(c -> Arbitraries.of(c + " = true", c + " = 'false'", c + " IS NULL"));
         return Arbitraries.oneOf(text, number, time, bool).filter(s -> s != null && !s.startsWith("null"));
     }
 
@@ -137,11 +200,23 @@ final class SoqlQueries {
                 new String[] {"`" + text + "`, count(*)", "`" + text + "`", "count DESC"},
                 new String[] {text + ", " + text + " AS again", null, text});
         Arbitrary<List<String>> where = condition(schema).list().ofMaxSize(3);
-        return Combinators.combine(selectAndGroup, where, Arbitraries.of(" AND ", " OR ", " and "),
+        return Combinators.combine(
+                        selectAndGroup,
+                        where,
+                        Arbitraries.of(" AND ", " OR ", " and "),
                         Arbitraries.of("", "LIMIT 10", "LIMIT 5 OFFSET 10", "limit 1000"),
                         Arbitraries.of("", "'park'", "\"tree\""))
-                .as((sg, conditions, joiner, limit, search) -> new Parts(sg[0], conditions, joiner, sg[1], sg[2],
-                        limit.isEmpty() ? null : limit, search.isEmpty() ? null : search, null, null, null));
+                .as((sg, conditions, joiner, limit, search) -> new Parts(
+                        sg[0],
+                        conditions,
+                        joiner,
+                        sg[1],
+                        sg[2],
+                        limit.isEmpty() ? null : limit,
+                        search.isEmpty() ? null : search,
+                        null,
+                        null,
+                        null));
     }
 
     /** Mistakes, each of which the repairer knows how to fix. */
@@ -149,12 +224,20 @@ final class SoqlQueries {
         List<Flaw> flaws = new ArrayList<>();
         String text = names(schema, SoqlType.TEXT).get(0);
         flaws.add(p -> p.with(p.select(), p.where(), p.group(), p.order(), p.limit(), p.top(), p.from(), ";"));
-        flaws.add(p -> p.with(p.select(), p.where(), p.group(), p.order(), p.limit(), p.top(), "FROM dataset_table", p.end()));
+        flaws.add(p ->
+                p.with(p.select(), p.where(), p.group(), p.order(), p.limit(), p.top(), "FROM dataset_table", p.end()));
         flaws.add(p -> p.with(p.select(), p.where(), p.group(), p.order(), null, "TOP 7", p.from(), p.end()));
         flaws.add(p -> p.with(p.select(), p.where(), p.group(), p.order(), "LIMIT 20, 10", p.top(), p.from(), p.end()));
         flaws.add(p -> p.with(p.select(), p.where(), p.group(), p.order(), "LIMIT ALL", p.top(), p.from(), p.end()));
-        flaws.add(p -> p.with(text + ", count(*) AS \"Row Count\"", p.where(), "1", "\"Row Count\" DESC", p.limit(),
-                p.top(), p.from(), p.end()));
+        flaws.add(p -> p.with(
+                text + ", count(*) AS \"Row Count\"",
+                p.where(),
+                "1",
+                "\"Row Count\" DESC",
+                p.limit(),
+                p.top(),
+                p.from(),
+                p.end()));
         flaws.add(p -> p.with(text + ", count(*)", p.where(), "1", "2 DESC", p.limit(), p.top(), p.from(), p.end()));
         flaws.add(p -> withCondition(p, text + " ILIKE '%park%'"));
         flaws.add(p -> withCondition(p, "t." + text + " IS NOT NULL"));
@@ -166,25 +249,49 @@ final class SoqlQueries {
             flaws.add(p -> withCondition(p, ts + " >= '07/04/2023'"));
             flaws.add(p -> withCondition(p, ts + " < '2024-03-01 08:00:00'"));
             flaws.add(p -> withCondition(p, ts + " > 2020"));
-            flaws.add(p -> p.with("date_trunc('month', " + ts + ") AS m, count(*) AS n", p.where(), "m", "m",
-                    p.limit(), p.top(), p.from(), p.end()));
-            flaws.add(p -> p.with("DATE_FORMAT(" + ts + ", '%Y') AS y, count(*) AS n", p.where(), "y", "n DESC",
-                    p.limit(), p.top(), p.from(), p.end()));
+            flaws.add(p -> p.with(
+                    "date_trunc('month', " + ts + ") AS m, count(*) AS n",
+                    p.where(),
+                    "m",
+                    "m",
+                    p.limit(),
+                    p.top(),
+                    p.from(),
+                    p.end()));
+            flaws.add(p -> p.with(
+                    "DATE_FORMAT(" + ts + ", '%Y') AS y, count(*) AS n",
+                    p.where(),
+                    "y",
+                    "n DESC",
+                    p.limit(),
+                    p.top(),
+                    p.from(),
+                    p.end()));
         });
-        Optional.ofNullable(first(schema, SoqlType.NUMBER)).ifPresent(number ->
-                flaws.add(p -> withCondition(p, "CAST(" + number + " AS INTEGER) > 5")));
+        Optional.ofNullable(first(schema, SoqlType.NUMBER))
+                .ifPresent(number -> flaws.add(p -> withCondition(p, "CAST(" + number + " AS INTEGER) > 5")));
         flaws.add(p -> withCondition(p, text + " = 2024"));
-        Optional.ofNullable(first(schema, SoqlType.BOOLEAN)).ifPresent(bool ->
-                flaws.add(p -> withCondition(p, bool + " = 1")));
-        flaws.add(p -> p.with("avg(" + text + ") AS mean", p.where(), null, null, p.limit(), p.top(), p.from(), p.end()));
+        Optional.ofNullable(first(schema, SoqlType.BOOLEAN))
+                .ifPresent(bool -> flaws.add(p -> withCondition(p, bool + " = 1")));
+        flaws.add(
+                p -> p.with("avg(" + text + ") AS mean", p.where(), null, null, p.limit(), p.top(), p.from(), p.end()));
         return Arbitraries.of(flaws);
     }
 
     private static Parts withCondition(Parts parts, String condition) {
         List<String> where = new ArrayList<>(parts.where());
         where.add(condition);
-        return new Parts(parts.select(), where, " AND ", parts.group(), parts.order(), parts.limit(), parts.search(),
-                parts.top(), parts.from(), parts.end());
+        return new Parts(
+                parts.select(),
+                where,
+                " AND ",
+                parts.group(),
+                parts.order(),
+                parts.limit(),
+                parts.search(),
+                parts.top(),
+                parts.from(),
+                parts.end());
     }
 
     private static String first(List<ColumnInfo> schema, SoqlType type) {

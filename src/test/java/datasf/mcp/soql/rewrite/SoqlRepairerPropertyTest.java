@@ -45,7 +45,8 @@ class SoqlRepairerPropertyTest {
     }
 
     @Property(tries = 400)
-    void everyChangeIsReportedAndReplayingTheStepsGivesTheQuerySent(@ForAll("flawedQueries") SoqlQueries.Written written) {
+    void everyChangeIsReportedAndReplayingTheStepsGivesTheQuerySent(
+            @ForAll("flawedQueries") SoqlQueries.Written written) {
         Repair repair = REPAIRER.repair(written.soql(), written.schema(), NOW);
         Statistics.label("corrections").collect(Math.min(repair.corrections().size(), 4));
 
@@ -72,16 +73,21 @@ class SoqlRepairerPropertyTest {
         List<String> added = new ArrayList<>(after);
         before.forEach(added::remove);
         for (String literal : gone) {
-            assertTrue(repair.corrections().stream().anyMatch(c -> c.original().contains(literal)),
+            assertTrue(
+                    repair.corrections().stream().anyMatch(c -> c.original().contains(literal)),
                     () -> literal + " disappeared without a correction: " + repair);
         }
         for (String literal : added) {
-            assertTrue(repair.corrections().stream().anyMatch(c -> c.corrected().contains(literal)),
+            assertTrue(
+                    repair.corrections().stream().anyMatch(c -> c.corrected().contains(literal)),
                     () -> literal + " appeared without a correction: " + repair);
         }
     }
 
     private static List<String> strings(String soql) {
-        return SoqlLexer.tokenize(soql).stream().filter(t -> t.type() == SoqlTokenType.STRING).map(SoqlToken::text).toList();
+        return SoqlLexer.tokenize(soql).stream()
+                .filter(t -> t.type() == SoqlTokenType.STRING)
+                .map(SoqlToken::text)
+                .toList();
     }
 }

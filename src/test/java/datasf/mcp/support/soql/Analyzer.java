@@ -36,7 +36,15 @@ final class Analyzer {
         if (grouped) {
             GroupingRules.checkGrouped(bound.outputs(), bound.groupBy(), bound.having(), bound.orderBy());
         }
-        return new Stage(query, scope, bound.outputs(), bound.where(), bound.groupBy(), bound.having(),
-                bound.orderBy(), grouped, types);
+        return new Stage(
+                query,
+                scope,
+                bound.outputs(),
+                bound.where(),
+                bound.groupBy(),
+                bound.having(),
+                bound.orderBy(),
+                grouped,
+                types);
     }
 }

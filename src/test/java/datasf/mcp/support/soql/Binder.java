@@ -19,11 +19,20 @@ import java.util.stream.Collectors;
 final class Binder {
 
     /** The bound clauses, and the aliases (explicit ones and derived names such as {@code count}). */
-    record Bound(List<Output> outputs, Expr where, List<Expr> groupBy, Expr having, List<Ordering> orderBy,
-                 Map<String, Expr> aliases) {}
+    record Bound(
+            List<Output> outputs,
+            Expr where,
+            List<Expr> groupBy,
+            Expr having,
+            List<Ordering> orderBy,
+            Map<String, Expr> aliases) {}
 
     /** Where a name is looked up: the select list sees columns only. */
-    private enum Lookup { COLUMNS_ONLY, COLUMNS_FIRST, ALIASES_FIRST }
+    private enum Lookup {
+        COLUMNS_ONLY,
+        COLUMNS_FIRST,
+        ALIASES_FIRST
+    }
 
     private final Scope scope;
     private final Map<String, Expr> aliases = new LinkedHashMap<>();
@@ -58,10 +67,12 @@ final class Binder {
             }
         }
         Expr where = query.where() == null ? null : bind(query.where(), Lookup.COLUMNS_FIRST);
-        List<Expr> groupBy = query.groupBy().stream().map(g -> bind(g, Lookup.ALIASES_FIRST)).toList();
+        List<Expr> groupBy =
+                query.groupBy().stream().map(g -> bind(g, Lookup.ALIASES_FIRST)).toList();
         Expr having = query.having() == null ? null : bind(query.having(), Lookup.ALIASES_FIRST);
         List<Ordering> orderBy = query.orderBy().stream()
-                .map(o -> new Ordering(bind(o.expr(), Lookup.ALIASES_FIRST), o.descending(), o.nullsFirst())).toList();
+                .map(o -> new Ordering(bind(o.expr(), Lookup.ALIASES_FIRST), o.descending(), o.nullsFirst()))
+                .toList();
         return new Bound(outputs, where, groupBy, having, orderBy, Map.copyOf(aliases));
     }
 

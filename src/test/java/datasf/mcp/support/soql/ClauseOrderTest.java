@@ -42,27 +42,31 @@ class ClauseOrderTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-        "SELECT police_district, count(*) AS n WHERE incident_year = '2024' GROUP BY police_district HAVING n > 1 "
-                + "ORDER BY n DESC SEARCH 'theft' LIMIT 3 OFFSET 1",
-        "SELECT incident_id SEARCH 'theft' ORDER BY incident_id",
-        "SELECT incident_id ORDER BY incident_id SEARCH 'theft'",
-        "SELECT incident_id ORDER BY incident_id OFFSET 2 LIMIT 3",
-        "SELECT incident_id ORDER BY incident_id LIMIT 3 OFFSET 2",
-        "SELECT incident_id OFFSET 2",
-        "SELECT police_district, count(*) AS n GROUP BY police_district |> SELECT n WHERE n > 1 ORDER BY n LIMIT 2",
-    })
+    @ValueSource(
+            strings = {
+                "SELECT police_district, count(*) AS n WHERE incident_year = '2024' GROUP BY police_district HAVING n > 1 "
+                        + "ORDER BY n DESC SEARCH 'theft' LIMIT 3 OFFSET 1",
+                "SELECT incident_id SEARCH 'theft' ORDER BY incident_id",
+                "SELECT incident_id ORDER BY incident_id SEARCH 'theft'",
+                "SELECT incident_id ORDER BY incident_id OFFSET 2 LIMIT 3",
+                "SELECT incident_id ORDER BY incident_id LIMIT 3 OFFSET 2",
+                "SELECT incident_id OFFSET 2",
+                "SELECT police_district, count(*) AS n GROUP BY police_district |> SELECT n WHERE n > 1 ORDER BY n LIMIT 2",
+            })
     void clausesInSocratasOrderParse(String soql) {
         SoqlEngine.query(INCIDENTS, soql);
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-        "SELECT incident_id ORDER BY incident_id LIMIT 3 OFFSET 2",
-        "SELECT incident_id ORDER BY incident_id OFFSET 2 LIMIT 3",
-    })
+    @ValueSource(
+            strings = {
+                "SELECT incident_id ORDER BY incident_id LIMIT 3 OFFSET 2",
+                "SELECT incident_id ORDER BY incident_id OFFSET 2 LIMIT 3",
+            })
     void limitAndOffsetMeanTheSameInEitherOrder(String soql) {
-        assertEquals(SoqlEngine.query(INCIDENTS, "SELECT incident_id ORDER BY incident_id LIMIT 3 OFFSET 2").rows(),
+        assertEquals(
+                SoqlEngine.query(INCIDENTS, "SELECT incident_id ORDER BY incident_id LIMIT 3 OFFSET 2")
+                        .rows(),
                 SoqlEngine.query(INCIDENTS, soql).rows());
     }
 

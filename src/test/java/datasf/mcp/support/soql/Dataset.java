@@ -25,7 +25,9 @@ public record Dataset(String id, Map<String, SoqlType> columnTypes, List<Map<Str
     public static Dataset fromJson(String id, JsonNode views, JsonNode rows) {
         Map<String, SoqlType> types = new LinkedHashMap<>();
         for (JsonNode column : views.path("columns")) {
-            types.put(column.path("fieldName").asText(), SoqlType.ofDataTypeName(column.path("dataTypeName").asText()));
+            types.put(
+                    column.path("fieldName").asText(),
+                    SoqlType.ofDataTypeName(column.path("dataTypeName").asText()));
         }
         List<Map<String, Object>> all = new ArrayList<>(rows.size());
         int index = 0;

@@ -166,7 +166,9 @@ final class ExpressionCompiler {
             Pattern pattern = likePattern(Values.text(literal.value()));
             return (row, group) -> {
                 Object value = operand.eval(row, group);
-                return value == null ? null : pattern.matcher(Values.text(value)).matches() != negated;
+                return value == null
+                        ? null
+                        : pattern.matcher(Values.text(value)).matches() != negated;
             };
         }
         Compiled patternOf = of(like.pattern());
@@ -241,9 +243,12 @@ final class ExpressionCompiler {
                 case NUMBER -> Values.number(value);
                 case TEXT -> Values.normalizedText(value);
                 case FLOATING_TIMESTAMP -> Values.timestamp(value);
-                case BOOLEAN -> value instanceof Boolean ? value
-                        : Values.text(value).equalsIgnoreCase("true") ? Boolean.TRUE
-                        : Values.text(value).equalsIgnoreCase("false") ? Boolean.FALSE : null;
+                case BOOLEAN ->
+                    value instanceof Boolean
+                            ? value
+                            : Values.text(value).equalsIgnoreCase("true")
+                                    ? Boolean.TRUE
+                                    : Values.text(value).equalsIgnoreCase("false") ? Boolean.FALSE : null;
                 default -> value;
             };
         };

@@ -34,15 +34,41 @@ final class FunctionCatalog {
         }
     }
 
-    static final Set<String> AGGREGATES = Set.of("count", "count_distinct", "sum", "avg", "min", "max", "median",
-            "stddev_pop", "stddev_samp");
+    static final Set<String> AGGREGATES =
+            Set.of("count", "count_distinct", "sum", "avg", "min", "max", "median", "stddev_pop", "stddev_samp");
 
-    private static final Set<String> LENIENT = Set.of("percentile_cont", "percentile_disc", "left_pad", "right_pad",
-            "split_part", "chr", "date_diff_d", "to_floating_timestamp", "to_fixed_timestamp",
-            "fixed_timestamp_trunc_y", "fixed_timestamp_trunc_ym", "fixed_timestamp_trunc_ymd", "within_circle",
-            "within_box", "within_polygon", "intersects", "distance_in_meters", "convex_hull", "extent", "simplify",
-            "simplify_preserve_topology", "num_points", "is_empty", "visible_at", "snap_to_grid",
-            "signed_magnitude_10", "signed_magnitude_linear", "case", "row_number", "rank", "dense_rank");
+    private static final Set<String> LENIENT = Set.of(
+            "percentile_cont",
+            "percentile_disc",
+            "left_pad",
+            "right_pad",
+            "split_part",
+            "chr",
+            "date_diff_d",
+            "to_floating_timestamp",
+            "to_fixed_timestamp",
+            "fixed_timestamp_trunc_y",
+            "fixed_timestamp_trunc_ym",
+            "fixed_timestamp_trunc_ymd",
+            "within_circle",
+            "within_box",
+            "within_polygon",
+            "intersects",
+            "distance_in_meters",
+            "convex_hull",
+            "extent",
+            "simplify",
+            "simplify_preserve_topology",
+            "num_points",
+            "is_empty",
+            "visible_at",
+            "snap_to_grid",
+            "signed_magnitude_10",
+            "signed_magnitude_linear",
+            "case",
+            "row_number",
+            "rank",
+            "dense_rank");
 
     private static final Map<String, Signature> SIGNATURES = new HashMap<>();
 
@@ -59,8 +85,8 @@ final class FunctionCatalog {
             fixed(f, TEXT, TEXT);
         }
         fixed("length", NUMBER, TEXT);
-        for (String f : List.of("starts_with", "contains", "caseless_eq", "caseless_ne", "caseless_starts_with",
-                "caseless_contains")) {
+        for (String f : List.of(
+                "starts_with", "contains", "caseless_eq", "caseless_ne", "caseless_starts_with", "caseless_contains")) {
             fixed(f, BOOLEAN, TEXT, TEXT);
         }
         SIGNATURES.put("caseless_one_of", new Signature(List.of(TEXT, TEXT), 2, true, BOOLEAN));
@@ -105,7 +131,8 @@ final class FunctionCatalog {
             int arity = call.star() ? 1 : call.args().size();
             Signature signature = SIGNATURES.get(call.function());
             boolean known = signature != null || LENIENT.contains(call.function());
-            if (!known || (signature != null && !signature.takes(arity))
+            if (!known
+                    || (signature != null && !signature.takes(arity))
                     || (call.star() && !call.function().equals("count"))) {
                 throw SoqlError.noSuchFunction(call.function(), arity, call.pos());
             }

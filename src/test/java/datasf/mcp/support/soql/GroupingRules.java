@@ -35,8 +35,10 @@ final class GroupingRules {
     }
 
     static boolean isGrouped(List<Output> outputs, List<Expr> groupBy) {
-        return !groupBy.isEmpty() || (outputs != null && outputs.stream()
-                .anyMatch(o -> o.expr() != null && FunctionCatalog.containsAggregate(o.expr())));
+        return !groupBy.isEmpty()
+                || (outputs != null
+                        && outputs.stream()
+                                .anyMatch(o -> o.expr() != null && FunctionCatalog.containsAggregate(o.expr())));
     }
 
     static void checkGrouped(List<Output> outputs, List<Expr> groupBy, Expr having, List<Ordering> orderBy) {
@@ -67,7 +69,8 @@ final class GroupingRules {
     /** The first column of {@code expr} outside both the GROUP BY expressions and any aggregate. */
     private static Expr.Column ungrouped(Expr expr, List<Expr> groupBy) {
         String rendered = expr.render();
-        if (expr instanceof Expr.Literal || groupBy.stream().anyMatch(g -> g.render().equals(rendered))) {
+        if (expr instanceof Expr.Literal
+                || groupBy.stream().anyMatch(g -> g.render().equals(rendered))) {
             return null;
         }
         if (expr instanceof Expr.Call call && FunctionCatalog.isAggregate(call.function())) {

@@ -86,7 +86,8 @@ final class Lexer {
         at++;
         while (true) {
             if (at >= text.length()) {
-                throw SoqlError.malformed(quote == '`' ? "Unterminated quoted identifier" : "Unterminated string literal", start);
+                throw SoqlError.malformed(
+                        quote == '`' ? "Unterminated quoted identifier" : "Unterminated string literal", start);
             }
             char c = text.charAt(at);
             if (c == quote) {

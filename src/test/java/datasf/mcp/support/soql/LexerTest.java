@@ -14,15 +14,30 @@ class LexerTest {
 
     @Test
     void quotesMakeStringsOrIdentifiersAndDoubledQuotesEscape() {
-        assertEquals(List.of("STRING:it's", "STRING:say \"hi\"", "QUOTED_IDENTIFIER:odd `name`", "END:"),
+        assertEquals(
+                List.of("STRING:it's", "STRING:say \"hi\"", "QUOTED_IDENTIFIER:odd `name`", "END:"),
                 tokens("'it''s' \"say \"\"hi\"\"\" `odd ``name```"));
     }
 
     @Test
     void systemFieldsTablesNumbersAndOperators() {
-        assertEquals(List.of("SYSTEM::id", "SYSTEM::@computed_region_x", "SYSTEM::*", "TABLE:@this", "NUMBER:1.5e3",
-                "NUMBER:.5", "OPERATOR:::", "WORD:number", "OPERATOR:|>", "OPERATOR:<>", "OPERATOR:!=", "OPERATOR:==",
-                "OPERATOR:||", "OPERATOR:.", "END:"),
+        assertEquals(
+                List.of(
+                        "SYSTEM::id",
+                        "SYSTEM::@computed_region_x",
+                        "SYSTEM::*",
+                        "TABLE:@this",
+                        "NUMBER:1.5e3",
+                        "NUMBER:.5",
+                        "OPERATOR:::",
+                        "WORD:number",
+                        "OPERATOR:|>",
+                        "OPERATOR:<>",
+                        "OPERATOR:!=",
+                        "OPERATOR:==",
+                        "OPERATOR:||",
+                        "OPERATOR:.",
+                        "END:"),
                 tokens(":id :@computed_region_x :* @this 1.5e3 .5 ::number |> <> != == || ."));
     }
 
@@ -31,7 +46,11 @@ class LexerTest {
         SoqlError semicolon = assertThrows(SoqlError.class, () -> Lexer.tokenize("SELECT x;"));
         assertEquals("Unexpected character `;'", semicolon.getMessage());
         assertEquals(8, semicolon.offset());
-        assertEquals("Unterminated string literal", assertThrows(SoqlError.class, () -> Lexer.tokenize("x = 'a")).getMessage());
-        assertEquals("Unexpected character `?'", assertThrows(SoqlError.class, () -> Lexer.tokenize("x = ?")).getMessage());
+        assertEquals(
+                "Unterminated string literal",
+                assertThrows(SoqlError.class, () -> Lexer.tokenize("x = 'a")).getMessage());
+        assertEquals(
+                "Unexpected character `?'",
+                assertThrows(SoqlError.class, () -> Lexer.tokenize("x = ?")).getMessage());
     }
 }

@@ -25,12 +25,14 @@ import java.util.function.Supplier;
  */
 final class Parser {
 
-    private static final String CLAUSES = "one of WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET, SEARCH, `|>' or end of input";
+    private static final String CLAUSES =
+            "one of WHERE, GROUP BY, HAVING, ORDER BY, LIMIT, OFFSET, SEARCH, `|>' or end of input";
     /**
      * Each clause's place in Socrata's grammar: a clause may follow only clauses of a lower or equal
      * rank (ORDER BY and SEARCH share one, as do LIMIT and OFFSET: either may come first).
      */
     private static final Map<String, Integer> CLAUSE_RANKS = clauseRanks();
+
     private static final List<String> COMPARISONS = List.of("=", "==", "!=", "<>", "<", ">", "<=", ">=");
 
     private static Map<String, Integer> clauseRanks() {
@@ -125,7 +127,9 @@ final class Parser {
         StringBuilder allowed = new StringBuilder();
         CLAUSE_RANKS.forEach((word, at) -> {
             if (at >= rank && !seen.contains(word)) {
-                allowed.append(word).append(word.equals("GROUP") || word.equals("ORDER") ? " BY" : "").append(", ");
+                allowed.append(word)
+                        .append(word.equals("GROUP") || word.equals("ORDER") ? " BY" : "")
+                        .append(", ");
             }
         });
         return allowed.toString();
@@ -138,7 +142,8 @@ final class Parser {
             throw expected("a table identifier", table);
         }
         if (!table.text().equalsIgnoreCase("@this")) {
-            throw SoqlError.malformed("FROM " + table.text() + ": only FROM @this AS alias is known here", table.start());
+            throw SoqlError.malformed(
+                    "FROM " + table.text() + ": only FROM @this AS alias is known here", table.start());
         }
         if (!acceptWord("AS") || !isIdentifier(token())) {
             throw expected("an alias for @this", token());
@@ -180,7 +185,8 @@ final class Parser {
     }
 
     private static boolean isIdentifier(Token t) {
-        return t.kind() == Token.Kind.QUOTED_IDENTIFIER || (t.kind() == Token.Kind.WORD && !Keywords.isReserved(t.text()));
+        return t.kind() == Token.Kind.QUOTED_IDENTIFIER
+                || (t.kind() == Token.Kind.WORD && !Keywords.isReserved(t.text()));
     }
 
     private OrderItem orderItem() {
@@ -339,7 +345,7 @@ final class Parser {
                     return acceptOperator("(") ? call(t) : new Expr.Name(t.text(), t.start());
                 }
             }
-            default -> { }
+            default -> {}
         }
         throw expected("an expression", t);
     }

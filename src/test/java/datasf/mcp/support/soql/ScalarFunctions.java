@@ -118,7 +118,9 @@ final class ScalarFunctions {
         if (number == null || digits == null) {
             return null;
         }
-        return BigDecimal.valueOf(number).setScale(digits.intValue(), RoundingMode.HALF_UP).doubleValue();
+        return BigDecimal.valueOf(number)
+                .setScale(digits.intValue(), RoundingMode.HALF_UP)
+                .doubleValue();
     }
 
     private static String truncate(String unit, String timestamp) {

@@ -17,11 +17,16 @@ final class Scope {
     record Column(String field, SoqlType type, boolean system) {}
 
     /** What {@code :*} selects. */
-    static final List<Column> SELECTED_SYSTEM_FIELDS = List.of(new Column(":id", SoqlType.TEXT, true),
-            new Column(":created_at", SoqlType.UNCHECKED, true), new Column(":updated_at", SoqlType.UNCHECKED, true));
+    static final List<Column> SELECTED_SYSTEM_FIELDS = List.of(
+            new Column(":id", SoqlType.TEXT, true),
+            new Column(":created_at", SoqlType.UNCHECKED, true),
+            new Column(":updated_at", SoqlType.UNCHECKED, true));
 
-    static final List<Column> SYSTEM_FIELDS = List.of(SELECTED_SYSTEM_FIELDS.get(0), SELECTED_SYSTEM_FIELDS.get(1),
-            SELECTED_SYSTEM_FIELDS.get(2), new Column(":version", SoqlType.UNCHECKED, true));
+    static final List<Column> SYSTEM_FIELDS = List.of(
+            SELECTED_SYSTEM_FIELDS.get(0),
+            SELECTED_SYSTEM_FIELDS.get(1),
+            SELECTED_SYSTEM_FIELDS.get(2),
+            new Column(":version", SoqlType.UNCHECKED, true));
 
     private final List<Column> columns;
     private final Map<String, Column> byName = new LinkedHashMap<>();

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import datasf.mcp.support.DataSfDatasets;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * Each row of ../shared/spec/soql-behaviour.md ("How real Socrata treats SoQL that an LLM gets
@@ -27,7 +27,8 @@ class SoqlBehaviourTest {
     }
 
     private static long count(String where) {
-        return Long.parseLong((String) rows("SELECT count(*) AS n WHERE " + where).get(0).get("n"));
+        return Long.parseLong(
+                (String) rows("SELECT count(*) AS n WHERE " + where).get(0).get("n"));
     }
 
     /** Rows of the recorded data whose {@code field} is exactly {@code value}, counted without SoQL. */
@@ -63,25 +64,26 @@ class SoqlBehaviourTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {
-        "SELECT count(*) WHERE police_district = \"Mission\"",
-        "SELECT `police_district`, count(*) GROUP BY `police_district`",
-        "SELECT count(*) WHERE police_district != 'Mission'",
-        "SELECT count(*) WHERE police_district <> 'Mission'",
-        "SELECT count(*) WHERE police_district == 'Mission'",
-        "SELECT count(DISTINCT police_district)",
-        "SELECT police_district FROM @this AS t",
-        "SELECT incident_id LIMIT 10 OFFSET 20",
-        "SELECT police_district, count(*) AS n GROUP BY police_district HAVING n > 10 ORDER BY n DESC",
-        "SELECT count(*) WHERE incident_datetime >= '2023-07-04T18:30:00' AND incident_date < '2023-07-05'",
-        "SELECT count(*) WHERE supervisor_district = '3' AND filed_online = 'true'",
-        "SELECT count(*) WHERE incident_date > date_add(get_utc_date(), 'P-7D')",
-        "SELECT count(*) WHERE upper(police_district) LIKE 'MISSION%' OR caseless_contains(police_district, 'mission')",
-        "SELECT count(*) SEARCH 'robbery'",
-        "SELECT police_district, count(*) AS n GROUP BY police_district |> SELECT max(n) AS most",
-        "SELECT incident_year::number AS y, sum(supervisor_district) GROUP BY y",
-        "SELECT count(*) WHERE within_circle(point, 37.77, -122.41, 500)",
-    })
+    @ValueSource(
+            strings = {
+                "SELECT count(*) WHERE police_district = \"Mission\"",
+                "SELECT `police_district`, count(*) GROUP BY `police_district`",
+                "SELECT count(*) WHERE police_district != 'Mission'",
+                "SELECT count(*) WHERE police_district <> 'Mission'",
+                "SELECT count(*) WHERE police_district == 'Mission'",
+                "SELECT count(DISTINCT police_district)",
+                "SELECT police_district FROM @this AS t",
+                "SELECT incident_id LIMIT 10 OFFSET 20",
+                "SELECT police_district, count(*) AS n GROUP BY police_district HAVING n > 10 ORDER BY n DESC",
+                "SELECT count(*) WHERE incident_datetime >= '2023-07-04T18:30:00' AND incident_date < '2023-07-05'",
+                "SELECT count(*) WHERE supervisor_district = '3' AND filed_online = 'true'",
+                "SELECT count(*) WHERE incident_date > date_add(get_utc_date(), 'P-7D')",
+                "SELECT count(*) WHERE upper(police_district) LIKE 'MISSION%' OR caseless_contains(police_district, 'mission')",
+                "SELECT count(*) SEARCH 'robbery'",
+                "SELECT police_district, count(*) AS n GROUP BY police_district |> SELECT max(n) AS most",
+                "SELECT incident_year::number AS y, sum(supervisor_district) GROUP BY y",
+                "SELECT count(*) WHERE within_circle(point, 37.77, -122.41, 500)",
+            })
     void validSoqlParsesAndRuns(String soql) {
         assertTrue(rows(soql).size() > 0, soql);
     }
@@ -138,7 +140,8 @@ class SoqlBehaviourTest {
         SoqlError type = assertThrows(SoqlError.class, () -> rows("SELECT count(*) WHERE incident_year = 2022"));
         assertEquals(Map.of("function", "op$=", "type", "number"), type.data());
         assertEquals("SELECT count(*) WHERE incident_year = ".length(), type.offset(), "points at the literal");
-        SoqlError where = assertThrows(SoqlError.class,
+        SoqlError where = assertThrows(
+                SoqlError.class,
                 () -> rows("SELECT police_district, count(*) AS n WHERE n > 50 GROUP BY police_district"));
         assertEquals(Map.of("function", "count", "clause", "WHERE"), where.data());
     }
@@ -155,9 +158,11 @@ class SoqlBehaviourTest {
     @Test
     void aTimestampEqualToADateMatchesOnlyMidnight() {
         long midnight = INCIDENTS.rows().stream()
-                .filter(r -> "2020-05-31T00:00:00.000".equals(r.get("incident_datetime"))).count();
+                .filter(r -> "2020-05-31T00:00:00.000".equals(r.get("incident_datetime")))
+                .count();
         long thatDay = INCIDENTS.rows().stream()
-                .filter(r -> String.valueOf(r.get("incident_datetime")).startsWith("2020-05-31")).count();
+                .filter(r -> String.valueOf(r.get("incident_datetime")).startsWith("2020-05-31"))
+                .count();
         assertEquals(midnight, count("incident_datetime = '2020-05-31'"));
         assertEquals(thatDay, count("date_trunc_ymd(incident_datetime) = '2020-05-31'"));
         assertEquals(thatDay, count("incident_datetime >= '2020-05-31' AND incident_datetime < '2020-06-01'"));
@@ -188,7 +193,9 @@ class SoqlBehaviourTest {
 
     @Test
     void equalsNullIsNeverTrue() {
-        long missing = INCIDENTS.rows().stream().filter(r -> !r.containsKey("cad_number")).count();
+        long missing = INCIDENTS.rows().stream()
+                .filter(r -> !r.containsKey("cad_number"))
+                .count();
         assertTrue(missing > 0);
         assertEquals(0, count("cad_number = NULL"));
         assertEquals(0, count("cad_number != NULL"));
@@ -216,14 +223,18 @@ class SoqlBehaviourTest {
     void orderByAColumnNumberSortsByAConstant() {
         List<Map<String, Object>> unsorted = rows("SELECT incident_category, count(*) AS n GROUP BY incident_category");
         assertEquals(unsorted, rows("SELECT incident_category, count(*) AS n GROUP BY incident_category ORDER BY 2"));
-        assertNotEquals(unsorted, rows("SELECT incident_category, count(*) AS n GROUP BY incident_category ORDER BY n"));
+        assertNotEquals(
+                unsorted, rows("SELECT incident_category, count(*) AS n GROUP BY incident_category ORDER BY n"));
     }
 
     @Test
     void searchIsFullTextOverTheValues() {
         long shoplifting = INCIDENTS.rows().stream()
-                .filter(r -> r.values().stream().anyMatch(v -> v.toString().toLowerCase().contains("shoplifting"))).count();
+                .filter(r -> r.values().stream()
+                        .anyMatch(v -> v.toString().toLowerCase().contains("shoplifting")))
+                .count();
         assertTrue(shoplifting > 0);
-        assertEquals(shoplifting, Long.parseLong((String) rows("SELECT count(*) AS n SEARCH 'Shoplifting'").get(0).get("n")));
+        assertEquals(shoplifting, Long.parseLong((String)
+                rows("SELECT count(*) AS n SEARCH 'Shoplifting'").get(0).get("n")));
     }
 }

@@ -24,14 +24,16 @@ public final class SoqlEngine {
         for (int i = 0; i < stages.size(); i++) {
             Query query = stages.get(i);
             Stage stage = Analyzer.analyze(query, scope);
-            long limit = query.limit() != null ? query.limit() : i == stages.size() - 1 ? DEFAULT_LIMIT : Long.MAX_VALUE;
+            long limit =
+                    query.limit() != null ? query.limit() : i == stages.size() - 1 ? DEFAULT_LIMIT : Long.MAX_VALUE;
             long offset = query.offset() == null ? 0 : query.offset();
             rows = StageRunner.run(stage, rows, offset, limit);
             columns = stage.outputColumns();
             scope = new Scope(columns);
         }
         List<SoqlResult.ResultColumn> result = columns.stream()
-                .map(c -> new SoqlResult.ResultColumn(c.field(), c.type())).toList();
+                .map(c -> new SoqlResult.ResultColumn(c.field(), c.type()))
+                .toList();
         return new SoqlResult(List.copyOf(rows), result);
     }
 }

@@ -21,15 +21,19 @@ class SoqlEnginePropertyTest {
     private static final Dataset INCIDENTS = DataSfDatasets.dataset(DataSfDatasets.POLICE_INCIDENTS);
 
     private static long count(Dataset dataset, String where) {
-        return Long.parseLong((String) SoqlEngine.query(dataset, "SELECT count(*) AS n WHERE " + where).rows().get(0).get("n"));
+        return Long.parseLong((String) SoqlEngine.query(dataset, "SELECT count(*) AS n WHERE " + where)
+                .rows()
+                .get(0)
+                .get("n"));
     }
 
     @Property(tries = 40)
     void pagesOrderedByIdVisitEveryRowOnce(@ForAll @IntRange(min = 1, max = 450) int pageSize) {
         List<Object> seen = new ArrayList<>();
         for (int offset = 0; ; offset += pageSize) {
-            List<Map<String, Object>> page = SoqlEngine.query(TREES,
-                    "SELECT treeid ORDER BY :id LIMIT " + pageSize + " OFFSET " + offset).rows();
+            List<Map<String, Object>> page = SoqlEngine.query(
+                            TREES, "SELECT treeid ORDER BY :id LIMIT " + pageSize + " OFFSET " + offset)
+                    .rows();
             page.forEach(r -> seen.add(r.get("treeid")));
             if (page.size() < pageSize) {
                 break;
@@ -54,12 +58,23 @@ class SoqlEnginePropertyTest {
     /** A text column of the incidents and one of its recorded values, or a near miss of one. */
     @Provide
     Arbitrary<String[]> columnsAndValues() {
-        List<String> columns = List.of("police_district", "incident_category", "resolution", "incident_year",
-                "analysis_neighborhood", "cad_number");
+        List<String> columns = List.of(
+                "police_district",
+                "incident_category",
+                "resolution",
+                "incident_year",
+                "analysis_neighborhood",
+                "cad_number");
         return Arbitraries.of(columns).flatMap(column -> {
-            List<String> values = INCIDENTS.rows().stream().map(r -> r.get(column)).filter(v -> v != null)
-                    .map(Object::toString).distinct().limit(200).toList();
-            return Arbitraries.of(values).flatMap(v -> Arbitraries.of(v, v.toUpperCase(), v + "s", v.substring(1)))
+            List<String> values = INCIDENTS.rows().stream()
+                    .map(r -> r.get(column))
+                    .filter(v -> v != null)
+                    .map(Object::toString)
+                    .distinct()
+                    .limit(200)
+                    .toList();
+            return Arbitraries.of(values)
+                    .flatMap(v -> Arbitraries.of(v, v.toUpperCase(), v + "s", v.substring(1)))
                     .map(v -> new String[] {column, v});
         });
     }

@@ -51,24 +51,32 @@ public final class SoqlError extends RuntimeException {
     }
 
     static SoqlError noSuchFunction(String function, int arity, int offset) {
-        return new SoqlError(Kind.NO_SUCH_FUNCTION, "No such function '" + function + "'; arity=" + arity, offset,
+        return new SoqlError(
+                Kind.NO_SUCH_FUNCTION,
+                "No such function '" + function + "'; arity=" + arity,
+                offset,
                 ordered("function", function, "arity", arity));
     }
 
     static SoqlError typeMismatch(String function, SoqlType actual, int offset) {
-        return new SoqlError(Kind.TYPE_MISMATCH, "Type mismatch for " + function + ", is " + actual.soqlName(), offset,
+        return new SoqlError(
+                Kind.TYPE_MISMATCH,
+                "Type mismatch for " + function + ", is " + actual.soqlName(),
+                offset,
                 ordered("function", function, "type", actual.soqlName()));
     }
 
     static SoqlError aggregateInWhere(String function, int offset) {
-        return new SoqlError(Kind.AGGREGATE_IN_UNGROUPED_CONTEXT,
-                "Aggregate function '" + function + "' used in ungrouped context: WHERE", offset,
+        return new SoqlError(
+                Kind.AGGREGATE_IN_UNGROUPED_CONTEXT,
+                "Aggregate function '" + function + "' used in ungrouped context: WHERE",
+                offset,
                 ordered("function", function, "clause", "WHERE"));
     }
 
     static SoqlError columnNotInGroupBys(String column, int offset) {
-        return new SoqlError(Kind.COLUMN_NOT_IN_GROUP_BYS, "Column not in group bys: " + column, offset,
-                Map.of("column", column));
+        return new SoqlError(
+                Kind.COLUMN_NOT_IN_GROUP_BYS, "Column not in group bys: " + column, offset, Map.of("column", column));
     }
 
     private static Map<String, Object> ordered(String k1, Object v1, String k2, Object v2) {

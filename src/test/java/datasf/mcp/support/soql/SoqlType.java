@@ -15,7 +15,8 @@ public enum SoqlType {
     UNCHECKED("unchecked", "text");
 
     /** What Socrata accepts as a floating timestamp literal: ISO-8601, no zone, 'T' before the time. */
-    static final Pattern ISO_LITERAL = Pattern.compile("\\d{4}(-\\d{1,2}(-\\d{1,2}(T\\d{1,2}(:\\d{2}(:\\d{2}([.,]\\d{1,9})?)?)?)?)?)?");
+    static final Pattern ISO_LITERAL =
+            Pattern.compile("\\d{4}(-\\d{1,2}(-\\d{1,2}(T\\d{1,2}(:\\d{2}(:\\d{2}([.,]\\d{1,9})?)?)?)?)?)?");
 
     private final String soqlName;
     private final String sodaName;

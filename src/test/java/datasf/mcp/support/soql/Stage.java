@@ -10,8 +10,16 @@ import java.util.Map;
  * expression its alias stands for, functions, types and grouping checked, each expression's type
  * known ({@code types}, by identity).
  */
-record Stage(Query query, Scope scope, List<Output> outputs, Expr where, List<Expr> groupBy, Expr having,
-             List<Ordering> orderBy, boolean grouped, Map<Expr, SoqlType> types) {
+record Stage(
+        Query query,
+        Scope scope,
+        List<Output> outputs,
+        Expr where,
+        List<Expr> groupBy,
+        Expr having,
+        List<Ordering> orderBy,
+        boolean grouped,
+        Map<Expr, SoqlType> types) {
 
     /** A select-list entry with its output name (the alias, or the name Socrata derives). */
     record Output(SelectItem.Kind kind, Expr expr, String name) {}

@@ -50,12 +50,16 @@ final class StageRunner {
     private List<Map<String, Object>> run(List<Map<String, Object>> rows, long offset, long limit) {
         if (stage.where() != null) {
             Compiled where = ExpressionCompiler.compile(stage.where(), stage);
-            rows = rows.stream().filter(r -> Boolean.TRUE.equals(Values.truth(where.eval(r, null)))).toList();
+            rows = rows.stream()
+                    .filter(r -> Boolean.TRUE.equals(Values.truth(where.eval(r, null))))
+                    .toList();
         }
         if (stage.query().search() != null) {
             rows = search(rows, stage.query().search());
         }
-        List<Unit> units = stage.grouped() ? groups(rows) : rows.stream().map(r -> new Unit(r, null)).toList();
+        List<Unit> units = stage.grouped()
+                ? groups(rows)
+                : rows.stream().map(r -> new Unit(r, null)).toList();
         if (!stage.orderBy().isEmpty()) {
             units = sorted(units, offset);
         } else if (stage.grouped()) {
@@ -75,13 +79,17 @@ final class StageRunner {
 
     /** SEARCH, simplified: each word of the search text found in the row's values (as a substring, ignoring case). */
     private List<Map<String, Object>> search(List<Map<String, Object>> rows, String text) {
-        List<String> terms = Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+")).filter(t -> !t.isEmpty()).toList();
+        List<String> terms = Arrays.stream(text.toLowerCase(Locale.ROOT).split("\\s+"))
+                .filter(t -> !t.isEmpty())
+                .toList();
         List<Map<String, Object>> hits = new ArrayList<>();
         for (Map<String, Object> row : rows) {
             StringBuilder all = new StringBuilder();
             row.forEach((field, value) -> {
-                if (!field.startsWith(":") && (value instanceof String || value instanceof Double || value instanceof Boolean)) {
-                    all.append(Values.normalizedText(value).toLowerCase(Locale.ROOT)).append(' ');
+                if (!field.startsWith(":")
+                        && (value instanceof String || value instanceof Double || value instanceof Boolean)) {
+                    all.append(Values.normalizedText(value).toLowerCase(Locale.ROOT))
+                            .append(' ');
                 }
             });
             String haystack = all.toString();
@@ -93,7 +101,9 @@ final class StageRunner {
     }
 
     private List<Unit> groups(List<Map<String, Object>> rows) {
-        List<Compiled> keys = stage.groupBy().stream().map(g -> ExpressionCompiler.compile(g, stage)).toList();
+        List<Compiled> keys = stage.groupBy().stream()
+                .map(g -> ExpressionCompiler.compile(g, stage))
+                .toList();
         Map<List<String>, List<Map<String, Object>>> buckets = new LinkedHashMap<>();
         if (keys.isEmpty()) {
             buckets.put(List.of(), rows);
@@ -120,7 +130,9 @@ final class StageRunner {
 
     private List<Unit> sorted(List<Unit> units, long offset) {
         List<Ordering> orderings = stage.orderBy();
-        List<Compiled> keys = orderings.stream().map(o -> ExpressionCompiler.compile(o.expr(), stage)).toList();
+        List<Compiled> keys = orderings.stream()
+                .map(o -> ExpressionCompiler.compile(o.expr(), stage))
+                .toList();
         List<Object[]> keyed = new ArrayList<>(units.size());
         for (Unit unit : units) {
             Object[] entry = new Object[keys.size() + 1];
@@ -182,28 +194,32 @@ final class StageRunner {
     }
 
     private List<Map<String, Object>> project(List<Unit> units) {
-        List<Output> outputs = stage.outputs() != null ? stage.outputs()
+        List<Output> outputs = stage.outputs() != null
+                ? stage.outputs()
                 : List.of(new Output(Query.SelectItem.Kind.ALL_COLUMNS, null, null));
         List<Compiled> compiled = outputs.stream()
-                .map(o -> o.expr() == null ? null : ExpressionCompiler.compile(o.expr(), stage)).toList();
+                .map(o -> o.expr() == null ? null : ExpressionCompiler.compile(o.expr(), stage))
+                .toList();
         List<Map<String, Object>> out = new ArrayList<>(units.size());
         for (Unit unit : units) {
             Map<String, Object> record = new LinkedHashMap<>();
             for (int i = 0; i < outputs.size(); i++) {
                 Output output = outputs.get(i);
                 switch (output.kind()) {
-                    case ALL_COLUMNS -> unit.row().forEach((field, value) -> {
-                        Scope.Column column = stage.scope().find(field);
-                        if (column == null || !column.system()) {
-                            record.put(field, value);
-                        }
-                    });
-                    case SYSTEM_FIELDS -> Scope.SELECTED_SYSTEM_FIELDS.forEach(s -> {
-                        Object value = unit.row().get(s.field());
-                        if (value != null) {
-                            record.put(s.field(), value);
-                        }
-                    });
+                    case ALL_COLUMNS ->
+                        unit.row().forEach((field, value) -> {
+                            Scope.Column column = stage.scope().find(field);
+                            if (column == null || !column.system()) {
+                                record.put(field, value);
+                            }
+                        });
+                    case SYSTEM_FIELDS ->
+                        Scope.SELECTED_SYSTEM_FIELDS.forEach(s -> {
+                            Object value = unit.row().get(s.field());
+                            if (value != null) {
+                                record.put(s.field(), value);
+                            }
+                        });
                     default -> {
                         Object value = compiled.get(i).eval(unit.row(), unit.group());
                         if (value != null) {

@@ -121,7 +121,8 @@ final class TypeChecker {
         }
         if (signature == null) {
             return call.function().startsWith("within_") || call.function().equals("intersects")
-                    ? SoqlType.BOOLEAN : SoqlType.UNCHECKED;
+                    ? SoqlType.BOOLEAN
+                    : SoqlType.UNCHECKED;
         }
         if (call.function().equals("coalesce")) {
             return sameType(call.function(), call.args());
@@ -180,7 +181,9 @@ final class TypeChecker {
         if (wanted == SoqlType.UNCHECKED || actual == SoqlType.UNCHECKED || actual == wanted) {
             return;
         }
-        if (operand instanceof Expr.Literal literal && literal.value() instanceof String text && wanted.readsTextLiteral(text)) {
+        if (operand instanceof Expr.Literal literal
+                && literal.value() instanceof String text
+                && wanted.readsTextLiteral(text)) {
             return;
         }
         throw SoqlError.typeMismatch(function, actual, operand.pos());

@@ -103,12 +103,23 @@ final class Values {
 
     /** Already in Socrata's form, {@code yyyy-MM-ddTHH:mm:ss.SSS}: how every recorded timestamp comes. */
     private static boolean isFullTimestamp(String s) {
-        if (s.length() != 23 || s.charAt(4) != '-' || s.charAt(7) != '-' || s.charAt(10) != 'T' || s.charAt(13) != ':'
-                || s.charAt(16) != ':' || s.charAt(19) != '.') {
+        if (s.length() != 23
+                || s.charAt(4) != '-'
+                || s.charAt(7) != '-'
+                || s.charAt(10) != 'T'
+                || s.charAt(13) != ':'
+                || s.charAt(16) != ':'
+                || s.charAt(19) != '.') {
             return false;
         }
         for (int i = 0; i < 23; i++) {
-            if (i != 4 && i != 7 && i != 10 && i != 13 && i != 16 && i != 19 && (s.charAt(i) < '0' || s.charAt(i) > '9')) {
+            if (i != 4
+                    && i != 7
+                    && i != 10
+                    && i != 13
+                    && i != 16
+                    && i != 19
+                    && (s.charAt(i) < '0' || s.charAt(i) > '9')) {
                 return false;
             }
         }
@@ -140,12 +151,15 @@ final class Values {
         }
         return switch (type) {
             case TEXT -> Integer.signum(text(a).compareTo(text(b)));
-            case BOOLEAN -> Integer.signum(text(a).toLowerCase(Locale.ROOT).compareTo(text(b).toLowerCase(Locale.ROOT)));
+            case BOOLEAN ->
+                Integer.signum(text(a).toLowerCase(Locale.ROOT).compareTo(text(b).toLowerCase(Locale.ROOT)));
             case FLOATING_TIMESTAMP -> Integer.signum(timestampOrText(a).compareTo(timestampOrText(b)));
             case NUMBER, UNCHECKED -> {
                 Double x = number(a);
                 Double y = number(b);
-                yield x != null && y != null ? numeric(x, y) : Integer.signum(normalizedText(a).compareTo(normalizedText(b)));
+                yield x != null && y != null
+                        ? numeric(x, y)
+                        : Integer.signum(normalizedText(a).compareTo(normalizedText(b)));
             }
         };
     }

@@ -53,8 +53,19 @@ class ValuesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"3, true", "-2.5, true", ".5, true", "5., true", "1e3, true", "1e, false", "., false", "3a, false",
-        "'', false", "-, false", "' 42 ', false"})
+    @CsvSource({
+        "3, true",
+        "-2.5, true",
+        ".5, true",
+        "5., true",
+        "1e3, true",
+        "1e, false",
+        "., false",
+        "3a, false",
+        "'', false",
+        "-, false",
+        "' 42 ', false"
+    })
     void numericTextIsSoqlsNumberSyntax(String text, boolean numeric) {
         assertEquals(numeric, Values.isNumeric(text));
     }
