@@ -1,8 +1,6 @@
 package datasf.mcp.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DatabindException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
@@ -46,8 +44,8 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private final Validator validator;
     /** Record component name -> JSON argument name, to name fields as the client wrote them. */
     private final Map<String, String> jsonNames = new LinkedHashMap<>();
-    /** The tool's declared input schema, to say what type a mistyped argument should have. */
-    private final Map<String, Object> inputSchema;
+    /** What a mistyped argument should have been, from the tool's declared input schema. */
+    private final BindingErrors bindingErrors;
 
     private final AnswerBudget budget;
     /** The JSON property names of the output record, for fitting an answer to the budget. */
@@ -60,7 +58,6 @@ final class ToolInvoker<I extends Record, O extends Record> {
             Validator validator,
             AnswerBudget budget) {
         this.tool = tool;
-        this.inputSchema = inputSchema;
         this.mapper = mapper;
         this.binder = strictScalars(mapper);
         this.validator = validator;
@@ -68,6 +65,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
         for (RecordComponent component : tool.inputType().getRecordComponents()) {
             jsonNames.put(component.getName(), RecordJsonSchema.jsonName(component));
         }
+        this.bindingErrors = new BindingErrors(inputSchema, jsonNames.values());
         for (RecordComponent component : tool.outputType().getRecordComponents()) {
             outputNames.add(RecordJsonSchema.jsonName(component));
         }
@@ -105,7 +103,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
         try {
             input = binder.convertValue(arguments, tool.inputType());
         } catch (IllegalArgumentException e) {
-            throw ToolException.validation(describeBindingError(e));
+            throw ToolException.validation(bindingErrors.describe(e));
         }
         Set<ConstraintViolation<I>> violations = validator.validate(input);
         if (!violations.isEmpty()) {
@@ -137,34 +135,6 @@ final class ToolInvoker<I extends Record, O extends Record> {
         }
         strict.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
         return strict;
-    }
-
-    /** Names the argument and the expected type, without Jackson's class-laden message. */
-    private String describeBindingError(IllegalArgumentException e) {
-        Throwable cause = e.getCause();
-        if (cause instanceof DatabindException || cause instanceof JsonProcessingException) {
-            List<JsonMappingException.Reference> path =
-                    cause instanceof JsonMappingException jme ? jme.getPath() : List.of();
-            String field = path.isEmpty() || path.get(0).getFieldName() == null
-                    ? "arguments"
-                    : path.get(0).getFieldName();
-            return "Invalid " + field + ": " + expectedTypeOf(field);
-        }
-        return "Invalid arguments: expected an object with " + String.join(", ", jsonNames.values());
-    }
-
-    private String expectedTypeOf(String field) {
-        Object properties = inputSchema.get("properties");
-        if (properties instanceof Map<?, ?> map && map.get(field) instanceof Map<?, ?> property) {
-            if (property.get("enum") instanceof List<?> values) {
-                return "must be one of " + values.stream().map(String::valueOf).collect(Collectors.joining(", "));
-            }
-            Object type = property.get("type");
-            if (type != null) {
-                return "must be " + ("array".equals(type) || "integer".equals(type) ? "an " : "a ") + type;
-            }
-        }
-        return "has the wrong type";
     }
 
     private String jsonName(String propertyPath) {
