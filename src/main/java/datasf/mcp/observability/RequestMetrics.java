@@ -1,5 +1,11 @@
 package datasf.mcp.observability;
 
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -20,6 +26,12 @@ public final class RequestMetrics {
     private final AtomicInteger upstreamRetries = new AtomicInteger();
     private final AtomicInteger cacheHits = new AtomicInteger();
     private final AtomicInteger cacheMisses = new AtomicInteger();
+    /** How long past their deadline {@link #awaitUpstream()} waits for upstream requests to end. */
+    static final java.time.Duration UPSTREAM_GRACE = java.time.Duration.ofMillis(500);
+    /** The upstream requests this request started, so that it can end with none still running. */
+    private final Queue<CompletableFuture<?>> upstreamStarted = new ConcurrentLinkedQueue<>();
+
+    private volatile long upstreamDeadline = startNanos;
     private volatile String rpcMethod;
     private volatile String tool;
     private volatile String datasetId;
@@ -41,13 +53,46 @@ public final class RequestMetrics {
         upstreamCalls.incrementAndGet();
     }
 
+    /** An upstream request this request started (retries and all), done when its future is. */
+    public void upstreamStarted(CompletableFuture<?> request) {
+        upstreamStarted.add(request);
+    }
+
+    /**
+     * Waits until every upstream request this request started is done, at most until their deadline
+     * and {@link #UPSTREAM_GRACE} (an attempt's own timeout ends it about then). A tool that answers while a request it started in
+     * parallel (a schema lookup beside a failed query) still runs would leave it behind: on Lambda
+     * it is frozen with the instance and resumes, retries and all, inside some later call.
+     *
+     * @return whether all are done
+     */
+    public boolean awaitUpstream() {
+        if (upstreamStarted.isEmpty()) {
+            return true;
+        }
+        long deadlineNanos = upstreamDeadline + UPSTREAM_GRACE.toNanos();
+        CompletableFuture<?> all = CompletableFuture.allOf(upstreamStarted.stream()
+                .map(request -> request.handle((result, failure) -> null))
+                .toArray(CompletableFuture[]::new));
+        try {
+            all.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return true;
+        } catch (TimeoutException | ExecutionException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /**
      * When everything this request asks upstream must be done: its start plus {@code budget}. One
      * request carries one tool call, so every upstream request the call makes (schema lookups,
      * retries and their waits, a corrected retry...) shares this one deadline.
      */
     public long upstreamDeadlineNanos(java.time.Duration budget) {
-        return startNanos + budget.toNanos();
+        upstreamDeadline = startNanos + budget.toNanos();
+        return upstreamDeadline;
     }
 
     /**

@@ -88,6 +88,9 @@ final class ToolInvoker<I extends Record, O extends Record> {
                     "Internal error while running " + tool.name() + "; try again",
                     ErrorType.API_ERROR.wireName(),
                     null));
+        } finally {
+            // no request left running behind the answer (a lookup started beside a failed query)
+            RequestScope.current().awaitUpstream();
         }
     }
 

@@ -66,11 +66,13 @@ final class SocrataHttp {
      */
     CompletableFuture<JsonNode> getJson(URI uri, String subject) {
         UpstreamCall call = new UpstreamCall(uri, subject, properties);
-        return Mono.defer(() -> attempt(call, token.current(), 1, false))
+        CompletableFuture<JsonNode> request = Mono.defer(() -> attempt(call, token.current(), 1, false))
                 .map(body -> JsonBody.parse(body, mapper))
                 .onErrorMap(e -> TokenRedaction.withoutTokens(
                         SocrataErrors.classify(e, call, properties, mapper), call.tokensSent()))
                 .toFuture();
+        call.startedIn(request);
+        return request;
     }
 
     private Mono<String> attempt(UpstreamCall call, Optional<String> appToken, int number, boolean tokenReread) {

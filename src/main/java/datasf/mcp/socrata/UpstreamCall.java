@@ -61,6 +61,11 @@ final class UpstreamCall {
         return Optional.of(limitedByBudget ? remaining : attemptTimeout);
     }
 
+    /** Counts the request (with its retries) among those its tool call must see done before it answers. */
+    void startedIn(java.util.concurrent.CompletableFuture<?> request) {
+        metrics.upstreamStarted(request);
+    }
+
     /** Takes one of the tool call's {@code allowed} retries; false when none is left. */
     boolean takeRetry(int allowed) {
         return metrics.takeUpstreamRetry(allowed);

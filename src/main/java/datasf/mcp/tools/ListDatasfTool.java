@@ -89,15 +89,7 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
             }
             category = canonical.orElse(category);
         }
-        JsonNode page;
-        try {
-            page = socrata.listDatasets(category, limit);
-        } catch (RuntimeException failure) {
-            // the call leaves no request running behind its answer: on Lambda it would be frozen
-            // with the instance and resume in some later call (and a test's next try saw it)
-            CategoryCatalog.await(pendingCategories);
-            throw failure;
-        }
+        JsonNode page = socrata.listDatasets(category, limit);
         List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
         String message = results.isEmpty() ? "No datasets found" + (category == null ? "" : " in " + category) : null;
         return new Output(
