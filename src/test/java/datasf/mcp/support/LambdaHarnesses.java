@@ -44,6 +44,19 @@ public final class LambdaHarnesses implements AutoCloseable {
         return properties;
     }
 
+    /** Whether a test parameter of this type is one {@link #parameter} supplies. */
+    static boolean supplies(Class<?> type) {
+        return type == FakeSocrata.class || type == LambdaHarness.class || type == LambdaHarnesses.class;
+    }
+
+    /** The value of a test parameter of a type it {@link #supplies}. */
+    Object parameter(Class<?> type) {
+        if (type == FakeSocrata.class) {
+            return socrata;
+        }
+        return type == LambdaHarness.class ? lambda() : this;
+    }
+
     public FakeSocrata socrata() {
         return socrata;
     }

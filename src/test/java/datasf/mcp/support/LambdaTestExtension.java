@@ -1,6 +1,5 @@
 package datasf.mcp.support;
 
-import java.util.Set;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -16,7 +15,6 @@ public final class LambdaTestExtension implements BeforeAllCallback, BeforeEachC
 
     private static final ExtensionContext.Namespace NAMESPACE =
             ExtensionContext.Namespace.create(LambdaTestExtension.class);
-    private static final Set<Class<?>> INJECTED = Set.of(FakeSocrata.class, LambdaHarness.class, LambdaHarnesses.class);
 
     @Override
     public void beforeAll(ExtensionContext context) {
@@ -30,17 +28,12 @@ public final class LambdaTestExtension implements BeforeAllCallback, BeforeEachC
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-        return INJECTED.contains(parameter.getParameter().getType());
+        return LambdaHarnesses.supplies(parameter.getParameter().getType());
     }
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        LambdaHarnesses harnesses = harnesses(context);
-        Class<?> type = parameter.getParameter().getType();
-        if (type == FakeSocrata.class) {
-            return harnesses.socrata();
-        }
-        return type == LambdaHarness.class ? harnesses.lambda() : harnesses;
+        return harnesses(context).parameter(parameter.getParameter().getType());
     }
 
     /** The class's harnesses, kept in the class's store whichever test or method asks. */

@@ -3,7 +3,6 @@ package datasf.mcp.support;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import net.jqwik.api.lifecycle.AroundContainerHook;
 import net.jqwik.api.lifecycle.AroundTryHook;
@@ -27,7 +26,6 @@ public final class LambdaTestHook implements AroundContainerHook, AroundTryHook,
     /** Outside jqwik's own lifecycle-method hooks (proximity -10): ours run first and close last. */
     private static final int OUTSIDE_LIFECYCLE_METHODS = -20;
 
-    private static final Set<Class<?>> INJECTED = Set.of(FakeSocrata.class, LambdaHarness.class, LambdaHarnesses.class);
     private static final Map<Class<?>, LambdaHarnesses> BY_CLASS = new ConcurrentHashMap<>();
 
     @Override
@@ -65,16 +63,10 @@ public final class LambdaTestHook implements AroundContainerHook, AroundTryHook,
     public Optional<ParameterSupplier> resolve(ParameterResolutionContext parameter, LifecycleContext context) {
         Class<?> type = parameter.parameter().getType();
         Optional<Class<?>> testClass = context.optionalContainerClass();
-        if (!INJECTED.contains(type) || testClass.isEmpty()) {
+        if (!LambdaHarnesses.supplies(type) || testClass.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(unusedTry -> {
-            LambdaHarnesses harnesses = harnesses(testClass.get());
-            if (type == FakeSocrata.class) {
-                return harnesses.socrata();
-            }
-            return type == LambdaHarness.class ? harnesses.lambda() : harnesses;
-        });
+        return Optional.of(unusedTry -> harnesses(testClass.get()).parameter(type));
     }
 
     private static LambdaHarnesses harnesses(Class<?> testClass) {
