@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import datasf.mcp.support.LambdaHarness;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,8 +60,7 @@ class DocumentedSizesTest {
     }
 
     private static void assertStated(Path doc, String sentence) {
-        String text = read(doc).replace("\r\n", "\n");
-        String flat = text.replaceAll("\\s+", " ");
+        String flat = GoldenFiles.read(doc).replaceAll("\\s+", " ");
         assertTrue(
                 flat.contains(sentence.replaceAll("\\s+", " ")),
                 () -> doc + " should state \"" + sentence + "\"; update the sentence that says it (now: "
@@ -95,13 +93,5 @@ class DocumentedSizesTest {
 
     private static String thousands(long n) {
         return String.format(Locale.ROOT, "%,d", n);
-    }
-
-    private static String read(Path path) {
-        try {
-            return Files.readString(path);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
