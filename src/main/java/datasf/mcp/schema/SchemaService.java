@@ -26,8 +26,11 @@ import java.util.concurrent.ConcurrentHashMap;
 @Singleton
 public class SchemaService {
 
-    /** SoQL for the real number of rows (the Views API has no reliable count). */
-    static final String COUNT_ALL = "SELECT count(*) AS row_count";
+    /**
+     * SoQL for the real number of rows (the Views API has no reliable count); count_rows adds its
+     * condition to it, so both answers name the same query in their source.
+     */
+    public static final String COUNT_ALL = "SELECT count(*) AS row_count";
 
     private final SocrataClient socrata;
     private final SyncCache<?> schemas;

@@ -48,8 +48,6 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
             List<Hint> hints,
             @Description("where the number came from") Source source) {}
 
-    static final String COUNT = "SELECT count(*) AS row_count";
-
     private final SocrataClient socrata;
     private final SchemaService schemas;
     private final SoqlRunner runner;
@@ -76,10 +74,17 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
         if (condition == null) {
             // the same count(*) get_schema shows: no extra request when it is cached
             SchemaCard card = schemas.card(datasetId);
-            return new Output(datasetId, card.rowCount(), null, null, null, null, provenance.of(card.schema(), COUNT));
+            return new Output(
+                    datasetId,
+                    card.rowCount(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    provenance.of(card.schema(), SchemaService.COUNT_ALL));
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
-        String soql = COUNT + " WHERE " + condition.condition();
+        String soql = SchemaService.COUNT_ALL + " WHERE " + condition.condition();
         SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(
                 datasetId,
                 soql,
