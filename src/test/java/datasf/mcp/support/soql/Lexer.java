@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * Splits SoQL text into tokens as Socrata's lexer does: {@code 'text'} and {@code "text"} are both
  * string literals (a doubled quote escapes itself), {@code `name`} is an identifier, {@code :name}
- * a system field, {@code @name} a table. Any other character (a trailing {@code ;}, {@code ?}) is
- * refused with Socrata's "Unexpected character" before parsing starts.
+ * a system field, {@code @name} a table. {@code $} is a letter of words ({@code $q}, {@code $where}
+ * are column names there), not of system fields. Any other character (a trailing {@code ;},
+ * {@code ?}, SQL's {@code ~}) is refused with Socrata's "Unexpected character" before parsing starts.
  */
 final class Lexer {
 
@@ -55,9 +56,11 @@ final class Lexer {
             at += 2;
             return new Token(Token.Kind.SYSTEM, ":*", start, at);
         }
-        if (c == ':' && (isWordStart(peek(1)) || (peek(1) == '@' && isWordStart(peek(2))))) {
+        if (c == ':' && (isNameStart(peek(1)) || (peek(1) == '@' && isNameStart(peek(2))))) {
             at += peek(1) == '@' ? 2 : 1;
-            word();
+            while (isNameStart(peek(0)) || isDigit(peek(0))) {
+                at++;
+            }
             return new Token(Token.Kind.SYSTEM, text.substring(start, at), start, at);
         }
         if (c == '@' && isTableChar(peek(1))) {
@@ -146,8 +149,13 @@ final class Lexer {
         return c >= '0' && c <= '9';
     }
 
-    private static boolean isWordStart(char c) {
+    /** A letter of a system field's or table's name: ASCII letters and {@code _}. */
+    private static boolean isNameStart(char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    }
+
+    private static boolean isWordStart(char c) {
+        return isNameStart(c) || c == '$';
     }
 
     private static boolean isWordPart(char c) {
@@ -155,6 +163,6 @@ final class Lexer {
     }
 
     private static boolean isTableChar(char c) {
-        return isWordPart(c) || c == '-';
+        return isNameStart(c) || isDigit(c) || c == '-';
     }
 }

@@ -42,6 +42,15 @@ class LexerTest {
     }
 
     @Test
+    void dollarIsALetterOfWordsNotOfSystemFields() {
+        assertEquals(
+                List.of("WORD:$q", "OPERATOR:=", "WORD:cast$int", "WORD:a$1", "END:"), tokens("$q = cast$int a$1"));
+        SoqlError system = assertThrows(SoqlError.class, () -> Lexer.tokenize("x = :$id"));
+        assertEquals("Unexpected character `:'", system.getMessage());
+        assertEquals(List.of("SYSTEM::id", "WORD:$x", "END:"), tokens(":id$x"), "a system field's name ends before $");
+    }
+
+    @Test
     void aCharacterSoqlDoesNotHaveIsRefusedWhereItIs() {
         SoqlError semicolon = assertThrows(SoqlError.class, () -> Lexer.tokenize("SELECT x;"));
         assertEquals("Unexpected character `;'", semicolon.getMessage());
