@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * Compiles a checked expression into a {@link Compiled} closure, once per query, so that a query
  * over thousands of rows costs a few milliseconds. Comparisons compare as the operands' static
  * type (see {@link Values#compare}); NULL in a comparison, IN, LIKE or BETWEEN gives null, which
- * WHERE treats as false: {@code = NULL} matches nothing.
+ * WHERE treats as false: {@code = NULL} matches nothing, and neither does {@code NOT IN} a list
+ * holding NULL.
  */
 final class ExpressionCompiler {
 
@@ -130,15 +131,16 @@ final class ExpressionCompiler {
             if (value == null) {
                 return null;
             }
-            boolean hit = false;
+            boolean unknown = false;
             for (Compiled item : items) {
                 Integer c = Values.compare(value, item.eval(row, group), type);
-                if (c != null && c == 0) {
-                    hit = true;
-                    break;
+                if (c == null) {
+                    unknown = true;
+                } else if (c == 0) {
+                    return !negated;
                 }
             }
-            return hit != negated;
+            return unknown ? null : negated; // x NOT IN ('a', NULL) is never true, as in SQL
         };
     }
 
@@ -243,12 +245,7 @@ final class ExpressionCompiler {
                 case NUMBER -> Values.number(value);
                 case TEXT -> Values.normalizedText(value);
                 case FLOATING_TIMESTAMP -> Values.timestamp(value);
-                case BOOLEAN ->
-                    value instanceof Boolean
-                            ? value
-                            : Values.text(value).equalsIgnoreCase("true")
-                                    ? Boolean.TRUE
-                                    : Values.text(value).equalsIgnoreCase("false") ? Boolean.FALSE : null;
+                case BOOLEAN -> Values.bool(value);
                 default -> value;
             };
         };

@@ -2,6 +2,7 @@ package datasf.mcp.support.soql;
 
 import static datasf.mcp.support.soql.SoqlType.BOOLEAN;
 import static datasf.mcp.support.soql.SoqlType.FLOATING_TIMESTAMP;
+import static datasf.mcp.support.soql.SoqlType.GEOMETRY;
 import static datasf.mcp.support.soql.SoqlType.NUMBER;
 import static datasf.mcp.support.soql.SoqlType.TEXT;
 import static datasf.mcp.support.soql.SoqlType.UNCHECKED;
@@ -16,7 +17,7 @@ import java.util.Set;
  * fake evaluates, their signature. A name SoQL does not have ({@code year}, {@code extract},
  * {@code now}, {@code date_format}...) is {@code no-such-function}, and so is a known function
  * called with an arity it does not take. Functions with no signature here are real SoQL that the
- * fake answers leniently (any arguments, a null result; geo predicates are true).
+ * fake answers leniently (any arguments, a null result).
  */
 final class FunctionCatalog {
 
@@ -50,11 +51,6 @@ final class FunctionCatalog {
             "fixed_timestamp_trunc_y",
             "fixed_timestamp_trunc_ym",
             "fixed_timestamp_trunc_ymd",
-            "within_circle",
-            "within_box",
-            "within_polygon",
-            "intersects",
-            "distance_in_meters",
             "convex_hull",
             "extent",
             "simplify",
@@ -65,7 +61,6 @@ final class FunctionCatalog {
             "snap_to_grid",
             "signed_magnitude_10",
             "signed_magnitude_linear",
-            "case",
             "row_number",
             "rank",
             "dense_rank");
@@ -105,6 +100,14 @@ final class FunctionCatalog {
             fixed(f, NUMBER, NUMBER);
         }
         SIGNATURES.put("coalesce", new Signature(List.of(UNCHECKED), 1, true, null));
+        // conditions and values alternate, any count of pairs (TypeChecker checks them)
+        SIGNATURES.put("case", new Signature(List.of(BOOLEAN, UNCHECKED), 2, true, null));
+        // the first argument is the point column; latitude first, the radius in meters
+        fixed("within_circle", BOOLEAN, GEOMETRY, NUMBER, NUMBER, NUMBER);
+        fixed("within_box", BOOLEAN, GEOMETRY, NUMBER, NUMBER, NUMBER, NUMBER);
+        fixed("within_polygon", BOOLEAN, GEOMETRY, UNCHECKED);
+        fixed("intersects", BOOLEAN, GEOMETRY, UNCHECKED);
+        fixed("distance_in_meters", NUMBER, GEOMETRY, UNCHECKED);
     }
 
     private FunctionCatalog() {}
@@ -124,7 +127,9 @@ final class FunctionCatalog {
 
     /**
      * Refuses calls SoQL cannot resolve: an unknown name, or a known one with an arity it lacks
-     * ({@code *} only in count). Walks the whole tree, outer calls first.
+     * ({@code *} only in count, pairs only in case), and a cast to a name that is no SoQL type
+     * ({@code x::int} is the unknown function {@code cast$int}). Walks the whole tree, outer
+     * calls first.
      */
     static void checkCalls(Expr expr) {
         if (expr instanceof Expr.Call call) {
@@ -133,9 +138,13 @@ final class FunctionCatalog {
             boolean known = signature != null || LENIENT.contains(call.function());
             if (!known
                     || (signature != null && !signature.takes(arity))
-                    || (call.star() && !call.function().equals("count"))) {
+                    || (call.star() && !call.function().equals("count"))
+                    || (call.function().equals("case") && arity % 2 != 0)) {
                 throw SoqlError.noSuchFunction(call.function(), arity, call.pos());
             }
+        }
+        if (expr instanceof Expr.Cast cast && !SoqlType.isCastName(cast.type())) {
+            throw SoqlError.noSuchFunction("cast$" + cast.type(), 1, cast.pos());
         }
         for (Expr child : expr.children()) {
             checkCalls(child);

@@ -21,7 +21,10 @@ import java.util.function.Supplier;
  * in either order) or written twice.
  *
  * <p>Precedence, loosest first: OR, AND, NOT, one comparison (= != < > <= >=, IS [NOT] NULL,
- * [NOT] IN/LIKE/BETWEEN), + - ||, * / %, unary minus, {@code ::} casts.
+ * [NOT] IN/LIKE/BETWEEN), + - ||, * / %, unary minus, {@code ::} casts. SQL that SoQL lacks fails
+ * here too: a subquery ({@code IN (SELECT ...)}, {@code FROM (SELECT ...)}), {@code WITH},
+ * {@code UNION}, {@code FETCH FIRST n ROWS ONLY}, {@code OFFSET n ROWS}, {@code IS TRUE},
+ * {@code count(DISTINCT a, b)}, {@code SIMILAR TO}.
  */
 final class Parser {
 
@@ -332,6 +335,10 @@ final class Parser {
                 }
             }
             case WORD -> {
+                if (t.isWord("CASE") && tokens.get(at + 1).isWord("WHEN")) {
+                    next();
+                    return caseWhen(t);
+                }
                 if (t.isWord("TRUE", "FALSE")) {
                     next();
                     return new Expr.Literal(t.isWord("TRUE"), t.start());
@@ -350,19 +357,44 @@ final class Parser {
         throw expected("an expression", t);
     }
 
+    /**
+     * {@code CASE WHEN c THEN v ... [ELSE e] END}, after CASE: the call {@code case(c, v, ...,
+     * true, e)}, as SoQL reads it. CASE is a word like any other unless WHEN follows it, so the
+     * simple form {@code CASE x WHEN ...} does not parse.
+     */
+    private Expr caseWhen(Token start) {
+        List<Expr> args = new ArrayList<>();
+        while (acceptWord("WHEN")) {
+            args.add(expression());
+            expectWord("THEN");
+            args.add(expression());
+        }
+        if (token().isWord("ELSE")) {
+            args.add(new Expr.Literal(Boolean.TRUE, next().start()));
+            args.add(expression());
+        }
+        expectWord("END");
+        return new Expr.Call("case", List.copyOf(args), false, false, start.start());
+    }
+
+    /** After {@code name(}: {@code *} (count only), no arguments, {@code DISTINCT} and one expression, or a list. */
     private Expr call(Token name) {
         String function = name.text().toLowerCase(Locale.ROOT);
-        boolean distinct = acceptWord("DISTINCT");
+        if (acceptWord("DISTINCT")) { // count(DISTINCT a, b) does not parse: DISTINCT takes one expression
+            Expr arg = expression();
+            expectOperator(")");
+            return new Expr.Call(function, List.of(arg), true, false, name.start());
+        }
         if (acceptOperator(")")) {
-            return new Expr.Call(function, List.of(), distinct, false, name.start());
+            return new Expr.Call(function, List.of(), false, false, name.start());
         }
         if (token().isOperator("*") && tokens.get(at + 1).isOperator(")")) {
             at += 2;
-            return new Expr.Call(function, List.of(), distinct, true, name.start());
+            return new Expr.Call(function, List.of(), false, true, name.start());
         }
         List<Expr> args = commaList(this::expression);
         expectOperator(")");
-        return new Expr.Call(function, List.copyOf(args), distinct, false, name.start());
+        return new Expr.Call(function, args, false, false, name.start());
     }
 
     private <T> List<T> commaList(Supplier<T> item) {

@@ -15,8 +15,9 @@ import java.util.Locale;
 
 /**
  * The scalar functions the fake evaluates. A null first argument gives null (except
- * {@code coalesce} and {@code get_utc_date}); so does a value the function cannot read.
- * Known SoQL functions not evaluated here answer null, geo predicates true.
+ * {@code coalesce}, {@code case} and {@code get_utc_date}); so does a value the function cannot
+ * read. The geo functions are {@link GeoFunctions}'. Known SoQL functions not evaluated here
+ * answer null.
  */
 final class ScalarFunctions {
 
@@ -30,12 +31,13 @@ final class ScalarFunctions {
                 return args.stream().filter(a -> a != null).findFirst().orElse(null);
             case "get_utc_date":
                 return LocalDate.now(ZoneOffset.UTC).atStartOfDay().format(FLOATING);
-            case "within_circle", "within_box", "within_polygon", "intersects":
-                return Boolean.TRUE;
             case "case":
                 return caseOf(args);
             default:
                 break;
+        }
+        if (GeoFunctions.isGeoFunction(function)) {
+            return GeoFunctions.apply(function, args);
         }
         if (args.isEmpty() || args.get(0) == null) {
             return null;
@@ -89,6 +91,9 @@ final class ScalarFunctions {
 
     private static Boolean textPredicate(String function, List<Object> args) {
         String value = Values.text(args.get(0));
+        if (function.endsWith("one_of")) {
+            return oneOf(value, args.subList(1, args.size()), function);
+        }
         if (args.size() < 2 || args.get(1) == null) {
             return null;
         }
@@ -100,13 +105,21 @@ final class ScalarFunctions {
             case "caseless_ne" -> !fold(value).equals(fold(other));
             case "caseless_starts_with" -> fold(value).startsWith(fold(other));
             case "caseless_contains" -> fold(value).contains(fold(other));
-            case "caseless_one_of", "caseless_not_one_of" -> {
-                boolean any = args.subList(1, args.size()).stream()
-                        .anyMatch(a -> a != null && fold(Values.text(a)).equals(fold(value)));
-                yield function.equals("caseless_one_of") == any;
-            }
             default -> null;
         };
+    }
+
+    /** As SQL's IN over folded text: a match decides; else a null among the candidates makes it unknown. */
+    private static Boolean oneOf(String value, List<Object> candidates, String function) {
+        boolean unknown = false;
+        for (Object candidate : candidates) {
+            if (candidate == null) {
+                unknown = true;
+            } else if (fold(Values.text(candidate)).equals(fold(value))) {
+                return function.equals("caseless_one_of");
+            }
+        }
+        return unknown ? null : function.equals("caseless_not_one_of");
     }
 
     private static String fold(String text) {

@@ -55,6 +55,15 @@ class SoqlBehaviourTest {
             SELECT count(*) WHERE extract(YEAR FROM incident_date) = 2023 | 36 | Expected `)', but got `FROM'
             SELECT incident_id WHERE police_district = 'Mission' AND     | 57 | Expected an expression, but got end of input
             SELECT 'unterminated                                         | 8  | Unterminated string literal
+            SELECT incident_id ORDER BY incident_id FETCH FIRST 10 ROWS ONLY | 41 | but got `FETCH'
+            SELECT incident_id ORDER BY incident_id OFFSET 10 ROWS       | 51 | but got `ROWS'
+            SELECT count(*) WHERE police_district ~ 'Miss'               | 39 | Unexpected character `~'
+            SELECT count(*) WHERE filed_online IS TRUE                   | 39 | Expected NULL, but got `TRUE'
+            SELECT count(DISTINCT police_district, resolution)           | 38 | Expected `)', but got `,'
+            SELECT count(*) WHERE incident_id IN (SELECT incident_id)    | 39 | Expected an expression, but got `SELECT'
+            WITH m AS (SELECT incident_id) SELECT count(*)               | 1  | but got `WITH'
+            SELECT police_district UNION SELECT resolution               | 24 | but got `UNION'
+            SELECT CASE WHEN police_district = 'Mission' THEN 1 ELSE 0 AS m | 60 | Expected END, but got `AS'
             """)
     void parseErrorsPointAtTheTokenSoqlDoesNotTake(String soql, int character, String message) {
         SoqlError error = assertThrows(SoqlError.class, () -> rows(soql));
@@ -123,6 +132,22 @@ class SoqlBehaviourTest {
             SELECT police_district, count(*) GROUP BY 1                          | query.soql.column-not-in-group-bys | Column not in group bys: police_district
             SELECT *, count(*)                                                   | query.soql.column-not-in-group-bys | *
             SELECT police_district, count(*) GROUP BY police_district ORDER BY incident_date | query.soql.column-not-in-group-bys | incident_date
+            SELECT count(*) WHERE incident_year::int = 2022                      | query.soql.no-such-function | No such function 'cast$int'; arity=1
+            SELECT incident_date::date AS d                                      | query.soql.no-such-function | 'cast$date'
+            SELECT incident_id::varchar AS d                                     | query.soql.no-such-function | 'cast$varchar'
+            SELECT count(*) WHERE $q = 'theft'                                   | query.soql.no-such-column   | No such column: $q
+            SELECT count(*) WHERE incident_id LIKE '94%'                         | query.soql.type-mismatch    | Type mismatch for #LIKE, is number
+            SELECT count(*) WHERE incident_datetime NOT LIKE '2023%'             | query.soql.type-mismatch    | #NOT_LIKE, is floating_timestamp
+            SELECT count(*) WHERE filed_online LIKE 't%'                         | query.soql.type-mismatch    | #LIKE, is boolean
+            SELECT count(*) WHERE contains(supervisor_district, '1')             | query.soql.type-mismatch    | Type mismatch for contains, is number
+            SELECT count(*) WHERE caseless_eq(incident_date, '2023-01-01')       | query.soql.type-mismatch    | caseless_eq, is floating_timestamp
+            SELECT count(*) WHERE within_circle(latitude, 37.77, -122.41, 500)   | query.soql.type-mismatch    | Type mismatch for within_circle, is number
+            SELECT count(*) WHERE filed_online = 'yes'                           | query.soql.type-mismatch    | Type mismatch for op$=, is text
+            SELECT count(*) WHERE incident_datetime >= '2024-01-01T00:00:00Z'    | query.soql.type-mismatch    | Type mismatch for op$>=, is text
+            SELECT count(*) WHERE incident_date < '2024-01-01T00:00:00-08:00'    | query.soql.type-mismatch    | is text
+            SELECT CASE WHEN police_district THEN 1 END AS x                     | query.soql.type-mismatch    | Type mismatch for case, is text
+            SELECT CASE WHEN filed_online THEN police_district ELSE 0 END AS x   | query.soql.type-mismatch    | Type mismatch for case, is number
+            SELECT case(filed_online, 1, true) AS x                              | query.soql.no-such-function | No such function 'case'; arity=3
             """)
     void refusalsAnswerSocratasErrorCode(String soql, String code, String message) {
         SoqlError error = assertThrows(SoqlError.class, () -> rows(soql));
@@ -153,6 +178,15 @@ class SoqlBehaviourTest {
         assertEquals(count("supervisor_district = 3"), count("supervisor_district = '3'"));
         assertEquals(recorded("filed_online", Boolean.TRUE), count("filed_online = 'true'"));
         assertEquals(count("filed_online = true"), count("filed_online = 'true'"));
+    }
+
+    @Test
+    void aCheckboxReadsTrueFalseOneAndZeroInAnyCase() {
+        long checked = count("filed_online = true");
+        assertEquals(recorded("filed_online", Boolean.TRUE), checked);
+        assertEquals(checked, count("filed_online = 'TRUE'"));
+        assertEquals(checked, count("filed_online = '1'"));
+        assertEquals(checked, count("filed_online IN ('0', '1')"));
     }
 
     @Test
@@ -201,6 +235,89 @@ class SoqlBehaviourTest {
         assertEquals(0, count("cad_number != NULL"));
         assertEquals(missing, count("cad_number IS NULL"));
         assertEquals(INCIDENTS.rows().size() - missing, count("cad_number IS NOT NULL"));
+    }
+
+    // ---- More of SoQL's rules that make plausible queries go wrong
+
+    @Test
+    void anUncheckedCheckboxIsNullSoEqualsFalseFindsNothing() {
+        long unchecked = INCIDENTS.rows().stream()
+                .filter(r -> !r.containsKey("filed_online"))
+                .count();
+        assertTrue(unchecked > 0);
+        assertEquals(0, count("filed_online = false"));
+        assertEquals(0, count("filed_online != true"));
+        assertEquals(unchecked, count("filed_online IS NULL"));
+        assertEquals(unchecked, count("coalesce(filed_online, false) = false"));
+    }
+
+    @Test
+    void notEqualsAndNotInDropNullRowsAndANullInTheListMatchesNothing() {
+        long missing = INCIDENTS.rows().stream()
+                .filter(r -> !r.containsKey("analysis_neighborhood"))
+                .count();
+        assertTrue(missing > 0);
+        long mission = count("analysis_neighborhood = 'Mission'");
+        assertEquals(INCIDENTS.rows().size() - missing - mission, count("analysis_neighborhood != 'Mission'"));
+        assertEquals(count("analysis_neighborhood != 'Mission'"), count("analysis_neighborhood NOT IN ('Mission')"));
+        assertEquals(0, count("analysis_neighborhood NOT IN ('Mission', NULL)"));
+        assertEquals(mission, count("analysis_neighborhood IN ('Mission', NULL)"));
+        assertEquals(0, count("analysis_neighborhood = ''"), "a missing value is null, not ''");
+        assertEquals(mission, count("caseless_one_of(analysis_neighborhood, 'MISSION', NULL)"));
+        assertEquals(0, count("caseless_not_one_of(analysis_neighborhood, 'MISSION', NULL)"));
+    }
+
+    @Test
+    void aDateOnlyUpperBoundIsMidnightAndBetweenDoesNotWrap() {
+        long wholeYear = count("incident_datetime >= '2023-01-01' AND incident_datetime < '2024-01-01'");
+        long toMidnight = count("incident_datetime >= '2023-01-01' AND incident_datetime <= '2023-12-31'");
+        assertTrue(toMidnight < wholeYear, "the last day after midnight is left out");
+        assertEquals(toMidnight, count("incident_datetime BETWEEN '2023-01-01' AND '2023-12-31'"));
+        assertEquals(0, count("date_extract_hh(incident_datetime) BETWEEN 22 AND 4"));
+        assertTrue(count("date_extract_hh(incident_datetime) >= 22 OR date_extract_hh(incident_datetime) < 4") > 0);
+    }
+
+    @Test
+    void dateFunctionsAnswerInTheirDomains() {
+        Map<String, Object> range = rows("SELECT min(date_extract_dow(incident_datetime)) AS lo, "
+                        + "max(date_extract_dow(incident_datetime)) AS hi, max(date_extract_hh(incident_datetime)) AS h, "
+                        + "min(date_extract_m(incident_datetime)) AS m")
+                .get(0);
+        assertEquals(Map.of("lo", "0", "hi", "6", "h", "23", "m", "1"), range, "Sunday is 0; hours 0-23; months 1-12");
+        assertEquals(0, count("date_extract_dow(incident_datetime) = 7"));
+    }
+
+    @Test
+    void textMatchingFunctionsAreCaseSensitiveAndTheCaselessOnesAreNot() {
+        long vehicle = count("incident_description LIKE '%Vehicle%'");
+        assertTrue(vehicle > 0);
+        assertEquals(vehicle, count("contains(incident_description, 'Vehicle')"));
+        assertEquals(0, count("contains(incident_description, 'VEHICLE')"));
+        assertEquals(
+                count("incident_description LIKE '%vehicle%'"), count("contains(incident_description, 'vehicle')"));
+        assertEquals(
+                count("upper(incident_description) LIKE '%VEHICLE%'"),
+                count("caseless_contains(incident_description, 'vEhIcLe')"));
+        assertEquals(0, count("starts_with(police_district, 'mis')"));
+        assertEquals(count("police_district = 'Mission'"), count("caseless_starts_with(police_district, 'mis')"));
+        assertEquals(
+                INCIDENTS.rows().size(), count("police_district NOT LIKE 'mission'"), "NOT LIKE in the wrong case");
+    }
+
+    @Test
+    void caseWhenPicksTheFirstTrueBranchElseTheElseOrNull() {
+        List<Map<String, Object>> zones = rows("SELECT CASE WHEN police_district = 'Mission' THEN 'M' "
+                + "WHEN police_district LIKE 'M%' THEN 'never' ELSE 'other' END AS zone, count(*) AS n "
+                + "GROUP BY zone ORDER BY zone");
+        assertEquals(
+                List.of(
+                        Map.of("zone", "M", "n", String.valueOf(count("police_district = 'Mission'"))),
+                        Map.of("zone", "other", "n", String.valueOf(count("police_district != 'Mission'")))),
+                zones);
+        assertEquals(
+                count("filed_online IS NULL"),
+                count("CASE WHEN filed_online THEN 'online' END IS NULL"),
+                "no ELSE: null");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package datasf.mcp.support.soql;
 
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -12,7 +13,42 @@ public enum SoqlType {
     NUMBER("number", "number"),
     BOOLEAN("boolean", "checkbox"),
     FLOATING_TIMESTAMP("floating_timestamp", "floating_timestamp"),
-    UNCHECKED("unchecked", "text");
+    UNCHECKED("unchecked", "text"),
+    /**
+     * A parameter type only, of the geo functions ({@code within_circle(point, ...)}): a point,
+     * location or shape. Those columns are {@link #UNCHECKED}, the only type that satisfies it; a
+     * number, text, timestamp or checkbox (latitude and longitude columns) is a type mismatch.
+     */
+    GEOMETRY("geometry", "text");
+
+    /**
+     * SoQL's type names (SoQLType.scala), the only names a {@code ::type} cast may use; any other
+     * ({@code ::int}, {@code ::date}, {@code ::varchar}) is the unknown function {@code cast$int}.
+     */
+    private static final Set<String> CAST_NAMES = Set.of(
+            "text",
+            "boolean",
+            "number",
+            "double",
+            "fixed_timestamp",
+            "floating_timestamp",
+            "datestamp",
+            "time",
+            "interval",
+            "json",
+            "point",
+            "multipoint",
+            "line",
+            "multiline",
+            "polygon",
+            "multipolygon",
+            "blob",
+            "photo",
+            "location",
+            "url",
+            "document",
+            "row_identifier",
+            "row_version");
 
     /** What Socrata accepts as a floating timestamp literal: ISO-8601, no zone, 'T' before the time. */
     static final Pattern ISO_LITERAL =
@@ -46,23 +82,33 @@ public enum SoqlType {
         };
     }
 
-    /** The type a {@code ::name} cast produces, UNCHECKED for names the checker does not know. */
+    static boolean isCastName(String name) {
+        return CAST_NAMES.contains(name);
+    }
+
+    /** The type a {@code ::name} cast produces: UNCHECKED for the types the checker does not model. */
     static SoqlType ofCastName(String name) {
         return switch (name) {
-            case "number", "double", "money" -> NUMBER;
+            case "number", "double" -> NUMBER;
             case "text" -> TEXT;
-            case "boolean", "checkbox" -> BOOLEAN;
+            case "boolean" -> BOOLEAN;
             case "floating_timestamp" -> FLOATING_TIMESTAMP;
             default -> UNCHECKED;
         };
     }
 
-    /** Whether a quoted literal may stand for a value of this type ({@code number_col = '3'}). */
+    /**
+     * Whether a quoted literal may stand for a value of this type: {@code number_col = '3'},
+     * {@code ts_col >= '2023-07-04'} (no offset or {@code Z}: that reads only as a fixed
+     * timestamp), {@code checkbox = 'true'} (or {@code '1'}/{@code '0'}, as real Socrata reads
+     * them; {@code 'Y'} and {@code 'yes'} are not booleans).
+     */
     boolean readsTextLiteral(String literal) {
         return switch (this) {
             case NUMBER -> Values.isNumeric(literal.strip());
             case FLOATING_TIMESTAMP -> ISO_LITERAL.matcher(literal).matches();
-            case BOOLEAN -> literal.equalsIgnoreCase("true") || literal.equalsIgnoreCase("false");
+            case BOOLEAN -> Values.bool(literal) != null;
+            case GEOMETRY -> false;
             default -> true;
         };
     }

@@ -15,8 +15,12 @@ import java.util.function.Function;
  *       {@code checkbox = 'true'}, {@code ts_col >= '2023-07-04'}); a floating timestamp takes
  *       ISO-8601 only, so {@code '07/04/2023'} and {@code '2023-07-04 18:30:00'} are text.</li>
  *   <li>Function arguments have declared types ({@code sum}/{@code avg} take numbers,
- *       {@code upper} text, {@code date_extract_y} a timestamp), and so do LIKE (text) and
- *       arithmetic (numbers).</li>
+ *       {@code upper}, {@code contains} and the {@code caseless_*} functions text,
+ *       {@code date_extract_y} a timestamp, {@code within_circle} a point column, not latitude or
+ *       longitude numbers), and so do LIKE (text) and arithmetic (numbers). CASE takes boolean
+ *       conditions and values of one type.</li>
+ *   <li>A cast answers the type it names ({@code x::number}); it is not checked against its
+ *       operand.</li>
  * </ul>
  * {@link SoqlType#UNCHECKED} operands (points, urls, NULL) satisfy every check.
  */
@@ -120,12 +124,13 @@ final class TypeChecker {
             argTypes.add(typeOf(arg));
         }
         if (signature == null) {
-            return call.function().startsWith("within_") || call.function().equals("intersects")
-                    ? SoqlType.BOOLEAN
-                    : SoqlType.UNCHECKED;
+            return SoqlType.UNCHECKED;
         }
         if (call.function().equals("coalesce")) {
             return sameType(call.function(), call.args());
+        }
+        if (call.function().equals("case")) {
+            return caseOf(call);
         }
         for (int i = 0; i < call.args().size(); i++) {
             expect(call.function(), call.args().get(i), signature.param(i));
@@ -134,6 +139,16 @@ final class TypeChecker {
             return argTypes.isEmpty() ? SoqlType.UNCHECKED : argTypes.get(0);
         }
         return signature.result();
+    }
+
+    /** {@code case(c1, v1, c2, v2, ...)}: every condition a boolean, every value of one type, which it answers. */
+    private SoqlType caseOf(Expr.Call call) {
+        List<Expr> values = new ArrayList<>();
+        for (int i = 0; i < call.args().size(); i += 2) {
+            expect(call.function(), call.args().get(i), SoqlType.BOOLEAN);
+            values.add(call.args().get(i + 1));
+        }
+        return sameType(call.function(), values);
     }
 
     /**
@@ -179,7 +194,7 @@ final class TypeChecker {
     private void expect(String function, Expr operand, SoqlType wanted) {
         SoqlType actual = typeOf(operand);
         if (wanted == SoqlType.UNCHECKED || actual == SoqlType.UNCHECKED || actual == wanted) {
-            return;
+            return; // a point column passes as GEOMETRY; a NULL literal passes anything
         }
         if (operand instanceof Expr.Literal literal
                 && literal.value() instanceof String text

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -66,6 +65,23 @@ final class Values {
             }
         }
         return i == t.length();
+    }
+
+    /**
+     * A checkbox value, or text that reads as one ({@code true}/{@code false}, {@code 1}/{@code 0},
+     * any case); null for anything else.
+     */
+    static Boolean bool(Object value) {
+        if (value instanceof Boolean b) {
+            return b;
+        }
+        if (!(value instanceof String s)) {
+            return null;
+        }
+        if (s.equalsIgnoreCase("true") || s.equals("1")) {
+            return Boolean.TRUE;
+        }
+        return s.equalsIgnoreCase("false") || s.equals("0") ? Boolean.FALSE : null;
     }
 
     /** A value's text: what LIKE, ||, SEARCH and ::text see. Never called with null. */
@@ -151,10 +167,13 @@ final class Values {
         }
         return switch (type) {
             case TEXT -> Integer.signum(text(a).compareTo(text(b)));
-            case BOOLEAN ->
-                Integer.signum(text(a).toLowerCase(Locale.ROOT).compareTo(text(b).toLowerCase(Locale.ROOT)));
+            case BOOLEAN -> {
+                Boolean x = bool(a);
+                Boolean y = bool(b);
+                yield x != null && y != null ? Boolean.compare(x, y) : Integer.signum(text(a).compareTo(text(b)));
+            }
             case FLOATING_TIMESTAMP -> Integer.signum(timestampOrText(a).compareTo(timestampOrText(b)));
-            case NUMBER, UNCHECKED -> {
+            case NUMBER, UNCHECKED, GEOMETRY -> {
                 Double x = number(a);
                 Double y = number(b);
                 yield x != null && y != null

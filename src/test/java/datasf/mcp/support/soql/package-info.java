@@ -21,19 +21,22 @@
  *
  * <h2>How it works</h2>
  * {@link datasf.mcp.support.soql.Lexer} and {@link datasf.mcp.support.soql.Parser} turn text into
- * pipeline stages ({@link datasf.mcp.support.soql.Query}, {@link datasf.mcp.support.soql.Expr});
+ * pipeline stages ({@link datasf.mcp.support.soql.Query}, {@link datasf.mcp.support.soql.Expr};
+ * {@code CASE WHEN} becomes the call {@code case(...)}, as in SoQL);
  * the {@link datasf.mcp.support.soql.Analyzer} binds names ({@link datasf.mcp.support.soql.Binder}),
  * checks functions ({@link datasf.mcp.support.soql.FunctionCatalog}), types
  * ({@link datasf.mcp.support.soql.TypeChecker}) and grouping
  * ({@link datasf.mcp.support.soql.GroupingRules}); the
  * {@link datasf.mcp.support.soql.StageRunner} evaluates compiled expressions
- * ({@link datasf.mcp.support.soql.ExpressionCompiler}) over the rows. Every refusal is a
+ * ({@link datasf.mcp.support.soql.ExpressionCompiler}; scalar functions in
+ * {@link datasf.mcp.support.soql.ScalarFunctions}, geo ones in meters in
+ * {@link datasf.mcp.support.soql.GeoFunctions}) over the rows. Every refusal is a
  * {@link datasf.mcp.support.soql.SoqlError} carrying Socrata's code, message, position and data.
  *
  * <h2>Where it deliberately differs from the reference fake</h2>
  * FakeSocrataAgreementTest holds this engine to the Python reference (../shared/fake-socrata) on a
- * corpus of valid and flawed queries. Beyond that corpus the two differ where the reference is
- * more lenient than real Socrata, and this engine follows Socrata:
+ * corpus of valid and flawed queries. Beyond that corpus the two differ where the reference departs
+ * from real Socrata (mostly by being more lenient), and this engine follows Socrata:
  * <ul>
  *   <li>Clauses come in Socrata's order (WHERE, GROUP BY, HAVING, ORDER BY/SEARCH, LIMIT/OFFSET):
  *       {@code LIMIT 3 WHERE ...} or {@code HAVING ... WHERE ...} is a parse error at the
@@ -44,15 +47,27 @@
  *   <li>Comparisons, ORDER BY, min and max follow the static type: a text column compares as text
  *       ({@code incident_code = '6152'} does not match {@code '06152'}), where the reference
  *       compares any numeric-looking strings as numbers.</li>
- *   <li>Function arguments are type-checked ({@code upper(number)},
- *       {@code date_extract_y(text_col)}), and so are LIKE (text: {@code zipcode LIKE '941%'} on a
- *       number column is a type mismatch) and arithmetic ({@code incident_year + 1} on a text
- *       column); the reference checks comparisons and sum/avg only.</li>
- *   <li>A known function called with an arity it lacks ({@code date_trunc_ym(x, 'month')}) is
+ *   <li>Both check the types of comparisons, sum/avg, LIKE, and the first argument of the text,
+ *       caseless, date and geo functions. This engine also checks arithmetic
+ *       ({@code incident_year + 1} on a text column), the other arguments of functions
+ *       ({@code within_circle(point, 'north', ...)}, {@code abs(text)}, {@code trim(number)}),
+ *       {@code coalesce} (one type), {@code distance_in_meters} (a point first) and CASE (boolean
+ *       conditions, values of one type).</li>
+ *   <li>A known function called with an arity it lacks ({@code date_trunc_ym(x, 'month')},
+ *       {@code within_circle(point, lat, lon)}, {@code caseless_eq(x)}) is
  *       {@code no-such-function}; {@code f(*)} exists only for count.</li>
- *   <li>{@code caseless_eq/ne/starts_with/contains/one_of/not_one_of}, {@code trim},
- *       {@code unaccent}, {@code date_add(ts, 'P7D')}, {@code date_extract_iso_y} and
- *       {@code count_distinct(x)} are evaluated; the reference answers null for them (no rows).</li>
+ *   <li>{@code trim}, {@code unaccent}, {@code date_add(ts, 'P7D')}, {@code date_extract_iso_y},
+ *       {@code count_distinct(x)} and {@code distance_in_meters} are evaluated, and
+ *       {@code within_polygon}/{@code intersects} test the point against the WKT shape; the
+ *       reference answers null for the first ones (no rows) and true for the last two, on every row
+ *       (rows without a point included).</li>
+ *   <li>A checkbox reads {@code 'true'}/{@code 'false'} in any case and {@code '1'}/{@code '0'},
+ *       as real Socrata does (so does {@code ::boolean}); the reference refuses {@code '1'} and
+ *       {@code '0'}, compares {@code 'TRUE'} as text (no rows) and leaves {@code x::boolean}
+ *       unconverted.</li>
+ *   <li>{@code x NOT IN ('a', NULL)} is never true and {@code caseless_one_of(x, 'a', NULL)} is
+ *       true only on a match (else null), as SQL's IN; the reference ignores the NULL in the
+ *       first and answers null for the second.</li>
  *   <li>In a grouped query, HAVING and ORDER BY columns must be grouped or aggregated too
  *       ({@code column-not-in-group-bys}); the reference checks the select list only.</li>
  *   <li>Stages after a {@code |>} are type-checked with the previous stage's output types.</li>
@@ -61,8 +76,8 @@
  *   <li>{@code round} rounds half away from zero on the decimal value, as Postgres rounds numeric;
  *       the reference rounds half to even on the binary double.</li>
  *   <li>SEARCH matches words in column values only, not in system fields or point/url objects.</li>
- *   <li>A year or year-month timestamp literal ({@code '2023'}, {@code '2023-07'}) is its first
- *       instant.</li>
+ *   <li>A year or year-month timestamp literal ({@code '2023'}, {@code '2023-07'}), or text cast
+ *       with {@code ::floating_timestamp}, is its first instant.</li>
  * </ul>
  */
 package datasf.mcp.support.soql;
