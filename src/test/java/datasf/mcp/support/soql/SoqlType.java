@@ -22,8 +22,9 @@ public enum SoqlType {
     GEOMETRY("geometry", "text");
 
     /**
-     * SoQL's type names (SoQLType.scala), the only names a {@code ::type} cast may use; any other
-     * ({@code ::int}, {@code ::date}, {@code ::varchar}) is the unknown function {@code cast$int}.
+     * SoQL's type names, the only names a {@code ::type} cast may use; any other ({@code ::int},
+     * {@code ::date}, {@code ::varchar}) is the unknown function {@code cast$int}. The list is the
+     * reference fake's (soql-reference v4.14.69, per ../shared/spec/soql-behaviour.md).
      */
     private static final Set<String> CAST_NAMES = Set.of(
             "text",
