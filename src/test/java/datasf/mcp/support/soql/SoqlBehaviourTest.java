@@ -31,6 +31,11 @@ class SoqlBehaviourTest {
                 (String) rows("SELECT count(*) AS n WHERE " + where).get(0).get("n"));
     }
 
+    /** Rows of the recorded data without a value in {@code field} (Socrata leaves nulls out), counted without SoQL. */
+    private static long recordedNulls(String field) {
+        return INCIDENTS.rows().stream().filter(r -> !r.containsKey(field)).count();
+    }
+
     /** Rows of the recorded data whose {@code field} is exactly {@code value}, counted without SoQL. */
     private static long recorded(String field, Object value) {
         return INCIDENTS.rows().stream().filter(r -> value.equals(r.get(field))).count();
@@ -227,9 +232,7 @@ class SoqlBehaviourTest {
 
     @Test
     void equalsNullIsNeverTrue() {
-        long missing = INCIDENTS.rows().stream()
-                .filter(r -> !r.containsKey("cad_number"))
-                .count();
+        long missing = recordedNulls("cad_number");
         assertTrue(missing > 0);
         assertEquals(0, count("cad_number = NULL"));
         assertEquals(0, count("cad_number != NULL"));
@@ -241,9 +244,7 @@ class SoqlBehaviourTest {
 
     @Test
     void anUncheckedCheckboxIsNullSoEqualsFalseFindsNothing() {
-        long unchecked = INCIDENTS.rows().stream()
-                .filter(r -> !r.containsKey("filed_online"))
-                .count();
+        long unchecked = recordedNulls("filed_online");
         assertTrue(unchecked > 0);
         assertEquals(0, count("filed_online = false"));
         assertEquals(0, count("filed_online != true"));
@@ -253,9 +254,7 @@ class SoqlBehaviourTest {
 
     @Test
     void notEqualsAndNotInDropNullRowsAndANullInTheListMatchesNothing() {
-        long missing = INCIDENTS.rows().stream()
-                .filter(r -> !r.containsKey("analysis_neighborhood"))
-                .count();
+        long missing = recordedNulls("analysis_neighborhood");
         assertTrue(missing > 0);
         long mission = count("analysis_neighborhood = 'Mission'");
         assertEquals(INCIDENTS.rows().size() - missing - mission, count("analysis_neighborhood != 'Mission'"));
