@@ -6,31 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -42,8 +33,7 @@ import org.junit.jupiter.api.TestFactory;
  * HTTP status, the same error code and the same rows: in order when the last pipeline stage has
  * ORDER BY, else as a multiset. Both are real servers here, asked over HTTP.
  *
- * <p>The reference's directory is the system property {@code datasf.reference.fake} (default
- * /work/shared/fake-socrata). Where it or python3 is missing (CI machines), the test is skipped.
+ * <p>Where the reference cannot run (CI machines), the test is skipped ({@link ReferenceFake}).
  */
 class FakeSocrataAgreementTest {
 
@@ -52,71 +42,15 @@ class FakeSocrataAgreementTest {
     private static final HttpClient HTTP =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    private static Process reference;
+    private static ReferenceFake reference;
     private static String referenceUrl;
     private static FakeSocrata fake;
 
-    /** Why the reference is not running, or null when it is. */
-    private static String unavailable;
-
     @BeforeAll
     static void startBoth() throws IOException {
-        Path dir = Path.of(System.getProperty("datasf.reference.fake", "/work/shared/fake-socrata"));
-        Path script = dir.resolve("fake_socrata.py");
-        if (!Files.isRegularFile(script)) {
-            unavailable = "reference fake not found at " + script + " (set -Ddatasf.reference.fake=DIR)";
-            return;
-        }
-        if (!python3Runs()) {
-            unavailable = "python3 is not installed";
-            return;
-        }
-        reference = new ProcessBuilder("python3", script.toString(), "0")
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        BufferedReader out =
-                new BufferedReader(new InputStreamReader(reference.getInputStream(), StandardCharsets.UTF_8));
-        String port = firstLineWithin(out, Duration.ofSeconds(20));
-        if (port == null || !port.strip().matches("\\d+")) {
-            unavailable = "the reference fake did not start (first line: " + port + ")";
-            return;
-        }
-        referenceUrl = "http://127.0.0.1:" + port.strip();
+        reference = ReferenceFake.start();
+        referenceUrl = reference.url();
         fake = FakeSocrata.start();
-    }
-
-    /** The reference prints its port first; a reference that hangs must not hang the build. */
-    private static String firstLineWithin(BufferedReader out, Duration timeout) {
-        CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
-            try {
-                return out.readLine();
-            } catch (IOException e) {
-                return null;
-            }
-        });
-        try {
-            return line.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
-    }
-
-    private static boolean python3Runs() {
-        try {
-            Process p = new ProcessBuilder("python3", "--version")
-                    .redirectErrorStream(true)
-                    .start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 
     @AfterAll
@@ -125,10 +59,7 @@ class FakeSocrataAgreementTest {
             fake.close();
         }
         if (reference != null) {
-            reference.destroy();
-            if (!reference.waitFor(5, TimeUnit.SECONDS)) {
-                reference.destroyForcibly();
-            }
+            reference.close();
         }
     }
 
@@ -180,11 +111,7 @@ class FakeSocrataAgreementTest {
     }
 
     private static void assumeReference() {
-        if (unavailable != null) {
-            System.out.println("FakeSocrataAgreementTest skipped: " + unavailable);
-        }
-        Assumptions.assumeTrue(
-                unavailable == null, () -> "agreement with the reference fake not checked: " + unavailable);
+        reference.assume();
     }
 
     private static void assertAgree(Case c) throws IOException, InterruptedException {
