@@ -242,10 +242,12 @@ public final class FakeSocrata implements AutoCloseable {
     }
 
     /**
-     * From now on the Discovery API searches the catalog entries of the six DataSF datasets
-     * (keywords, category, most viewed) instead of answering the recorded discovery pages, so a
-     * test can go from search_datasf to a schema and a query on the same data. Survives
-     * {@link #reset()}.
+     * From now on the Discovery API searches the recorded DataSF catalog as Socrata does
+     * ({@link DataSfCatalog}: keywords with {@code min_should_match}, categories, orders; the
+     * portal's categories counted from it) instead of answering the recorded discovery pages, and
+     * every DataSF dataset it lists has views (derived from its entry where none is recorded) and
+     * answers queries, so a test can go from search_datasf to a schema and a query on the same
+     * data. Survives {@link #reset()}.
      */
     public FakeSocrata serveDataSfCatalog() {
         dataSfCatalog = true;
@@ -343,11 +345,16 @@ public final class FakeSocrata implements AutoCloseable {
     }
 
     private Response route(String path, Map<String, String> query) {
+        if (path.equals("/api/catalog/v1/domain_categories") && dataSfCatalog) {
+            DataSfCatalog.Answer answer = DataSfCatalog.domainCategories(query);
+            return Response.json(answer.status(), answer.body());
+        }
         if (path.equals("/api/catalog/v1/domain_categories")) {
             return Response.json(200, resource("discovery/domain_categories.json"));
         }
         if (path.equals("/api/catalog/v1") && dataSfCatalog) {
-            return Response.json(200, DataSfCatalog.search(query));
+            DataSfCatalog.Answer answer = DataSfCatalog.search(query);
+            return Response.json(answer.status(), answer.body());
         }
         if (path.equals("/api/catalog/v1")) {
             return catalog(query);
@@ -357,6 +364,9 @@ public final class FakeSocrata implements AutoCloseable {
         if (view.matches() && DataSfDatasets.has(view.group(1))) {
             return Response.json(200, DataSfDatasets.viewsJson(view.group(1)));
         }
+        if (view.matches() && dataSfCatalog && CatalogViews.derives(view.group(1))) {
+            return Response.json(200, CatalogViews.viewsJson(view.group(1)));
+        }
         if (view.matches()) {
             String body = resourceOrNull("views/" + view.group(1) + ".json");
             return body == null ? Response.json(404, resource("errors/view-not-found.json")) : Response.json(200, body);
@@ -364,7 +374,10 @@ public final class FakeSocrata implements AutoCloseable {
         Matcher rows =
                 Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
         if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
-            return dataSfQuery(rows.group(1), query);
+            return dataSfQuery(DataSfDatasets.dataset(rows.group(1)), query);
+        }
+        if (rows.matches() && dataSfCatalog && CatalogViews.derives(rows.group(1))) {
+            return dataSfQuery(CatalogViews.dataset(rows.group(1)), query);
         }
         if (rows.matches()) {
             return resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
@@ -400,8 +413,8 @@ public final class FakeSocrata implements AutoCloseable {
     }
 
     /** A DataSF dataset: the SoQL engine parses, type-checks and evaluates the query as Socrata does. */
-    private static Response dataSfQuery(String datasetId, Map<String, String> query) {
-        Dataset dataset = DataSfDatasets.dataset(datasetId);
+    private static Response dataSfQuery(Dataset dataset, Map<String, String> query) {
+        String datasetId = dataset.id();
         String soql;
         try {
             soql = SodaParameters.soql(query, dataset.columnTypes().keySet());

@@ -14,8 +14,8 @@
  * values in title case ({@code Bayview}, {@code Central}, {@code Ingleside}, {@code Mission},
  * {@code Northern}, {@code Park}, {@code Richmond}, {@code Southern}, {@code Taraval},
  * {@code Tenderloin}, {@code Out of SF}); {@code vw6y-z8j6} (311 cases) holds them in upper case
- * ({@code TENDERLOIN}). {@code fake.serveDataSfCatalog()} makes the Discovery API search these
- * six datasets' catalog entries. Without HTTP: {@code SoqlEngine.query(DataSfDatasets.dataset(id), soql)}
+ * ({@code TENDERLOIN}). {@code fake.serveDataSfCatalog()} makes the Discovery API search the
+ * recorded DataSF catalog (these six datasets and twenty more, whose queries answer no rows). Without HTTP: {@code SoqlEngine.query(DataSfDatasets.dataset(id), soql)}
  * answers a {@link datasf.mcp.support.soql.SoqlResult} or throws a
  * {@link datasf.mcp.support.soql.SoqlError} ({@code code()}, {@code getMessage()}, {@code data()}).
  *
