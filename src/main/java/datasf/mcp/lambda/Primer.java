@@ -47,6 +47,8 @@ final class Primer {
     /** Successful calls of every tool, against the priming Socrata's dataset; none pages. */
     private static final String[][] TOOL_CALLS = {
         {"search_datasf", "{\"query\":\"priming\"}"},
+        // too few datasets match every word: the search is asked again, looser
+        {"search_datasf", "{\"query\":\"priming data\"}"},
         {"list_datasf", "{}"},
         {"list_datasf", "{\"category\":\"priming\"}"},
         {"get_schema", "{\"dataset_id\":\"prim-ing1\"}"},

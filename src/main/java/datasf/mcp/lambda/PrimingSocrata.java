@@ -28,7 +28,8 @@ final class PrimingSocrata implements AutoCloseable {
 
     private static final String CATALOG = """
             {"results":[{"resource":{"id":"prim-ing1","name":"Priming","description":"in-process priming data",\
-            "updatedAt":"2026-01-01T00:00:00.000Z","data_updated_at":"2026-01-01T00:00:00.000Z"},\
+            "updatedAt":"2026-01-01T00:00:00.000Z","data_updated_at":"2026-01-01T00:00:00.000Z",\
+            "columns_field_name":["category","amount"],"columns_datatype":["Text","Number"]},\
             "classification":{"categories":[],"domain_category":"Priming"},\
             "permalink":"http://127.0.0.1/d/prim-ing1"}],"resultSetSize":1,"timings":{"serviceMillis":1}}""";
     private static final String CATEGORIES = """

@@ -5,8 +5,9 @@ final class ServerInstructions {
 
     static final String TEXT = """
             San Francisco open data (DataSF, a Socrata portal). Workflow:
-            1. Find a dataset: search_datasf {query} for keywords, or list_datasf {category?} to browse.
-            2. Learn it: get_schema {dataset_id} (cached) for columns; use their fieldName values. \
+            1. Find a dataset: search_datasf {query} for keywords, or list_datasf {category?} to browse. \
+            Results list their columns (field_name:type): often enough to query next.
+            2. Learn more when needed: get_schema {dataset_id} (cached) for every column, with descriptions. \
             distinct_values {dataset_id, column} gives exact category spellings; count_rows sizes a filter.
             3. Answer: aggregate {dataset_id, group_by, metrics} for grouped counts/sums without SoQL, or \
             query_datasf {dataset_id, soql}, e.g. "SELECT incident_category, count(*) AS n \

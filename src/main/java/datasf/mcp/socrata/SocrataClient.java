@@ -125,10 +125,19 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
         return target().properties.baseUrl();
     }
 
-    /** Keyword search over this portal's datasets, best match first. */
-    public JsonNode searchDatasets(String query, int limit) {
+    /**
+     * Keyword search over this portal's datasets, best match first.
+     *
+     * @param minShouldMatch how many of the query's words a dataset must match, in the Discovery
+     *     API's (Elasticsearch's) format, e.g. {@code "1"}; null for the API's default {@code 3<60%}
+     *     (every word of a query of up to three words, 60% of a longer one)
+     */
+    public JsonNode searchDatasets(String query, int limit, String minShouldMatch) {
         SocrataClient to = target();
         UriBuilder uri = to.catalog(limit).queryParam("q", query);
+        if (minShouldMatch != null) {
+            uri.queryParam("min_should_match", minShouldMatch);
+        }
         return await(to.http.getJson(uri.build(), "Search results"));
     }
 

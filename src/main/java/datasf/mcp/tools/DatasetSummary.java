@@ -3,20 +3,33 @@ package datasf.mcp.tools;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.schema.ShortText;
+import java.util.ArrayList;
+import java.util.List;
 
-/** One dataset in search and list results: enough to choose it and call get_schema next. */
+/**
+ * One dataset in search and list results: enough to choose it and, with its columns
+ * ({@link CompactColumns}), to query it next.
+ */
 public record DatasetSummary(
         String id,
         String name,
         String description,
         String category,
         @JsonProperty("updated_at") String updatedAt,
-        String permalink) {
+        String permalink,
+        String columns) {
 
     static final int MAX_DESCRIPTION = 240;
 
-    /** From one Discovery API result ({@code {resource, classification, permalink, ...}}). */
-    static DatasetSummary fromCatalog(JsonNode result) {
+    /** The share of an answer's byte budget that the results' columns may take, all together. */
+    static final int COLUMNS_SHARE_DIVISOR = 4;
+
+    /**
+     * From one Discovery API result ({@code {resource, classification, permalink, ...}}).
+     *
+     * @param columnBytes about how many bytes its columns may take
+     */
+    static DatasetSummary fromCatalog(JsonNode result, int columnBytes) {
         JsonNode resource = result.path("resource");
         JsonNode classification = result.path("classification");
         String category = classification.path("domain_category").asText("");
@@ -31,19 +44,29 @@ public record DatasetSummary(
                 shorten(resource.path("description").asText("")),
                 category.isEmpty() ? null : category,
                 updated.isEmpty() ? null : updated,
-                result.path("permalink").asText(null));
+                result.path("permalink").asText(null),
+                CompactColumns.of(resource, columnBytes));
     }
 
     /** The first {@code limit} results of a Discovery API page. */
-    static java.util.List<DatasetSummary> fromCatalogPage(JsonNode page, int limit) {
-        java.util.List<DatasetSummary> results = new java.util.ArrayList<>();
+    static List<JsonNode> results(JsonNode page, int limit) {
+        List<JsonNode> results = new ArrayList<>();
         for (JsonNode result : page.path("results")) {
             if (results.size() == limit) {
                 break;
             }
-            results.add(fromCatalog(result));
+            results.add(result);
         }
         return results;
+    }
+
+    /**
+     * Discovery API results as summaries whose columns share a quarter of the answer's byte
+     * budget: the fewer the results, the more columns each shows (up to {@link CompactColumns#MAX_COLUMNS}).
+     */
+    static List<DatasetSummary> of(List<JsonNode> results, int responseBytes) {
+        int columnBytes = responseBytes / COLUMNS_SHARE_DIVISOR / Math.max(1, results.size());
+        return results.stream().map(r -> fromCatalog(r, columnBytes)).toList();
     }
 
     /** Catalog descriptions carry line breaks and runs of spaces: one line, then shortened. */

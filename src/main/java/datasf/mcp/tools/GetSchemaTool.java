@@ -90,8 +90,8 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
         super(
                 "get_schema",
                 "Get a dataset's schema",
-                "Columns of a DataSF dataset (display name, API fieldName to use in SoQL, data type, "
-                        + "description), its row count and last update. Call this before query_datasf.",
+                "Every column of a DataSF dataset (display name, API fieldName to use in SoQL, data type, "
+                        + "description), its row count and last update.",
                 Input.class,
                 Output.class);
         this.schemas = schemas;

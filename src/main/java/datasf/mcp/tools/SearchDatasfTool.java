@@ -1,7 +1,6 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;
 import io.micronaut.core.annotation.Introspected;
@@ -12,7 +11,11 @@ import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Map;
 
-/** search_datasf: keyword search over the portal's datasets (Discovery API, datasets only). */
+/**
+ * search_datasf: keyword search over the portal's datasets (Discovery API, datasets only), loosened
+ * once when the words as written find too little ({@link CatalogSearch}); each result carries its
+ * columns, so that a query can follow without get_schema.
+ */
 @Singleton
 public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, SearchDatasfTool.Output> {
 
@@ -38,10 +41,10 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
             @Description("true when results were left out to fit the response size budget")
             Boolean truncated,
 
-            @Description("set when nothing matched, with what to try next")
+            @Description("set when not every word matched: what was relaxed, or what to try")
             String message) {}
 
-    private final SocrataClient socrata;
+    private final CatalogSearch catalog;
     private final ToolLimits limits;
 
     public SearchDatasfTool(SocrataClient socrata, ToolLimits limits) {
@@ -49,11 +52,11 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
                 "search_datasf",
                 "Search DataSF datasets",
                 "Search San Francisco's open data portal (data.sfgov.org) for datasets by keywords. "
-                        + "Returns dataset ids (like wg3w-h783), names, short descriptions, categories and "
-                        + "update times. Next: get_schema with an id.",
+                        + "Returns dataset ids (like wg3w-h783), names, short descriptions, categories, "
+                        + "update times and columns (field_name:type) to query with.",
                 Input.class,
                 Output.class);
-        this.socrata = socrata;
+        this.catalog = new CatalogSearch(socrata);
         this.limits = limits;
     }
 
@@ -65,13 +68,8 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
     @Override
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), limits.searchDefault(), limits.searchMax(), "limit");
-        JsonNode page = socrata.searchDatasets(input.query().strip(), limit);
-        List<DatasetSummary> results = DatasetSummary.fromCatalogPage(page, limit);
-        Long total = page.has("resultSetSize") ? page.get("resultSetSize").asLong() : null;
-        String message = results.isEmpty()
-                ? "No datasets matched \"" + input.query().strip() + "\". Try fewer or broader keywords, "
-                        + "or list_datasf to browse by category."
-                : null;
-        return new Output(results, results.size(), total, null, message);
+        CatalogSearch.Found found = catalog.search(input.query().strip(), limit);
+        List<DatasetSummary> results = DatasetSummary.of(found.results(), limits.responseBytes());
+        return new Output(results, results.size(), found.total(), null, found.message());
     }
 }

@@ -107,6 +107,21 @@ class CallDeadlineTest {
     }
 
     @Test
+    void aSearchAndItsLooserSecondRequestShareOneBudget() {
+        // nothing matches every word, slowly; the looser search never answers in time: the call ends
+        // at the budget with the first answer, which is not an error
+        String nothing = "{\"results\":[],\"resultSetSize\":0,\"timings\":{\"serviceMillis\":4},\"warnings\":[]}";
+        socrata.script(
+                "/api/catalog/v1",
+                Response.json(200, nothing).delayed(FIRST_MS),
+                Response.json(200, nothing).delayed(NEVER_MS));
+        JsonNode out = ok(timed("search_datasf", Map.of("query", "vehicle burglary")));
+        assertEquals(0, out.get("count").asInt(), out::toString);
+        assertTrue(out.get("message").asText().startsWith("No datasets matched"), out::toString);
+        assertEquals("1", socrata.requests().get(1).query().get("min_should_match"));
+    }
+
+    @Test
     void retriesAndTheirWaitsComeOutOfTheSameBudget() {
         // the metadata takes 1.5 s of the 4 s, then the query is throttled: the 3 s wait no longer fits
         // (nor would it on a machine so busy that the metadata took longer)
