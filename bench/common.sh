@@ -16,10 +16,10 @@ jar cf target/bench-probes.jar -C target/bench-classes .   # AppCDS archives cla
 PROBE_CP="target/datasf-mcp.jar:target/bench-probes.jar"
 
 FAKE_PID=""
-start_fake_socrata() {
+start_fake_socrata() { # [--datasf-catalog]
   local log
   log=$(mktemp)
-  java -cp "$TEST_CP" datasf.mcp.bench.FakeSocrataMain >"$log" 2>&1 &
+  java -cp "$TEST_CP" datasf.mcp.bench.FakeSocrataMain "$@" >"$log" 2>&1 &
   FAKE_PID=$!
   for _ in $(seq 1 150); do grep -q "^fake-socrata http" "$log" && break; sleep 0.2; done
   FAKE_URL=$(sed -n 's/^fake-socrata //p' "$log" | head -1)

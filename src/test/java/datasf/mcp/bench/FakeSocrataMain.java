@@ -7,8 +7,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The test suite's fake Socrata as a process, for bench/load.sh: prints {@code fake-socrata <url>}
- * and serves on loopback until killed. Nothing here reaches the internet.
+ * The test suite's fake Socrata as a process, for the bench scripts: prints {@code fake-socrata <url>}
+ * and serves on loopback until killed. With {@code --datasf-catalog} its Discovery API searches the
+ * recorded DataSF catalog ({@link FakeSocrata#serveDataSfCatalog()}). Nothing here reaches the internet.
  */
 public final class FakeSocrataMain {
 
@@ -19,6 +20,9 @@ public final class FakeSocrataMain {
         // benchmark would measure TCP timers instead of the server
         System.setProperty("sun.net.httpserver.nodelay", "true");
         FakeSocrata fake = FakeSocrata.start();
+        if (java.util.List.of(args).contains("--datasf-catalog")) {
+            fake.serveDataSfCatalog();
+        }
         // The fake keeps every request for tests to inspect; under load that list would only grow
         // (and each add copies it), so it is emptied every second. Nothing is scripted here.
         ScheduledExecutorService cleaner = Executors.newSingleThreadScheduledExecutor(r -> {
