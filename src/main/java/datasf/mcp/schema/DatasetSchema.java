@@ -17,4 +17,14 @@ public record DatasetSchema(
         String category,
         String permalink,
         String dataUpdatedAt,
-        List<ColumnInfo> columns) {}
+        List<ColumnInfo> columns) {
+
+    /**
+     * A dataset's page on the portal the server is configured for: every answer that names a
+     * dataset links it the same way (search results too, whose Discovery API permalinks always
+     * name the public portal).
+     */
+    public static String permalinkAt(String baseUrl, String datasetId) {
+        return baseUrl + "/d/" + datasetId;
+    }
+}

@@ -31,7 +31,7 @@ final class ViewMetadata {
                 view.path("name").asText(datasetId),
                 blankToNull(ShortText.shorten(view.path("description").asText(""), MAX_DESCRIPTION)),
                 blankToNull(view.path("category").asText("")),
-                baseUrl + "/d/" + datasetId,
+                DatasetSchema.permalinkAt(baseUrl, datasetId),
                 epochSecondsToIso(view.get("rowsUpdatedAt")),
                 List.copyOf(columns));
     }

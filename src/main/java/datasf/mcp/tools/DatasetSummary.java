@@ -2,6 +2,7 @@ package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.ShortText;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,8 +29,9 @@ public record DatasetSummary(
      * From one Discovery API result ({@code {resource, classification, permalink, ...}}).
      *
      * @param columnBytes about how many bytes its columns may take
+     * @param baseUrl the configured portal, which the permalink names
      */
-    static DatasetSummary fromCatalog(JsonNode result, int columnBytes) {
+    static DatasetSummary fromCatalog(JsonNode result, int columnBytes, String baseUrl) {
         JsonNode resource = result.path("resource");
         JsonNode classification = result.path("classification");
         String category = classification.path("domain_category").asText("");
@@ -44,7 +46,7 @@ public record DatasetSummary(
                 shorten(resource.path("description").asText("")),
                 category.isEmpty() ? null : category,
                 updated.isEmpty() ? null : updated,
-                result.path("permalink").asText(null),
+                DatasetSchema.permalinkAt(baseUrl, resource.path("id").asText()),
                 CompactColumns.of(resource, columnBytes));
     }
 
@@ -64,9 +66,9 @@ public record DatasetSummary(
      * Discovery API results as summaries whose columns share a quarter of the answer's byte
      * budget: the fewer the results, the more columns each shows (up to {@link CompactColumns#MAX_COLUMNS}).
      */
-    static List<DatasetSummary> of(List<JsonNode> results, int responseBytes) {
+    static List<DatasetSummary> of(List<JsonNode> results, int responseBytes, String baseUrl) {
         int columnBytes = responseBytes / COLUMNS_SHARE_DIVISOR / Math.max(1, results.size());
-        return results.stream().map(r -> fromCatalog(r, columnBytes)).toList();
+        return results.stream().map(r -> fromCatalog(r, columnBytes, baseUrl)).toList();
     }
 
     /** Catalog descriptions carry line breaks and runs of spaces: one line, then shortened. */

@@ -90,7 +90,8 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
             category = canonical.orElse(category);
         }
         JsonNode page = socrata.listDatasets(category, limit);
-        List<DatasetSummary> results = DatasetSummary.of(DatasetSummary.results(page, limit), limits.responseBytes());
+        List<DatasetSummary> results =
+                DatasetSummary.of(DatasetSummary.results(page, limit), limits.responseBytes(), socrata.baseUrl());
         String message = results.isEmpty() ? "No datasets found" + (category == null ? "" : " in " + category) : null;
         return new Output(
                 results, results.size(), ORDER, category, CategoryCatalog.await(pendingCategories), null, message);

@@ -44,6 +44,7 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
             @Description("set when not every word matched: what was relaxed, or what to try")
             String message) {}
 
+    private final SocrataClient socrata;
     private final CatalogSearch catalog;
     private final ToolLimits limits;
 
@@ -56,6 +57,7 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
                         + "update times and columns (field_name:type) to query with.",
                 Input.class,
                 Output.class);
+        this.socrata = socrata;
         this.catalog = new CatalogSearch(socrata);
         this.limits = limits;
     }
@@ -69,7 +71,7 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), limits.searchDefault(), limits.searchMax(), "limit");
         CatalogSearch.Found found = catalog.search(input.query().strip(), limit);
-        List<DatasetSummary> results = DatasetSummary.of(found.results(), limits.responseBytes());
+        List<DatasetSummary> results = DatasetSummary.of(found.results(), limits.responseBytes(), socrata.baseUrl());
         return new Output(results, results.size(), found.total(), null, found.message());
     }
 }

@@ -37,8 +37,21 @@ class DiscoveryToolsTest {
         assertTrue(first.get("description").asText().length() <= DatasetSummary.MAX_DESCRIPTION + 1);
         assertEquals("Transportation", first.get("category").asText());
         assertEquals("2025-08-25T10:35:42.000Z", first.get("updated_at").asText());
-        assertTrue(first.get("permalink").asText().endsWith("/d/ez4e-fazm"));
+        assertEquals(
+                socrata.baseUrl() + "/d/ez4e-fazm",
+                first.get("permalink").asText(),
+                "the configured portal's page, as get_schema and every source name it");
         assertFalse(out.has("message"));
+    }
+
+    @Test
+    void listedDatasetsLinkTheConfiguredPortalToo() {
+        JsonNode out = ok(lambda.callTool("list_datasf", Map.of("limit", 3)));
+        for (JsonNode result : out.get("results")) {
+            assertEquals(
+                    socrata.baseUrl() + "/d/" + result.get("id").asText(),
+                    result.get("permalink").asText());
+        }
     }
 
     @Test
