@@ -7,6 +7,7 @@
 import uPlot from "uplot";
 import { cellText, toEpochSeconds, toNumber } from "./answer.js";
 import { formatShortNumber } from "./format.js";
+import { fitLabel, shortLabel } from "./labels.js";
 
 /** @typedef {import("./answer.js").Answer} Answer */
 /** @typedef {import("./answer.js").ChartPlan} ChartPlan */
@@ -81,7 +82,7 @@ function barChart(answer, plan, colors, font) {
   const values = rows.map((r) => toNumber(r?.[plan.value]));
   const index = rows.map((_, i) => i);
   const measure = measurer(font);
-  const shortLabels = labels.map((l) => fit(l, LABEL_MAX - 12, measure));
+  const shortLabels = labels.map((l) => fitLabel(l, LABEL_MAX - 12, measure));
   const labelWidth = Math.min(LABEL_MAX, Math.ceil(Math.max(...shortLabels.map(measure))) + 14);
   const valueWidth = Math.ceil(Math.max(...values.map((v) => measure(formatShortNumber(v))))) + 12;
   const largest = values.reduce((best, v, i) => (v > values[best] ? i : best), 0);
@@ -155,7 +156,7 @@ function barChart(answer, plan, colors, font) {
   };
   const caption =
     `Bar chart of ${plan.value} by ${plan.label}: ${rows.length} bars, ` +
-    `largest ${labels[largest]} (${formatShortNumber(values[largest])}).`;
+    `largest ${shortLabel(labels[largest])} (${formatShortNumber(values[largest])}).`;
   return { options, data: /** @type {uPlot.AlignedData} */ ([index, values]), caption };
 }
 
@@ -247,12 +248,4 @@ function measurer(/** @type {string} */ font) {
   if (!ctx) return (/** @type {string} */ s) => s.length * 7;
   ctx.font = font;
   return (/** @type {string} */ s) => ctx.measureText(s).width;
-}
-
-/** Shortens a label to a width with an ellipsis; the table keeps the full text. */
-function fit(/** @type {string} */ label, /** @type {number} */ width, /** @type {(s: string) => number} */ measure) {
-  if (measure(label) <= width) return label;
-  let cut = label.length;
-  while (cut > 1 && measure(label.slice(0, cut) + "…") > width) cut--;
-  return label.slice(0, cut) + "…";
 }
