@@ -21,6 +21,14 @@ import java.util.Optional;
  */
 final class JsonRpcMessageReader {
 
+    /**
+     * JSON tokens (each bracket, key and value) a message may hold. The body's byte limit alone
+     * lets 1 MiB of tiny values ({@code [[],[],...]}) become some 350,000 tree nodes, and the SDK
+     * copies them again: tens of MB per request, enough to run a small heap out. No MCP request
+     * needs more than a few hundred tokens; this bounds a message's tree to about a megabyte.
+     */
+    static final int MAX_TOKENS = 10_000;
+
     /** The message, or the answer that refuses the body (exactly one of them is set). */
     record Read(JsonNode message, McpHttpResponse refusal) {
 
@@ -30,11 +38,18 @@ final class JsonRpcMessageReader {
         }
     }
 
-    private final ObjectMapper mapper;
+    private final com.fasterxml.jackson.core.JsonFactory parsers;
     private final ObjectReader strictReader;
 
     JsonRpcMessageReader(ObjectMapper mapper) {
-        this.mapper = mapper;
+        // the shared mapper's rules (nesting depth...) plus the token bound, for requests only:
+        // the same mapper reads Socrata's answers, which hold many more tokens
+        this.parsers = mapper.getFactory().copy();
+        this.parsers.setStreamReadConstraints(mapper.getFactory()
+                .streamReadConstraints()
+                .rebuild()
+                .maxTokenCount(MAX_TOKENS)
+                .build());
         this.strictReader = mapper.reader().with(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
     }
 
@@ -91,7 +106,7 @@ final class JsonRpcMessageReader {
      * @return the value, or null / a missing node for a body without one
      */
     private JsonNode parse(String body) throws IOException {
-        try (JsonParser parser = mapper.getFactory().createParser(body)) {
+        try (JsonParser parser = parsers.createParser(body)) {
             JsonNode json = strictReader.readTree(parser);
             if (json != null && !atEnd(parser)) {
                 throw new TrailingContentException(parser);
@@ -120,6 +135,9 @@ final class JsonRpcMessageReader {
         String text = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
         if (text.contains("nesting")) {
             return "JSON nested deeper than " + JsonFactory.MAX_NESTING_DEPTH + " levels";
+        }
+        if (text.contains("token count")) {
+            return "the message holds more than " + MAX_TOKENS + " JSON tokens (brackets, keys and values)";
         }
         if (text.contains("number")) {
             return "a JSON number is too long";

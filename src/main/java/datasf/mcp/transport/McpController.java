@@ -123,9 +123,10 @@ public class McpController {
                 } else {
                     response = refusal(decision, metrics);
                 }
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 // Last line of defence: the transport catches what it can foresee. Never a 500
-                // page or a stack trace; the details stay in our log.
+                // page or a stack trace, not even for an Error (a StackOverflowError, the heap
+                // running out): the answer is a constant, and the details stay in our log.
                 LOG.error("{} /mcp failed: {}", request.getMethodName(), LogText.safe(e.toString()));
                 metrics.rpcError(JsonRpcErrors.INTERNAL_ERROR);
                 response =

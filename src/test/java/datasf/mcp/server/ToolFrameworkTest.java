@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.LambdaHarness;
@@ -116,6 +117,24 @@ class ToolFrameworkTest {
         JsonNode error = errorBody(lambda.callTool("test_echo", Map.of("text", "ab", "fail", true)));
         assertEquals("not_found", error.get("error_type").asText());
         assertEquals("details here", error.get("details").asText());
+    }
+
+    /**
+     * An Error (the heap running out) passes every catch of RuntimeException: it reached Micronaut,
+     * which answered its own 500 page. Now it is a JSON-RPC error like any other failure.
+     */
+    @Test
+    void anOutOfMemoryErrorIsAJsonRpcInternalErrorNotAFrameworkPage() {
+        APIGatewayV2HTTPResponse http = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\","
+                + "\"params\":{\"name\":\"test_echo\",\"arguments\":{\"text\":\"" + EchoTestTool.HEAP
+                + "\",\"crash\":true}}}");
+        assertEquals(200, http.getStatusCode(), http.getBody());
+        JsonNode body = LambdaHarness.read(http.getBody());
+        assertEquals(-32603, body.at("/error/code").asInt(), http.getBody());
+        assertEquals("Internal error", body.at("/error/message").asText());
+        assertNoInternals(http.getBody());
+        // and the instance serves the next request
+        assertTrue(lambda.rpc("ping", null).get("result").isObject());
     }
 
     @Test

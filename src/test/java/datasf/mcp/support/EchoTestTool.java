@@ -25,6 +25,8 @@ public class EchoTestTool implements McpTool<EchoTestTool.Input, EchoTestTool.Ou
 
     /** The setting that makes this tool a bean. */
     public static final String ENABLED = "datasf.test.echo-tool";
+    /** The text that makes {@code crash} throw what a heap that ran out would. */
+    public static final String HEAP = "OutOfMemoryError";
     /** The configuration a test adds to offer {@code test_echo}. */
     public static final Map<String, Object> PROPERTIES = Map.of(ENABLED, "true");
 
@@ -38,7 +40,8 @@ public class EchoTestTool implements McpTool<EchoTestTool.Input, EchoTestTool.Ou
             @Description("when true the tool fails with a not_found error")
             Boolean fail,
 
-            @Description("when true the tool throws an unexpected exception")
+            @Description("when true the tool throws an unexpected exception (an OutOfMemoryError when the text"
+                    + " is \"" + HEAP + "\")")
             Boolean crash) {}
 
     public record Output(String echoed, int length) {}
@@ -72,6 +75,9 @@ public class EchoTestTool implements McpTool<EchoTestTool.Input, EchoTestTool.Ou
     public Output call(Input input) {
         if (Boolean.TRUE.equals(input.fail())) {
             throw new ToolException(ErrorType.NOT_FOUND, "Nothing called " + input.text(), "details here");
+        }
+        if (Boolean.TRUE.equals(input.crash()) && HEAP.equals(input.text())) {
+            throw new OutOfMemoryError("Java heap space");
         }
         if (Boolean.TRUE.equals(input.crash())) {
             throw new IllegalStateException("java.lang.IllegalStateException boom at datasf.mcp.Secret");

@@ -16,10 +16,12 @@ import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.Collections;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Limits on what a client may send: body size, JSON nesting and number length, argument sizes. */
 @LambdaTest
@@ -106,6 +108,43 @@ class InboundLimitsTest {
     void thousandsOfOpenBracketsAreRefusedTheSameWay() {
         APIGatewayV2HTTPResponse response = lambda.post("[".repeat(100_000));
         assertEquals(400, response.getStatusCode());
+        assertEquals(-32700, rpcError(response).get("code").asInt());
+    }
+
+    /** A ping whose params hold {@code values} copies of {@code value} in one array. */
+    private static String pingWithValues(int values, String value) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":["
+                + String.join(",", Collections.nCopies(values, value)) + "]}}";
+    }
+
+    @Test
+    void aMessageWithinTheTokenLimitIsAnswered() {
+        APIGatewayV2HTTPResponse response = lambda.post(pingWithValues(JsonRpcMessageReader.MAX_TOKENS - 100, "0"));
+        assertEquals(200, response.getStatusCode(), response.getBody());
+    }
+
+    /**
+     * A megabyte of tiny values is within the byte limit but would be some 350,000 tree nodes,
+     * copied again by the SDK: enough to run a small heap out, which answered Micronaut's own 500
+     * page. Refused while parsing, before any tree is built past the limit.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"[]", "{}", "0", "\"\""})
+    void aMegabyteOfTinyValuesIsRefusedByItsTokenCount(String value) {
+        int values = (1024 * 1024 - 100) / (value.length() + 1);
+        APIGatewayV2HTTPResponse response = lambda.post(pingWithValues(values, value));
+        assertEquals(400, response.getStatusCode(), response.getBody());
+        JsonNode error = rpcError(response);
+        assertEquals(-32700, error.get("code").asInt());
+        assertEquals(
+                "Parse error: the message holds more than 10000 JSON tokens (brackets, keys and values)",
+                error.get("message").asText());
+    }
+
+    @Test
+    void justOverTheTokenLimitIsRefused() {
+        APIGatewayV2HTTPResponse response = lambda.post(pingWithValues(JsonRpcMessageReader.MAX_TOKENS + 100, "0"));
+        assertEquals(400, response.getStatusCode(), response.getBody());
         assertEquals(-32700, rpcError(response).get("code").asInt());
     }
 
