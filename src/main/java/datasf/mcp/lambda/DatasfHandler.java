@@ -1,9 +1,18 @@
 package datasf.mcp.lambda;
 
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import datasf.mcp.observability.LogText;
+import datasf.mcp.observability.RequestLog;
+import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.runtime.RestoreAware;
+import datasf.mcp.transport.McpHttpResponse;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
+import io.micronaut.http.exceptions.UriSyntaxException;
+import java.util.Optional;
+import java.util.UUID;
 import org.crac.Context;
 import org.crac.Core;
 import org.crac.Resource;
@@ -22,6 +31,9 @@ import org.slf4j.LoggerFactory;
  *   <li>SnapStart hooks (the CRaC API Lambda implements): before the snapshot, priming if not done;
  *       after a restore, every {@link RestoreAware} bean re-creates connections and drops cached
  *       secrets, which are read again on first use.</li>
+ *   <li>Events it cannot route (no {@code requestContext.http}: a direct invocation, a payload
+ *       1.0 event) answer 400 with a JSON-RPC error body saying what it takes, not a function
+ *       error; nothing else escapes as one either.</li>
  * </ul>
  */
 public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Resource {
@@ -60,6 +72,50 @@ public class DatasfHandler extends APIGatewayV2HTTPEventFunction implements Reso
         return getApplicationContext()
                 .getProperty("aws.lambda.initialization.type", String.class)
                 .orElse("");
+    }
+
+    @Override
+    public APIGatewayV2HTTPResponse handleRequest(
+            APIGatewayV2HTTPEvent event, com.amazonaws.services.lambda.runtime.Context context) {
+        Optional<String> malformation = ApiGatewayEvents.malformation(event);
+        if (malformation.isPresent()) {
+            return refused(event, context, "malformed_event", malformation.get());
+        }
+        try {
+            return super.handleRequest(event, context);
+        } catch (UriSyntaxException e) {
+            // a path that is no URI ("/a b", "/%zz"): Micronaut's adapter throws before routing
+            return refused(event, context, "bad_request", "Bad Request: the request path is not a valid URI path");
+        } catch (RuntimeException | Error e) {
+            // Micronaut answers whatever it routes (see UnroutedRequests); this is a fault in the
+            // adapter itself: one line in the log, and an answer rather than a function error
+            LOG.error("event failed before reaching a route: {}", LogText.safe(e.toString()));
+            return ApiGatewayEvents.response(McpHttpResponse.error(500, "Internal error"));
+        }
+    }
+
+    /** A 400 with the request's log line, for an event the routes never see. */
+    private static APIGatewayV2HTTPResponse refused(
+            APIGatewayV2HTTPEvent event,
+            com.amazonaws.services.lambda.runtime.Context context,
+            String errorType,
+            String message) {
+        String lambdaId = context == null || isBlank(context.getAwsRequestId()) ? null : context.getAwsRequestId();
+        var http = event == null || event.getRequestContext() == null
+                ? null
+                : event.getRequestContext().getHttp();
+        RequestMetrics metrics = new RequestMetrics(
+                lambdaId != null ? lambdaId : UUID.randomUUID().toString(),
+                lambdaId,
+                http == null ? null : http.getMethod(),
+                http == null ? null : http.getPath());
+        metrics.httpError(errorType);
+        RequestLog.request(metrics, 400);
+        return ApiGatewayEvents.response(McpHttpResponse.error(400, message));
+    }
+
+    private static boolean isBlank(String text) {
+        return text == null || text.isBlank();
     }
 
     @Override

@@ -28,7 +28,7 @@ public final class RequestLog {
     public static void request(RequestMetrics metrics, int status) {
         ObjectNode line = start("request", metrics);
         line.put("http_method", metrics.httpMethod());
-        line.put("path", metrics.path());
+        line.put("path", clip(metrics.path())); // client-chosen on an unknown path
         line.put("status", status);
         putIfSet(line, "method", clip(metrics.rpcMethod()));
         putIfSet(line, "tool", clip(metrics.tool()));

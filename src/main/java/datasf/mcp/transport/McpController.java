@@ -104,6 +104,19 @@ public class McpController {
     }
 
     /**
+     * The same 405 for the methods no annotation can name ({@code CONNECT}, {@code FOO}): Micronaut
+     * finds no route for them and {@link UnroutedRequests} hands them here.
+     */
+    HttpResponse<String> unroutedMethod(HttpRequest<?> request, @Nullable APIGatewayV2HTTPEvent event) {
+        return serve(request, event, (headers, metrics) -> methodNotAllowed());
+    }
+
+    /** Whether a path is this controller's (Micronaut also routes {@code /mcp/} here). */
+    static boolean serves(String path) {
+        return "/mcp".equals(path) || "/mcp/".equals(path);
+    }
+
+    /**
      * What every method does around its own answer: scope the metrics, check the access key (every
      * method: a caller without a key learns nothing, not even which methods exist), answer, write
      * the log line.

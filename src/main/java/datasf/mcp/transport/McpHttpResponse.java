@@ -9,6 +9,13 @@ public record McpHttpResponse(int status, Map<String, String> headers, String bo
         return new McpHttpResponse(status, Map.of("Content-Type", "application/json"), body);
     }
 
+    /** A refusal with a JSON-RPC error body ({@code "id": null}), for answers outside the transport. */
+    public static McpHttpResponse error(int status, String message) {
+        return status >= 500
+                ? JsonRpcErrors.http(status, JsonRpcErrors.INTERNAL_ERROR, message)
+                : JsonRpcErrors.http(status, message);
+    }
+
     public static McpHttpResponse accepted() {
         return new McpHttpResponse(202, Map.of(), "");
     }

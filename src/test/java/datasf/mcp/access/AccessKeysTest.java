@@ -127,6 +127,9 @@ class AccessKeysTest {
     void everyMethodOnMcpNeedsTheKeyButHealthDoesNot() {
         refused(lambda.send("GET", "/mcp", Map.of("Accept", "text/event-stream"), null), 401);
         refused(lambda.send("DELETE", "/mcp", Map.of(), null), 401);
+        // methods no route names too: without a key, not even that they are not served
+        refused(lambda.send("CONNECT", "/mcp", Map.of(), null), 401);
+        refused(lambda.send("FOO", "/mcp", Map.of(), null), 401);
         APIGatewayV2HTTPResponse withKey = lambda.send(
                 "GET", "/mcp", Map.of("Accept", "text/event-stream", "Authorization", "Bearer " + DELTA), null);
         assertEquals(405, withKey.getStatusCode());

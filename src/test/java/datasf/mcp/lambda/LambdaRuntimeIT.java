@@ -137,6 +137,14 @@ class LambdaRuntimeIT {
                 answer(runtimeApi, "POST", "text/html", "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}", false);
         assertEquals(406, notAcceptable.get("statusCode").asInt(), notAcceptable.toString());
 
+        // a direct invocation and a payload 1.0 event, as the RIC deserializes them: a 400 saying
+        // what the function takes, not a function error with a NullPointerException
+        for (String event : List.of("{}", MalformedEventTest.payload10())) {
+            JsonNode malformed = answer(runtimeApi, event);
+            assertEquals(400, malformed.get("statusCode").asInt(), malformed.toString());
+            assertEquals(-32600, body(malformed).at("/error/code").asInt(), malformed.toString());
+        }
+
         String output = lambda.output();
         assertTrue(
                 output.contains("\"source_ip\":\"203.0.113.7\""),
@@ -183,7 +191,12 @@ class LambdaRuntimeIT {
     /** The function's response (APIGatewayV2HTTPResponse as the RIC serialized it) to one event. */
     private static JsonNode answer(
             RuntimeApiEmulator runtimeApi, String method, String accept, String body, boolean base64) throws Exception {
-        RuntimeApiEmulator.Outcome outcome = runtimeApi.invoke(event(method, accept, body, base64), WAIT);
+        return answer(runtimeApi, event(method, accept, body, base64));
+    }
+
+    /** The function's response to an event given as JSON text. */
+    private static JsonNode answer(RuntimeApiEmulator runtimeApi, String event) throws Exception {
+        RuntimeApiEmulator.Outcome outcome = runtimeApi.invoke(event, WAIT);
         assertFalse(outcome.error(), () -> "the function failed: " + outcome.errorType() + " " + outcome.body());
         return JSON.readTree(outcome.body());
     }

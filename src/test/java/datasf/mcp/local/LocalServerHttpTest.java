@@ -8,15 +8,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.LambdaHarness;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -94,6 +98,45 @@ class LocalServerHttpTest {
                     send("POST", "application/json, text/event-stream", PING).statusCode());
             JsonNode line = LambdaHarness.read(logs.events().get(0).getFormattedMessage());
             assertEquals("127.0.0.1", line.get("source_ip").asText(), line.toString());
+        }
+    }
+
+    /**
+     * Methods and paths no route serves, over the socket as a client writes them (the JDK's client
+     * refuses to send CONNECT): JSON-RPC errors with their statuses, never Micronaut's own pages.
+     */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "CONNECT /mcp | 405 | POST",
+                "FOO /mcp | 405 | POST",
+                "POST /MCP | 404 |",
+                "GET / | 404 |",
+                "CONNECT /nope | 404 |",
+                "POST /health | 405 | GET, HEAD"
+            })
+    void unroutedMethodsAndPathsGetJsonRpcErrors(String request, int status, String allow) throws Exception {
+        String answer = raw(request + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Accept: application/json, text/event-stream\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}");
+        assertTrue(answer.startsWith("HTTP/1.1 " + status + " "), answer);
+        String head = answer.substring(0, answer.indexOf("\r\n\r\n")).toLowerCase(Locale.ROOT);
+        assertTrue(head.contains("\r\ncontent-type: application/json"), answer);
+        if (allow != null) {
+            assertTrue(head.contains("\r\nallow: " + allow.toLowerCase(Locale.ROOT)), answer);
+        }
+        JsonNode body = LambdaHarness.read(answer.substring(answer.indexOf("\r\n\r\n") + 4));
+        assertTrue(body.get("id").isNull(), answer);
+        assertEquals(-32000, body.at("/error/code").asInt(), answer);
+    }
+
+    /** Writes a request as is and reads the whole answer (the request asks to close after it). */
+    private static String raw(String request) throws Exception {
+        try (Socket socket = new Socket(server.address().getAddress(), server.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 

@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.LambdaHarness;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -335,11 +338,66 @@ class McpEndpointLambdaTest {
         assertNoInternals(http.getBody());
     }
 
+    /** Methods no route names: Micronaut's own 405 page before, the endpoint's own 405 now. */
+    @ParameterizedTest
+    @ValueSource(strings = {"CONNECT", "FOO", "post", "PROPFIND"})
+    void methodsNoRouteNamesGetTheSame405(String method) {
+        APIGatewayV2HTTPResponse response = lambda.send(method, "/mcp", goodHeaders(), INITIALIZE);
+        assertEquals(405, response.getStatusCode(), response.getBody());
+        assertEquals("POST", headerValue(response, "Allow"));
+        assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
+        assertEquals(
+                "Method not allowed: this stateless server answers POST /mcp only",
+                errorOf(response).get("message").asText());
+    }
+
+    /** Paths are case-sensitive; every unknown one, whatever the method, gets a JSON-RPC 404. */
+    @ParameterizedTest
+    @ValueSource(strings = {"POST /MCP", "POST /nope", "GET /", "CONNECT /nope", "GET /mcp/x", "OPTIONS /Health"})
+    void unknownPathsAre404WithAJsonRpcError(String request) {
+        String[] methodAndPath = request.split(" ");
+        APIGatewayV2HTTPResponse response = lambda.send(methodAndPath[0], methodAndPath[1], goodHeaders(), INITIALIZE);
+        assertEquals(404, response.getStatusCode(), response.getBody());
+        assertTrue(headerValue(response, "Content-Type").startsWith("application/json"));
+        JsonNode error = errorOf(response);
+        assertEquals(JsonRpcErrors.SERVER_ERROR, error.get("code").asInt());
+        assertEquals(UnroutedRequests.NOT_FOUND, error.get("message").asText());
+    }
+
     @Test
-    void unknownPathIs404WithoutInternals() {
-        APIGatewayV2HTTPResponse response = lambda.send("POST", "/nope", goodHeaders(), INITIALIZE);
+    void headOfAnUnknownPathIs404WithoutABody() {
+        APIGatewayV2HTTPResponse response = lambda.send("HEAD", "/nope", goodHeaders(), null);
         assertEquals(404, response.getStatusCode());
-        assertNoInternals(response.getBody());
+        assertTrue(response.getBody() == null || response.getBody().isEmpty(), response.getBody());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"POST", "DELETE", "PUT", "OPTIONS", "CONNECT"})
+    void healthAnswersOtherMethods405AllowGetWithAJsonRpcError(String method) {
+        APIGatewayV2HTTPResponse response = lambda.send(method, "/health", goodHeaders(), "{}");
+        assertEquals(405, response.getStatusCode(), response.getBody());
+        assertEquals("GET, HEAD", headerValue(response, "Allow"));
+        assertEquals(
+                "Method not allowed: /health answers GET, HEAD only",
+                errorOf(response).get("message").asText());
+    }
+
+    /** API Gateway hands over decoded paths; one that is no URI failed in Micronaut's adapter. */
+    @ParameterizedTest
+    @ValueSource(strings = {"/a b", "/%zz", "//", "/{x}"})
+    void aPathThatIsNoUriIs400WithAJsonRpcError(String path) {
+        APIGatewayV2HTTPResponse response;
+        try (CapturedLogs logs = CapturedLogs.ofEverything(Level.WARN)) {
+            response = lambda.send("POST", path, goodHeaders(), INITIALIZE);
+            assertEquals(
+                    List.of(),
+                    logs.events().stream().map(e -> e.getFormattedMessage()).toList(),
+                    "no warning");
+        }
+        assertEquals(400, response.getStatusCode(), response.getBody());
+        assertEquals(
+                "Bad Request: the request path is not a valid URI path",
+                errorOf(response).get("message").asText());
     }
 
     static String headerValue(APIGatewayV2HTTPResponse response, String name) {
