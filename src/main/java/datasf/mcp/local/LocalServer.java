@@ -2,6 +2,7 @@ package datasf.mcp.local;
 
 import com.sun.net.httpserver.HttpServer;
 import datasf.mcp.lambda.DatasfHandler;
+import datasf.mcp.transport.RequestGuard;
 import datasf.mcp.transport.TransportProperties;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
@@ -12,36 +13,57 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * {@code java -jar target/datasf-mcp.jar}: the Lambda handler behind a socket on 127.0.0.1, for
  * development and for MCP clients on the same machine. It binds loopback only and runs the
  * transport in local mode (Host must be localhost).
+ *
+ * <p>Each request in progress has a thread of its own, up to {@value #MAX_IN_PROGRESS} (a
+ * connection beyond that is closed at once): the JDK's server reads a request's headers, and the
+ * bridge its body, on that thread, so a fixed pool would let a few slow or stalled clients hold
+ * every thread, {@code /health} included. The client timeout ({@link LocalServerProperties})
+ * bounds how long one can hold its thread.
  */
 public final class LocalServer implements AutoCloseable {
+
+    /** Requests in progress at once (threads); idle keep-alive connections hold none. */
+    static final int MAX_IN_PROGRESS = 256;
 
     private final HttpServer server;
     private final ApplicationContext context;
     private final ExecutorService executor;
+    private final ScheduledExecutorService timer;
 
-    private LocalServer(HttpServer server, ApplicationContext context, ExecutorService executor) {
+    private LocalServer(
+            HttpServer server, ApplicationContext context, ExecutorService executor, ScheduledExecutorService timer) {
         this.server = server;
         this.context = context;
         this.executor = executor;
+        this.timer = timer;
     }
 
     /**
      * The JDK server writes a response's headers and body separately; with Nagle's algorithm on,
-     * the body then waits for the client's delayed ACK, about 40 ms on every call. Read once, when
-     * the first server starts, so it is set before anything else can create one.
+     * the body then waits for the client's delayed ACK, about 40 ms on every call.
      */
     static final String NO_DELAY = "sun.net.httpserver.nodelay";
 
+    /**
+     * The JDK server's own limit, in seconds, on receiving a request, its headers included (the
+     * bridge times the body and the answer, but the headers are read before it runs): a
+     * connection still sending its request after that is closed by the server's timer.
+     */
+    static final String MAX_REQUEST_TIME = "sun.net.httpserver.maxReqTime";
+
     public static void main(String[] args) throws IOException {
-        if (System.getProperty(NO_DELAY) == null) {
-            System.setProperty(NO_DELAY, "true");
-        }
-        LocalServer local = start(Map.of());
+        LocalServer local = start(Map.of(), true);
         Runtime.getRuntime().addShutdownHook(new Thread(local::close));
         System.out.println("datasf-mcp listening on " + local.url());
     }
@@ -55,30 +77,66 @@ public final class LocalServer implements AutoCloseable {
 
     /** Starts on the configured port ({@link LocalServerProperties}) with extra configuration properties. */
     public static LocalServer start(Map<String, Object> properties) throws IOException {
+        return start(properties, false);
+    }
+
+    /**
+     * @param ownJvm whether this server is the JVM's only one (the jar's main): then it also sets
+     *     the JDK server's JVM-wide settings, {@link #NO_DELAY} and {@link #MAX_REQUEST_TIME} (the
+     *     client timeout), unless given on the command line. They are read once, when the first
+     *     server starts, so they must not be left to whichever server a test JVM starts first.
+     */
+    private static LocalServer start(Map<String, Object> properties, boolean ownJvm) throws IOException {
         Map<String, Object> all = new HashMap<>(properties);
         all.put("datasf.transport.local-mode", true);
         ApplicationContext context =
                 ApplicationContext.builder().properties(all).start();
         try {
-            return start(context, context.getBean(LocalServerProperties.class).port());
+            LocalServerProperties local = context.getBean(LocalServerProperties.class);
+            if (ownJvm) {
+                setIfAbsent(NO_DELAY, "true");
+                setIfAbsent(
+                        MAX_REQUEST_TIME,
+                        Long.toString(Math.max(1, local.clientTimeout().toSeconds())));
+            }
+            return start(context, local);
         } catch (IOException | RuntimeException e) {
             context.close();
             throw e;
         }
     }
 
-    private static LocalServer start(ApplicationContext context, int port) throws IOException {
+    private static LocalServer start(ApplicationContext context, LocalServerProperties local) throws IOException {
         APIGatewayV2HTTPEventFunction handler = new DatasfHandler(context);
         int maxBody = context.getBean(TransportProperties.class).maxBodyBytes();
-        LambdaEventBridge bridge = new LambdaEventBridge(handler, maxBody);
+        ScheduledExecutorService timer =
+                Executors.newSingleThreadScheduledExecutor(threads("datasf-local-timer", true));
+        LambdaEventBridge bridge = new LambdaEventBridge(
+                handler, context.getBean(RequestGuard.class), maxBody, local.clientTimeout(), timer);
 
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 64);
-        ExecutorService executor =
-                Executors.newFixedThreadPool(Math.max(4, Runtime.getRuntime().availableProcessors() * 4));
+        HttpServer server =
+                HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), local.port()), 64);
+        ExecutorService executor = new ThreadPoolExecutor(
+                0, MAX_IN_PROGRESS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), threads("datasf-local", false));
         server.setExecutor(executor);
         server.createContext("/", bridge::serve);
         server.start();
-        return new LocalServer(server, context, executor);
+        return new LocalServer(server, context, executor, timer);
+    }
+
+    private static void setIfAbsent(String property, String value) {
+        if (System.getProperty(property) == null) {
+            System.setProperty(property, value);
+        }
+    }
+
+    private static ThreadFactory threads(String name, boolean daemon) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, name + "-" + count.incrementAndGet());
+            thread.setDaemon(daemon);
+            return thread;
+        };
     }
 
     public int port() {
@@ -102,6 +160,7 @@ public final class LocalServer implements AutoCloseable {
     public void close() {
         server.stop(0);
         executor.shutdownNow();
+        timer.shutdownNow();
         context.close();
     }
 }

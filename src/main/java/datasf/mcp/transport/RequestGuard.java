@@ -27,14 +27,9 @@ public class RequestGuard {
 
     /** The first rule the POST breaks, as the response to send; empty when it may proceed. */
     public Optional<McpHttpResponse> check(McpHttpRequest request) {
-        String host = request.header("host");
-        if (properties.localMode() && (host == null || !LOCAL_HOSTS.contains(hostName(host)))) {
-            return Optional.of(
-                    JsonRpcErrors.http(403, "Host header must be localhost or 127.0.0.1 for the local server"));
-        }
-        String origin = request.header("origin");
-        if (origin != null && !originAllowed(origin)) {
-            return Optional.of(JsonRpcErrors.http(403, "Origin not allowed: " + truncate(origin)));
+        Optional<McpHttpResponse> caller = checkCaller(request);
+        if (caller.isPresent()) {
+            return caller;
         }
         if (request.body() != null && tooLarge(request.body())) {
             return Optional.of(
@@ -55,6 +50,23 @@ public class RequestGuard {
                     400,
                     "Unsupported MCP-Protocol-Version: " + truncate(version)
                             + "; supported: 2025-11-25, 2025-06-18, 2025-03-26"));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Who may call at all, from the headers alone: the Origin (DNS-rebinding protection), and in
+     * local mode the Host. The local server asks this before it reads a body.
+     */
+    public Optional<McpHttpResponse> checkCaller(McpHttpRequest request) {
+        String host = request.header("host");
+        if (properties.localMode() && (host == null || !LOCAL_HOSTS.contains(hostName(host)))) {
+            return Optional.of(
+                    JsonRpcErrors.http(403, "Host header must be localhost or 127.0.0.1 for the local server"));
+        }
+        String origin = request.header("origin");
+        if (origin != null && !originAllowed(origin)) {
+            return Optional.of(JsonRpcErrors.http(403, "Origin not allowed: " + truncate(origin)));
         }
         return Optional.empty();
     }

@@ -78,6 +78,7 @@ class DocumentedSettingsTest {
         values.put("DATASF_VALUE_CACHE_TTL", "16m");
         values.put("DATASF_VALUE_CACHE_SIZE", "201");
         values.put("PORT", "18123");
+        values.put("DATASF_LOCAL_CLIENT_TIMEOUT", "7s");
         values.put("DATASF_LOG_LEVEL", "WARN");
         values.put("DATASF_PRIME", "true");
         values.put("DATASF_PRIME_ROUNDS", "1");

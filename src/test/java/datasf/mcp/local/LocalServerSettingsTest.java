@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** PORT goes through validated configuration: a port that cannot be one stops the server naming it. */
+/** PORT and the client timeout go through validated configuration: a bad value stops the server naming it. */
 class LocalServerSettingsTest {
 
     @Test
@@ -20,6 +20,18 @@ class LocalServerSettingsTest {
     void aPortThatIsNoNumberIsRefusedNamingTheSettingAndTheValue() {
         Exception e = assertThrows(Exception.class, () -> LocalServer.start(Map.of("datasf.local.port", "http")));
         assertTrue(causes(e).contains("datasf.local.port (PORT) must be a whole number, was 'http'"), causes(e));
+    }
+
+    @Test
+    void aClientTimeoutThatIsNotPositiveIsRefusedNamingTheVariable() {
+        Exception e = assertThrows(
+                Exception.class,
+                () -> LocalServer.start(Map.of("datasf.local.port", "0", "datasf.local.client-timeout", "0s")));
+        assertTrue(
+                causes(e)
+                        .contains(
+                                "datasf.local.client-timeout (DATASF_LOCAL_CLIENT_TIMEOUT) must be a positive duration"),
+                causes(e));
     }
 
     @Test
