@@ -12,8 +12,8 @@ import java.net.InetSocketAddress;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -109,8 +109,9 @@ public final class LocalServer implements AutoCloseable {
     private static LocalServer start(ApplicationContext context, LocalServerProperties local) throws IOException {
         APIGatewayV2HTTPEventFunction handler = new DatasfHandler(context);
         int maxBody = context.getBean(TransportProperties.class).maxBodyBytes();
-        ScheduledExecutorService timer =
-                Executors.newSingleThreadScheduledExecutor(threads("datasf-local-timer", true));
+        // two deadlines per request, nearly all cancelled: gone from the queue at once, not after 10 s
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, threads("datasf-local-timer", true));
+        timer.setRemoveOnCancelPolicy(true);
         LambdaEventBridge bridge = new LambdaEventBridge(
                 handler, context.getBean(RequestGuard.class), maxBody, local.clientTimeout(), timer);
 
