@@ -148,6 +148,13 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
     }
 
     @Override
+    public String exampleArguments() {
+        return """
+                {"dataset_id": "wg3w-h783", "group_by": ["analysis_neighborhood"], "metrics": [{"fn": "count"}], \
+                "where": "incident_category = 'Burglary'", "limit": 2}""";
+    }
+
+    @Override
     public Output call(Input input) {
         WhereRepair.Repaired condition = Validation.condition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");

@@ -68,6 +68,12 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
     }
 
     @Override
+    public String exampleArguments() {
+        return """
+                {"dataset_id": "wg3w-h783", "where": "police_district = 'Mission' AND incident_year = '2024'"}""";
+    }
+
+    @Override
     public Output call(Input input) {
         WhereRepair.Repaired condition = Validation.condition(input.where());
         String datasetId = input.datasetId();

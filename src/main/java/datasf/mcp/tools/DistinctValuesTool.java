@@ -115,6 +115,12 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
     }
 
     @Override
+    public String exampleArguments() {
+        return """
+                {"dataset_id": "wg3w-h783", "column": "Police District", "limit": 3}""";
+    }
+
+    @Override
     public Output call(Input input) {
         WhereRepair.Repaired condition = Validation.condition(input.where());
         int limit = ToolLimits.resolve(input.limit(), DEFAULT_LIMIT, limits.queryMaxRows(), "limit");

@@ -100,6 +100,12 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
     }
 
     @Override
+    public String exampleArguments() {
+        return """
+                {"dataset_id": "wg3w-h783"}""";
+    }
+
+    @Override
     public Output call(Input input) {
         Output card = Output.of(schemas.card(input.datasetId()));
         // a wide dataset's card would be cut by the answer budget, losing columns: the descriptions go first

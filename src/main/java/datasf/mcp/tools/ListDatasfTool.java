@@ -74,6 +74,12 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
     }
 
     @Override
+    public String exampleArguments() {
+        return """
+                {"category": "public safety", "limit": 2}""";
+    }
+
+    @Override
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), limits.listDefault(), limits.listMax(), "limit");
         CompletableFuture<List<CategoryCatalog.Category>> pendingCategories = categories.categories();

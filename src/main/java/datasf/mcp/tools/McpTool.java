@@ -1,10 +1,13 @@
 package datasf.mcp.tools;
 
 import datasf.mcp.errors.ToolException;
+import java.util.Map;
 
 /**
  * One MCP tool. Each tool is a {@code @Singleton} implementing this interface; the server factory
- * collects every such bean at compile time, so adding a tool means adding one class.
+ * collects every such bean at compile time. A new tool is this class (with its
+ * {@link #exampleArguments() example}), its test, and the files the contract command regenerates
+ * (CONTRIBUTING.md, "Adding a tool").
  *
  * <p>The input and output types are records: the tool's JSON input and output schemas are derived
  * from them (see {@link datasf.mcp.json.RecordJsonSchema}), the arguments are bound and validated
@@ -33,8 +36,8 @@ public interface McpTool<I extends Record, O extends Record> {
      * Configured upper bounds of integer arguments (argument name -> maximum), written into the
      * input schema's {@code maximum} so the client sees the limit this deployment enforces.
      */
-    default java.util.Map<String, Integer> argumentMaximums() {
-        return java.util.Map.of();
+    default Map<String, Integer> argumentMaximums() {
+        return Map.of();
     }
 
     /**
@@ -45,6 +48,15 @@ public interface McpTool<I extends Record, O extends Record> {
     default java.util.Optional<String> viewUri() {
         return java.util.Optional.empty();
     }
+
+    /**
+     * The arguments of one call that succeeds against the recorded DataSF datasets (the tests' fake
+     * Socrata, the local demo portal), as a JSON object: what every "every tool" check runs. Init-phase priming sends
+     * it (against answers recorded from that call, {@code ContractPrimingTest}), the tests call each
+     * tool with it and vary it, the bench measures it, and a new tool's section in docs/tools.md
+     * starts from it.
+     */
+    String exampleArguments();
 
     /**
      * Runs the tool on validated input.

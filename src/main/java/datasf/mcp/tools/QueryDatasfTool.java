@@ -139,6 +139,13 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
     }
 
     @Override
+    public String exampleArguments() {
+        return """
+                {"dataset_id": "wg3w-h783", "soql": "SELECT incident_catagory, count(*) AS n WHERE incident_year = '2024' \
+                GROUP BY incident_catagory ORDER BY n DESC LIMIT 3"}""";
+    }
+
+    @Override
     public Output call(Input input) {
         if (input.maxRows() != null && input.maxRows() > limits.queryMaxRows()) {
             throw ToolException.validation("Invalid max_rows: must be at most " + limits.queryMaxRows());

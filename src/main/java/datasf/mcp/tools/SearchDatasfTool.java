@@ -68,6 +68,12 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
     }
 
     @Override
+    public String exampleArguments() {
+        return """
+                {"query": "police incidents", "limit": 2}""";
+    }
+
+    @Override
     public Output call(Input input) {
         int limit = ToolLimits.resolve(input.limit(), limits.searchDefault(), limits.searchMax(), "limit");
         CatalogSearch.Found found = catalog.search(input.query().strip(), limit);

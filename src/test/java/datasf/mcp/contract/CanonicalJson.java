@@ -15,9 +15,9 @@ import java.io.UncheckedIOException;
  * object keys sorted at every level, two-space indentation, one array element per line, "\n" line
  * ends and a final newline, whatever the platform.
  */
-final class CanonicalJson {
+public final class CanonicalJson {
 
-    static final ObjectMapper MAPPER = new ObjectMapper();
+    public static final ObjectMapper MAPPER = new ObjectMapper();
 
     private static final ObjectWriter WRITER = MAPPER.copy()
             .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true)
@@ -29,7 +29,7 @@ final class CanonicalJson {
 
     private CanonicalJson() {}
 
-    static String write(JsonNode node) {
+    public static String write(JsonNode node) {
         try {
             // through plain maps, which ORDER_MAP_ENTRIES_BY_KEYS sorts (an ObjectNode keeps its order)
             return WRITER.writeValueAsString(MAPPER.convertValue(node, Object.class)) + "\n";
@@ -38,7 +38,7 @@ final class CanonicalJson {
         }
     }
 
-    static JsonNode read(String json) {
+    public static JsonNode read(String json) {
         try {
             return MAPPER.readTree(json);
         } catch (JsonProcessingException e) {

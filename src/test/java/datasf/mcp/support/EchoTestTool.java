@@ -72,6 +72,11 @@ public class EchoTestTool implements McpTool<EchoTestTool.Input, EchoTestTool.Ou
     }
 
     @Override
+    public String exampleArguments() {
+        return "{\"text\": \"hello\", \"repeat_count\": 2}";
+    }
+
+    @Override
     public Output call(Input input) {
         if (Boolean.TRUE.equals(input.fail())) {
             throw new ToolException(ErrorType.NOT_FOUND, "Nothing called " + input.text(), "details here");
