@@ -1,27 +1,36 @@
 package datasf.mcp.lambda;
 
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.access.AccessControl;
 import datasf.mcp.access.InitPass;
 import datasf.mcp.socrata.SocrataClient;
+import datasf.mcp.tools.McpTool;
 import io.micronaut.cache.CacheManager;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.slf4j.LoggerFactory;
 
 /**
  * Init-phase priming: sends the requests a first user would send through the real handler, so
  * the JSON-RPC path, the MCP SDK, Jackson, validation, the router and the HTTP client are loaded,
  * initialized and (over several rounds) compiled before a SnapStart snapshot or the first real
- * request. Every tool runs its success path and its validation path. Nothing reaches Socrata or
- * Secrets Manager, and nothing outside init is changed for it:
+ * request. Every tool runs its example (its success path) and its validation path, and a few
+ * calls run the SoQL repairs. Nothing reaches Socrata or Secrets Manager, and nothing outside init
+ * is changed for it:
  * <ul>
  *   <li>Socrata: the tools' client sends this thread's requests through a client of the primer's own
- *       ({@link SocrataClient#anonymousAt}, closed after), at {@link PrimingSocrata} on loopback and
- *       without an App Token, so the token's secret is not read;</li>
+ *       ({@link SocrataClient#anonymousAt}, closed after), at {@link PrimingSocrata} on loopback (the
+ *       recorded answers to exactly these calls) and without an App Token, so the token's secret is
+ *       not read;</li>
  *   <li>access: the requests carry an {@link InitPass}, a random key only this primer knows, revoked
  *       when priming ends, so the keys' secret is not read either and the request log is spared
  *       hundreds of lines that are not traffic;</li>
@@ -44,41 +53,55 @@ final class Primer {
         "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}",
     };
 
-    /** Successful calls of every tool, against the priming Socrata's dataset; none pages. */
-    private static final String[][] TOOL_CALLS = {
-        {"search_datasf", "{\"query\":\"priming\"}"},
-        // too few datasets match every word: the search is asked again, looser
-        {"search_datasf", "{\"query\":\"priming data\"}"},
-        {"list_datasf", "{}"},
-        {"list_datasf", "{\"category\":\"priming\"}"},
-        {"get_schema", "{\"dataset_id\":\"prim-ing1\"}"},
-        {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT category, amuont LIMIT 2\"}"},
-        {"query_datasf", "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT * LIMIT 2\",\"format\":\"csv\"}"},
-        // SQL-isms repaired, an empty answer, a value lookup and the re-run with the value it finds
-        {
-            "query_datasf",
-            "{\"dataset_id\":\"prim-ing1\",\"soql\":\"SELECT TOP 2 category, amount FROM priming "
-                    + "WHERE category = 'a';\"}"
-        },
-        {"count_rows", "{\"dataset_id\":\"prim-ing1\",\"where\":\"category = 'A'\"}"},
-        {"distinct_values", "{\"dataset_id\":\"prim-ing1\",\"column\":\"Category\"}"},
-        {
-            "aggregate",
-            "{\"dataset_id\":\"prim-ing1\",\"group_by\":[\"category\"],"
-                    + "\"metrics\":[{\"fn\":\"count\"},{\"fn\":\"sum\",\"column\":\"amount\"}]}"
-        },
-    };
+    /**
+     * Calls beyond every tool's own example: the SoQL repairs (SQL-isms, a wrong-case literal whose
+     * empty answer the advisor explains and re-runs), the CSV format, a search too few datasets
+     * match word for word (asked again, looser), browsing without a category.
+     */
+    static final List<Call> REPAIR_CALLS = List.of(
+            new Call(
+                    "query_datasf",
+                    "{\"dataset_id\":\"wg3w-h783\",\"soql\":\"SELECT TOP 2 incident_category, police_district "
+                            + "FROM incidents WHERE police_district = 'mission';\"}"),
+            new Call(
+                    "query_datasf",
+                    "{\"dataset_id\":\"wg3w-h783\",\"soql\":\"SELECT incident_date, incident_category LIMIT 2\","
+                            + "\"format\":\"csv\"}"),
+            new Call("search_datasf", "{\"query\":\"police dragons\"}"),
+            new Call("list_datasf", "{}"));
+
+    /** One {@code tools/call}: the tool's name and its arguments as JSON. */
+    record Call(String tool, String arguments) {}
+
+    /** What a priming run did: tool calls that answered an error, requests with no recorded answer. */
+    record Report(List<String> failedCalls, Set<String> unanswered) {}
 
     private Primer() {}
 
-    static void prime(APIGatewayV2HTTPEventFunction handler, ApplicationContext context, int rounds) {
+    /**
+     * Every tool's example ({@link McpTool#exampleArguments()}), in name order, then
+     * {@link #REPAIR_CALLS}: the calls whose upstream requests {@link PrimingSocrata} replays.
+     */
+    static List<Call> calls(ApplicationContext context) {
+        List<Call> calls = new ArrayList<>();
+        context.getBeansOfType(McpTool.class).stream()
+                .sorted(Comparator.comparing(McpTool::name))
+                .forEach(tool -> calls.add(new Call(tool.name(), tool.exampleArguments())));
+        calls.addAll(REPAIR_CALLS);
+        return calls;
+    }
+
+    static Report prime(APIGatewayV2HTTPEventFunction handler, ApplicationContext context, int rounds) {
         SocrataClient socrata = context.getBean(SocrataClient.class);
         AccessControl access = context.getBean(AccessControl.class);
-        try (PrimingSocrata local = PrimingSocrata.start();
+        List<String> failed = new ArrayList<>();
+        Set<String> unanswered = new TreeSet<>();
+        try (PrimingSocrata local = PrimingSocrata.start(context.getBean(ObjectMapper.class));
                 SocrataClient inProcess = socrata.anonymousAt(local.baseUrl(), local.discoveryUrl());
                 SocrataClient.Detour detour = socrata.detour(inProcess);
                 InitPass pass = access.openInitPass()) {
             McpStatelessSyncServer server = context.getBean(McpStatelessSyncServer.class);
+            List<Call> calls = calls(context);
             for (int round = 0; round < rounds; round++) {
                 for (String body : REQUESTS) {
                     send(handler, body, pass);
@@ -87,18 +110,23 @@ final class Primer {
                     // the validation path of every tool (no upstream call)
                     send(handler, toolCall(tool.name(), "{\"dataset_id\":\"not an id\"}"), pass);
                 }
-                for (String[] call : TOOL_CALLS) {
-                    send(handler, toolCall(call[0], call[1]), pass);
+                for (Call call : calls) {
+                    String answer = send(handler, toolCall(call.tool(), call.arguments()), pass);
+                    if (round == 0 && answer.contains("\"isError\":true")) {
+                        failed.add(call.tool() + " " + call.arguments());
+                    }
                 }
                 // a new instance starts with empty caches: so does every round, and the real one
                 emptyCaches(context);
             }
+            unanswered.addAll(local.unanswered());
         } catch (Exception e) {
             // priming is an optimization: a failure must not keep the function from starting
             LoggerFactory.getLogger(Primer.class).warn("priming stopped early: {}", e.toString());
         } finally {
             emptyCaches(context);
         }
+        return new Report(List.copyOf(failed), unanswered);
     }
 
     private static String toolCall(String tool, String arguments) {
@@ -106,9 +134,10 @@ final class Primer {
                 + "\",\"arguments\":" + arguments + "}}";
     }
 
-    private static void send(APIGatewayV2HTTPEventFunction handler, String body, InitPass pass) {
+    private static String send(APIGatewayV2HTTPEventFunction handler, String body, InitPass pass) {
         APIGatewayV2HTTPEvent event = ApiGatewayEvents.post(body, "priming", pass.authorization());
-        handler.handleRequest(event, new MockLambdaContext());
+        String answer = handler.handleRequest(event, new MockLambdaContext()).getBody();
+        return answer == null ? "" : answer;
     }
 
     private static void emptyCaches(ApplicationContext context) {

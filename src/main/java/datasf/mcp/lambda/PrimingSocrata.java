@@ -1,65 +1,96 @@
 package datasf.mcp.lambda;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The few Socrata answers init-phase priming needs, served on loopback inside the process.
+ * The Socrata answers init-phase priming needs, replayed on loopback inside the process from
+ * {@value #RECORDING}: every request {@link Primer}'s calls send, with the answer the tests' fake
+ * Socrata (recorded DataSF datasets) gave it. {@code ContractPrimingTest} records the file anew
+ * from the same calls and fails when it differs, so a new tool's example is primed once the
+ * contract files are regenerated.
  *
  * <p>Why it is in production code: priming must run each tool's success path end to end, the HTTP
  * client and its connection included (that is much of what a first request pays for), yet in the
  * init phase nothing may reach the real Socrata (no network dependency at startup, no App Token read
  * before a SnapStart snapshot). A loopback server answering in Socrata's wire format is the smallest
- * thing that lets the real client do its real work. It is no general fake: it answers exactly the
- * requests {@link Primer} sends (told apart by path and a few words of the query), with small fixed
- * bodies in Socrata's wire format (numbers as strings, the catalog's result envelope) about one
- * dataset, {@value #DATASET}; it runs only while {@link Primer} runs. The tests' fake Socrata, with
- * recorded DataSF answers, lives in the test tree.
+ * thing that lets the real client do its real work. It runs only while {@link Primer} runs; a
+ * request it has no answer for gets a 404 and is counted ({@link #unanswered()}).
  */
 final class PrimingSocrata implements AutoCloseable {
 
-    static final String DATASET = "prim-ing1";
-
-    private static final String CATALOG = """
-            {"results":[{"resource":{"id":"prim-ing1","name":"Priming","description":"in-process priming data",\
-            "updatedAt":"2026-01-01T00:00:00.000Z","data_updated_at":"2026-01-01T00:00:00.000Z",\
-            "columns_field_name":["category","amount"],"columns_datatype":["Text","Number"]},\
-            "classification":{"categories":[],"domain_category":"Priming"},\
-            "permalink":"http://127.0.0.1/d/prim-ing1"}],"resultSetSize":1,"timings":{"serviceMillis":1}}""";
-    private static final String CATEGORIES = """
-            {"results":[{"domain_category":"Priming","count":1}],"timings":{"serviceMillis":1}}""";
-    private static final String VIEW = """
-            {"id":"prim-ing1","name":"Priming","description":"in-process priming data","category":"Priming",\
-            "rowsUpdatedAt":1767225600,"columns":[\
-            {"name":"Category","fieldName":"category","dataTypeName":"text","description":"a category"},\
-            {"name":"Amount","fieldName":"amount","dataTypeName":"number"}]}""";
-    private static final String ROWS = """
-            [{"category":"A","amount":"1"},{"category":"B","amount":"2"},{"category":"A","amount":"3"}]""";
-    private static final String GROUPS = """
-            [{"category":"A","count":"2"},{"category":"B","count":"1"}]""";
+    static final String RECORDING = "/priming/upstream.json";
 
     private final HttpServer server;
+    /** {@link #key} -> the recorded answer. */
+    private final Map<String, Answer> answers;
 
-    private PrimingSocrata(HttpServer server) {
+    private final Set<String> unanswered = ConcurrentHashMap.newKeySet();
+
+    record Answer(int status, byte[] body) {}
+
+    private PrimingSocrata(HttpServer server, Map<String, Answer> answers) {
         this.server = server;
+        this.answers = answers;
     }
 
-    static PrimingSocrata start() throws IOException {
+    static PrimingSocrata start(ObjectMapper mapper) throws IOException {
         // without it every answer of the JDK's HTTP server waits ~40 ms for a delayed ACK
         if (System.getProperty("sun.net.httpserver.nodelay") == null) {
             System.setProperty("sun.net.httpserver.nodelay", "true");
         }
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
-        PrimingSocrata socrata = new PrimingSocrata(server);
+        PrimingSocrata socrata = new PrimingSocrata(server, recorded(mapper));
         server.createContext("/", socrata::answer);
         server.start();
         return socrata;
+    }
+
+    /** The recording: {@code {"answers": [{"request": KEY, "status": N, "body": JSON}, ...]}}. */
+    private static Map<String, Answer> recorded(ObjectMapper mapper) {
+        Map<String, Answer> answers = new HashMap<>();
+        try (InputStream in = PrimingSocrata.class.getResourceAsStream(RECORDING)) {
+            if (in == null) {
+                return answers;
+            }
+            for (JsonNode answer : mapper.readTree(in).path("answers")) {
+                answers.put(
+                        answer.path("request").asText(),
+                        new Answer(answer.path("status").asInt(), mapper.writeValueAsBytes(answer.path("body"))));
+            }
+            return answers;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A request as the recording names it: the path, then its decoded query parameters in name
+     * order ({@code /resource/wg3w-h783.json?$query=SELECT ...}).
+     */
+    static String key(String path, Map<String, String> parameters) {
+        StringBuilder key = new StringBuilder(path);
+        char separator = '?';
+        for (Map.Entry<String, String> parameter : new TreeMap<>(parameters).entrySet()) {
+            key.append(separator).append(parameter.getKey()).append('=').append(parameter.getValue());
+            separator = '&';
+        }
+        return key.toString();
     }
 
     String baseUrl() {
@@ -70,35 +101,47 @@ final class PrimingSocrata implements AutoCloseable {
         return baseUrl() + "/api/catalog/v1";
     }
 
+    /** The requests that had no recorded answer: a recording older than the calls. */
+    Set<String> unanswered() {
+        return Set.copyOf(unanswered);
+    }
+
     private void answer(HttpExchange exchange) throws IOException {
         try (exchange) {
-            String path = exchange.getRequestURI().getPath();
-            String query = exchange.getRequestURI().getRawQuery() == null
-                    ? ""
-                    : URLDecoder.decode(exchange.getRequestURI().getRawQuery(), StandardCharsets.UTF_8);
-            String body;
-            if (path.endsWith("/domain_categories")) {
-                body = CATEGORIES;
-            } else if (path.startsWith("/api/catalog/v1")) {
-                body = CATALOG;
-            } else if (path.startsWith("/api/views/")) {
-                body = VIEW;
-            } else if (query.contains("= 'a'")) {
-                body = "[]"; // a literal in the wrong case: the empty-answer advisor's path
-            } else if (query.contains("count(*) AS row_count")) {
-                body = "[{\"row_count\":\"3\"}]";
-            } else if (query.contains("GROUP BY")) {
-                body = GROUPS;
-            } else {
-                body = ROWS;
+            String key = key(
+                    exchange.getRequestURI().getRawPath(),
+                    parameters(exchange.getRequestURI().getRawQuery()));
+            Answer answer = answers.get(key);
+            if (answer == null) {
+                unanswered.add(key);
+                answer = new Answer(
+                        404,
+                        "{\"code\":\"not_found\",\"error\":true,\"message\":\"not recorded for priming\"}"
+                                .getBytes(StandardCharsets.UTF_8));
             }
-            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type", "application/json;charset=utf-8");
-            exchange.sendResponseHeaders(200, bytes.length);
+            exchange.sendResponseHeaders(answer.status(), answer.body().length);
             try (OutputStream out = exchange.getResponseBody()) {
-                out.write(bytes);
+                out.write(answer.body());
             }
         }
+    }
+
+    private static Map<String, String> parameters(String rawQuery) {
+        Map<String, String> parameters = new HashMap<>();
+        if (rawQuery != null && !rawQuery.isEmpty()) {
+            for (String pair : rawQuery.split("&")) {
+                int equals = pair.indexOf('=');
+                String name = equals < 0 ? pair : pair.substring(0, equals);
+                String value = equals < 0 ? "" : pair.substring(equals + 1);
+                parameters.merge(decode(name), decode(value), (a, b) -> a + "," + b);
+            }
+        }
+        return parameters;
+    }
+
+    private static String decode(String text) {
+        return URLDecoder.decode(text, StandardCharsets.UTF_8);
     }
 
     @Override

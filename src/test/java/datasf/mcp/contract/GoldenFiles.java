@@ -19,23 +19,23 @@ import java.util.stream.Stream;
  * generated docs. A test compares them; with {@code -Ddatasf.contract.update=true} it writes them
  * instead (and deletes snapshot files nothing produces any more).
  */
-final class GoldenFiles {
+public final class GoldenFiles {
 
     /** The one command that regenerates every golden file. */
-    static final String REGENERATE = "./mvnw -B -q test -Dtest='Contract*Test' -Ddatasf.contract.update=true";
+    public static final String REGENERATE = "./mvnw -B -q test -Dtest='Contract*Test' -Ddatasf.contract.update=true";
 
     private GoldenFiles() {}
 
-    static boolean updating() {
+    public static boolean updating() {
         return Boolean.getBoolean("datasf.contract.update");
     }
 
     /** The project directory (surefire runs in it and says so in {@code basedir}). */
-    static Path project(String relative) {
+    public static Path project(String relative) {
         return Path.of(System.getProperty("basedir", ".")).resolve(relative);
     }
 
-    static String read(Path file) {
+    public static String read(Path file) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -47,7 +47,7 @@ final class GoldenFiles {
      * Checks (or writes) {@code expected}: file -> the content it must have. Under {@code directory},
      * when given, a file with no expected content is stale. Every difference is reported at once.
      */
-    static void check(String what, Map<Path, String> expected, Path directory) {
+    public static void check(String what, Map<Path, String> expected, Path directory) {
         Map<Path, String> problems = new TreeMap<>();
         expected.forEach((file, content) -> {
             String committed = Files.exists(file) ? read(file) : null;
