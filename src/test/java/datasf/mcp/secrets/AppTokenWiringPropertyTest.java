@@ -14,6 +14,7 @@ import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.SdkTestSettings;
+import datasf.mcp.support.ToolExamples;
 import datasf.mcp.support.ToolResults;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -82,8 +83,8 @@ class AppTokenWiringPropertyTest {
     private static AppTokenSource tokenSource;
     /** Token from SOCRATA_APP_TOKEN: configured token -> context started with it. */
     private static Map<String, LambdaHarness> configured;
-    /** Tool names and their argument names, from tools/list. */
-    private static Map<String, List<String>> tools;
+    /** Every tool's example arguments (the example map, which ToolExamplesTest holds to tools/list). */
+    private static Map<String, Map<String, Object>> tools;
     /** Every token used so far, so that a late log line of an earlier try is caught too. */
     private static final Set<String> usedTokens = ConcurrentHashMap.newKeySet();
 
@@ -113,12 +114,7 @@ class AppTokenWiringPropertyTest {
                     configured.put(token, new LambdaHarness(withToken));
                 });
         usedTokens.addAll(configured.keySet());
-        tools = new LinkedHashMap<>();
-        for (JsonNode tool : lambda.rpc("tools/list", Map.of()).at("/result/tools")) {
-            List<String> arguments = new ArrayList<>();
-            tool.at("/inputSchema/properties").fieldNames().forEachRemaining(arguments::add);
-            tools.put(tool.get("name").asText(), arguments);
-        }
+        tools = ToolExamples.of(lambda);
     }
 
     @AfterContainer
@@ -190,20 +186,10 @@ class AppTokenWiringPropertyTest {
         assertEveryRequestCarries(token);
     }
 
-    /**
-     * Calls every Socrata-backed tool once, in the given order; each must succeed. The small
-     * recorded dataset keeps the fake's work per request low: the header is what is checked.
-     */
+    /** Calls every tool once with its example, in the given order; each must succeed. */
     private static void callEachTool(LambdaHarness harness, List<String> order) {
-        String datasetId = "4tka-6guv";
         for (String tool : order) {
-            Map<String, Object> arguments = switch (tool) {
-                case "search_datasf" -> Map.of("query", "bus");
-                case "list_datasf" -> Map.of("category", "Transportation");
-                case "get_schema" -> Map.of("dataset_id", datasetId);
-                default -> Map.of("dataset_id", datasetId, "soql", "SELECT * LIMIT 2");
-            };
-            ToolResults.ok(harness.callTool(tool, arguments));
+            ToolResults.ok(harness.callTool(tool, tools.get(tool)));
         }
     }
 
@@ -250,7 +236,7 @@ class AppTokenWiringPropertyTest {
 
     @Provide
     Arbitrary<List<String>> toolOrders() {
-        return Arbitraries.shuffle("search_datasf", "list_datasf", "get_schema", "query_datasf");
+        return Arbitraries.shuffle(List.copyOf(tools.keySet()));
     }
 
     @Provide
@@ -438,32 +424,39 @@ class AppTokenWiringPropertyTest {
         return Arbitraries.of(Fault.class);
     }
 
+    /**
+     * Every tool (the example map), with its example as it is, with one argument left out, with
+     * another dataset (also an unknown or malformed id), or with an argument's value swapped for a
+     * doubtful one: sometimes fine and sometimes not.
+     */
     @Provide
     Arbitrary<Call> calls() {
         return Arbitraries.of(List.copyOf(tools.keySet())).flatMap(tool -> {
-            Arbitrary<Map<String, Object>> arguments = switch (tool) {
-                case "search_datasf" ->
-                    Arbitraries.of("bus", "trees", "nomatch", " ", "x".repeat(501))
-                            .map(q -> Map.<String, Object>of("query", q));
-                case "list_datasf" ->
-                    Arbitraries.of("Transportation", "Nope", "")
-                            .injectNull(0.5)
-                            .map(c -> c == null ? Map.<String, Object>of() : Map.<String, Object>of("category", c));
-                case "get_schema" -> datasetIds().map(id -> Map.<String, Object>of("dataset_id", id));
-                case "query_datasf" ->
-                    Combinators.combine(
-                                    datasetIds(),
-                                    Arbitraries.of("SELECT * LIMIT 3", "SELECT cuonts LIMIT 2", "SELECT bogus", ""))
-                            .as((id, soql) -> Map.<String, Object>of("dataset_id", id, "soql", soql));
-                default -> Arbitraries.just(Map.<String, Object>of());
-            };
-            return arguments.map(a -> new Call(tool, a));
+            Map<String, Object> example = tools.get(tool);
+            List<Arbitrary<Map<String, Object>>> variants = new ArrayList<>();
+            variants.add(Arbitraries.just(example));
+            variants.add(Arbitraries.just(Map.of()));
+            if (!example.isEmpty()) {
+                variants.add(Arbitraries.of(List.copyOf(example.keySet()))
+                        .map(name -> ToolExamples.with(example, name, null)));
+                variants.add(Combinators.combine(Arbitraries.of(List.copyOf(example.keySet())), doubtfulValues())
+                        .as((name, value) -> ToolExamples.with(example, name, value)));
+            }
+            if (example.containsKey("dataset_id")) {
+                variants.add(datasetIds().map(id -> ToolExamples.with(example, "dataset_id", id)));
+            }
+            return Arbitraries.oneOf(variants).map(arguments -> new Call(tool, arguments));
         });
+    }
+
+    /** Values an LLM gets wrong: blank, too long, a typo'd column, SoQL that fails, a wrong type. */
+    private static Arbitrary<Object> doubtfulValues() {
+        return Arbitraries.of(" ", "", "x".repeat(501), "SELECT cuonts LIMIT 2", "SELECT bogus", "Nope", 7, true);
     }
 
     private static Arbitrary<String> datasetIds() {
         return Arbitraries.frequencyOf(
-                Tuple.of(4, Arbitraries.of("uczf-rk3c", "4tka-6guv")),
+                Tuple.of(4, Arbitraries.of("wg3w-h783", "uczf-rk3c", "4tka-6guv")),
                 Tuple.of(1, Arbitraries.of("zzzz-zzzz", "not-an-id")));
     }
 

@@ -8,6 +8,7 @@ import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.ToolExamples;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -43,7 +44,7 @@ class NoRequestLeftBehindTest {
         socrata.always("/api/views/", rateLimited);
         socrata.always("/resource/", Response.json(500, FakeSocrata.resource("errors/internal-error.json")));
 
-        error(lambda.callTool(tool, UpstreamAmplificationTest.arguments(tool)));
+        error(lambda.callTool(tool, ToolExamples.of(lambda).get(tool)));
         int atAnswer = socrata.requests().size();
         Thread.sleep(WATCH_MILLIS);
 

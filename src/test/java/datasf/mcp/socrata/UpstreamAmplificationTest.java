@@ -10,17 +10,20 @@ import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.ToolExamples;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.TestFactory;
 
 /**
- * How many requests one tool call sends to Socrata: on a cold cache a data tool asks for its query
- * and the dataset's metadata, never a row count it does not show; and against a Socrata that
- * answers 429 to everything, a call sends each request it needs once plus at most two retries in
- * all, so no tool call makes more than {@value #BOUND_UNDER_429} requests.
+ * How many requests one tool call sends to Socrata: on a cold cache a data tool asks for the
+ * dataset's metadata once, never a row count it does not show; and against a Socrata that answers
+ * 429 to everything, a call sends each request it needs once plus at most two retries in all, so
+ * no tool call makes more than {@value #BOUND_UNDER_429} requests. Every tool is checked with its
+ * example ({@link ToolExamples}), so a new tool is too.
  */
 @LambdaTest(properties = {"datasf.socrata.retry.initial-backoff=10ms", "datasf.socrata.retry.max-backoff=20ms"})
 class UpstreamAmplificationTest {
@@ -37,19 +40,6 @@ class UpstreamAmplificationTest {
         this.lambda = lambda;
     }
 
-    static Map<String, Object> arguments(String tool) {
-        return switch (tool) {
-            case "search_datasf" -> Map.of("query", "bus");
-            case "list_datasf" -> Map.of("category", "Transportation");
-            case "get_schema" -> Map.of("dataset_id", BIKES);
-            case "query_datasf" -> Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 5");
-            case "count_rows" -> Map.of("dataset_id", BIKES, "where", "status = '0'");
-            case "distinct_values" -> Map.of("dataset_id", BIKES, "column", "status");
-            case "aggregate" -> Map.of("dataset_id", BIKES, "group_by", List.of("status"));
-            default -> throw new IllegalArgumentException(tool);
-        };
-    }
-
     private List<String> sent() {
         return socrata.requests().stream()
                 .map(r ->
@@ -57,19 +47,31 @@ class UpstreamAmplificationTest {
                 .toList();
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"query_datasf", "count_rows", "distinct_values", "aggregate"})
-    void aDataToolOnAColdCacheAsksForItsQueryAndTheMetadataButNoRowCount(String tool) {
-        ok(lambda.callTool(tool, arguments(tool)));
-        List<String> sent = sent();
-        assertEquals(2, sent.size(), sent::toString);
-        assertEquals(1, sent.stream().filter("views"::equals).count(), sent::toString);
-        assertTrue(sent.stream().noneMatch(COUNT_ALL::equals), () -> "no count(*) of the whole dataset: " + sent);
+    /**
+     * Every tool whose example names a dataset, get_schema aside (its answer is the row count): on a
+     * cold cache one metadata request and no count of the whole dataset; warm, no metadata request.
+     */
+    @TestFactory
+    Stream<DynamicTest> aDataToolOnAColdCacheAsksForTheMetadataOnceButNoRowCount() {
+        Map<String, Map<String, Object>> tools = ToolExamples.datasetTools(lambda);
+        tools.remove("get_schema");
+        return tools.entrySet().stream()
+                .map(tool -> DynamicTest.dynamicTest(tool.getKey(), () -> {
+                    socrata.reset();
+                    lambda.clearCaches();
+                    ok(lambda.callTool(tool.getKey(), tool.getValue()));
+                    List<String> sent = sent();
+                    assertEquals(1, sent.stream().filter("views"::equals).count(), sent::toString);
+                    assertTrue(
+                            sent.stream().noneMatch(COUNT_ALL::equals),
+                            () -> "no count(*) of the whole dataset: " + sent);
 
-        // warm: the metadata is cached, only the query goes out
-        socrata.reset();
-        ok(lambda.callTool(tool, arguments(tool)));
-        assertEquals(1, socrata.requests().size(), () -> sent().toString());
+                    // warm: the metadata is cached, only the tool's own requests go out
+                    socrata.reset();
+                    ok(lambda.callTool(tool.getKey(), tool.getValue()));
+                    assertTrue(sent().stream().noneMatch("views"::equals), () -> sent().toString());
+                    assertTrue(sent().size() < sent.size(), () -> "warm " + sent() + ", cold " + sent);
+                }));
     }
 
     @Test
@@ -86,7 +88,7 @@ class UpstreamAmplificationTest {
         assertEquals(List.of(), sent(), "both cached");
 
         lambda.clearCaches();
-        ok(lambda.callTool("query_datasf", arguments("query_datasf")));
+        ok(lambda.callTool("query_datasf", Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 5")));
         socrata.reset();
         ok(lambda.callTool("count_rows", Map.of("dataset_id", BIKES)));
         assertEquals(List.of(COUNT_ALL), sent(), "metadata cached by the query, the count fetched alone");
@@ -103,21 +105,16 @@ class UpstreamAmplificationTest {
         assertEquals("SELECT status ORDER BY :id LIMIT 5", sent.get(sent.size() - 1), sent::toString);
     }
 
-    @ParameterizedTest
-    @ValueSource(
-            strings = {
-                "search_datasf",
-                "list_datasf",
-                "get_schema",
-                "query_datasf",
-                "count_rows",
-                "distinct_values",
-                "aggregate"
-            })
-    void againstASocrataThatAnswers429ToEverythingACallMakesAtMostFourRequests(String tool) {
-        socrata.always("/", Response.json(429, FakeSocrata.resource("errors/rate-limited.json")));
-        JsonNode err = error(lambda.callTool(tool, arguments(tool)));
-        assertEquals("rate_limit", err.get("error_type").asText(), err::toString);
-        assertTrue(socrata.requests().size() <= BOUND_UNDER_429, () -> tool + " sent " + sent());
+    @TestFactory
+    Stream<DynamicTest> againstASocrataThatAnswers429ToEverythingACallMakesAtMostFourRequests() {
+        return ToolExamples.of(lambda).entrySet().stream()
+                .map(tool -> DynamicTest.dynamicTest(tool.getKey(), () -> {
+                    socrata.reset();
+                    lambda.clearCaches();
+                    socrata.always("/", Response.json(429, FakeSocrata.resource("errors/rate-limited.json")));
+                    JsonNode err = error(lambda.callTool(tool.getKey(), tool.getValue()));
+                    assertEquals("rate_limit", err.get("error_type").asText(), err::toString);
+                    assertTrue(socrata.requests().size() <= BOUND_UNDER_429, () -> tool.getKey() + " sent " + sent());
+                }));
     }
 }

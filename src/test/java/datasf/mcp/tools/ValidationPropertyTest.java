@@ -9,6 +9,7 @@ import datasf.mcp.support.AllTries;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.ToolExamples;
 import datasf.mcp.support.ToolResults;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -44,6 +45,8 @@ class ValidationPropertyTest {
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;
     private static ToolLimits limits;
+    /** The tools that take a dataset id, with their example arguments (the example map). */
+    private static Map<String, Map<String, Object>> datasetTools;
     /** The categories the fake portal has, lower-cased (list_datasf matches them ignoring case). */
     private static Set<String> portalCategories;
 
@@ -55,6 +58,7 @@ class ValidationPropertyTest {
     @BeforeContainer
     static void start(LambdaHarness lambda) {
         limits = lambda.context().getBean(ToolLimits.class);
+        datasetTools = ToolExamples.datasetTools(lambda);
         portalCategories = new HashSet<>();
         LambdaHarness.read(FakeSocrata.resource("discovery/domain_categories.json"))
                 .path("results")
@@ -65,17 +69,13 @@ class ValidationPropertyTest {
     // ---------------------------------------------------------------- dataset ids
 
     /**
-     * Any string that is not a 4x4 id is refused by get_schema and query_datasf with a
+     * Any string that is not a 4x4 id is refused by every tool that takes a dataset id with a
      * validation error, before any request to Socrata (an id is part of the upstream URL path).
      */
     @Property(tries = 300)
     void anythingButA4x4IdIsRefusedAsADatasetIdBeforeSocrataIsAsked(
             @ForAll("invalidIds") String datasetId, @ForAll("datasetTools") String tool) {
-        Map<String, Object> arguments = new HashMap<>();
-        arguments.put("dataset_id", datasetId);
-        if (tool.equals("query_datasf")) {
-            arguments.put("soql", "SELECT * LIMIT 1");
-        }
+        Map<String, Object> arguments = ToolExamples.with(datasetTools.get(tool), "dataset_id", datasetId);
         JsonNode error = ToolResults.error(lambda.callTool(tool, arguments));
 
         assertEquals("validation", error.path("error_type").asText(), error::toString);
@@ -90,7 +90,7 @@ class ValidationPropertyTest {
 
     @Provide
     Arbitrary<String> datasetTools() {
-        return Arbitraries.of("get_schema", "query_datasf");
+        return Arbitraries.of(List.copyOf(datasetTools.keySet()));
     }
 
     // ---------------------------------------------------------------- text lengths
@@ -241,13 +241,12 @@ class ValidationPropertyTest {
         Arbitrary<Object> badCategory =
                 Arbitraries.oneOf(Arbitraries.of("", "x".repeat(101)).map(s -> (Object) s), notAString);
 
-        Map<String, Object> schema = Map.of("dataset_id", "uczf-rk3c");
         Map<String, Object> query = Map.of("dataset_id", BIKES, "soql", "SELECT * LIMIT 1");
         Map<String, Object> search = Map.of("query", "bus", "limit", 3);
         Map<String, Object> list = Map.of("category", "Transportation", "limit", 3);
         return Arbitraries.oneOf(
-                badId.map(v -> call("get_schema", schema, "dataset_id", v)),
-                badId.map(v -> call("query_datasf", query, "dataset_id", v)),
+                Arbitraries.of(List.copyOf(datasetTools.keySet()))
+                        .flatMap(tool -> badId.map(v -> call(tool, datasetTools.get(tool), "dataset_id", v))),
                 badSoql.map(v -> call("query_datasf", query, "soql", v)),
                 badQuery.map(v -> call("search_datasf", search, "query", v)),
                 badSearchLimit.map(v -> call("search_datasf", search, "limit", v)),

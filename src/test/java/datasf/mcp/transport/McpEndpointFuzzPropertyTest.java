@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,11 +14,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.logging.LogbackConfigurator;
+import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.ToolExamples;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,10 +39,12 @@ import net.jqwik.api.statistics.Statistics;
 import org.slf4j.LoggerFactory;
 
 /**
- * Arbitrary and malformed traffic through the real Lambda handler: 4 x 2,500 bodies. Whatever
+ * Arbitrary and malformed traffic through the real Lambda handler: 4 x 2,500 bodies with -Pdeep, 4 x 250
+ * in the everyday build (see docs/testing.md, "Depth"). Whatever
  * arrives, the answer is never a 5xx, is always a well-formed JSON-RPC response (or a 202), a tool
  * failure is a classified tool error, and no body shows a stack trace or a Java class name.
- * Tool calls go to a local fake Socrata, never to the internet.
+ * Tool calls go to every tool (the example map, test_echo included), with arguments varied from
+ * their examples, against a local fake Socrata, never the internet.
  */
 @LambdaTest(
         properties = {
@@ -68,23 +74,18 @@ class McpEndpointFuzzPropertyTest {
             "logging/setLevel",
             "completion/complete",
             "sampling/createMessage");
-    private static final List<String> TOOLS =
-            List.of("search_datasf", "list_datasf", "get_schema", "query_datasf", "test_echo");
-    private static final List<String> ARGUMENTS = List.of(
-            "dataset_id",
-            "soql",
-            "query",
-            "limit",
-            "category",
-            "auto_correct",
-            "text",
-            "repeat_count",
-            "fail",
-            "crash");
+    /** Every tool of the context (test_echo included) and its example arguments: the example map. */
+    private static Map<String, Map<String, Object>> examples;
+    /** Every argument name of every tool, from tools/list. */
+    private static List<String> argumentNames;
+    /** Each tool's argument names, from tools/list. */
+    private static Map<String, List<String>> toolArguments;
 
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;
     private static Level requestLogLevel;
+    /** ToolInvoker's ERROR lines (a tool that failed unexpectedly), captured instead of printed. */
+    private static CapturedLogs toolFailures;
 
     McpEndpointFuzzPropertyTest(FakeSocrata socrata, LambdaHarness lambda) {
         this.socrata = socrata;
@@ -92,16 +93,35 @@ class McpEndpointFuzzPropertyTest {
     }
 
     @BeforeContainer
+    static void readTools(LambdaHarness lambda) {
+        examples = ToolExamples.of(lambda);
+        toolArguments = ToolExamples.argumentNames(lambda);
+        argumentNames = toolArguments.values().stream()
+                .flatMap(List::stream)
+                .distinct()
+                .sorted()
+                .toList();
+    }
+
+    @BeforeContainer
     static void quietRequestLog() {
-        // 10,000 request lines would bury the build output; the log has its own tests
+        // up to 10,000 request lines would bury the build output; the log has its own tests
         Logger requests = (Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER);
         requestLogLevel = requests.getLevel();
         requests.setLevel(Level.OFF);
+        toolFailures = CapturedLogs.of("datasf.mcp.server.ToolInvoker", Level.ERROR);
     }
 
+    /** Only test_echo's deliberate crash may fail unexpectedly: no real tool ever does. */
     @AfterContainer
     static void restoreRequestLog() {
         ((Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER)).setLevel(requestLogLevel);
+        toolFailures.close();
+        for (ILoggingEvent failure : toolFailures.events()) {
+            assertTrue(
+                    failure.getFormattedMessage().startsWith("tool test_echo failed unexpectedly"),
+                    failure::getFormattedMessage);
+        }
     }
 
     // ---------------------------------------------------------------- properties
@@ -264,7 +284,7 @@ class McpEndpointFuzzPropertyTest {
     Arbitrary<String> toolCalls() {
         Arbitrary<JsonNode> unknownName = Arbitraries.oneOf(
                 Arbitraries.strings().ofMaxLength(20).map(s -> (JsonNode) NODES.textNode(s)), json(1));
-        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> known = Arbitraries.of(TOOLS)
+        Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> known = Arbitraries.of(List.copyOf(examples.keySet()))
                 .flatMap(tool -> Arbitraries.frequencyOf(
                                 Tuple.of(5, plausibleArguments(tool)),
                                 Tuple.of(4, hostileArguments()),
@@ -291,36 +311,56 @@ class McpEndpointFuzzPropertyTest {
                 });
     }
 
-    /** Arguments of the right names and types for {@code tool}, with values in and just out of range. */
+    /**
+     * Arguments of the right names and types for {@code tool}: each of its arguments (tools/list)
+     * kept as its example has it, given a value in or just out of range for its name, or left out.
+     */
     private static Arbitrary<JsonNode> plausibleArguments(String tool) {
-        Arbitrary<String> dataset = Arbitraries.of("uczf-rk3c", "4tka-6guv", "zzzz-zzzz");
-        Arbitrary<Integer> limit = Arbitraries.integers().between(0, 60);
-        return switch (tool) {
-            case "search_datasf" ->
-                Combinators.combine(
-                                Arbitraries.oneOf(
-                                        Arbitraries.of("bus", "police incidents", "nomatch"),
-                                        Arbitraries.strings().ofMinLength(1).ofMaxLength(40)),
-                                limit.injectNull(0.5))
-                        .as((query, n) -> object("query", query, "limit", n));
-            case "list_datasf" ->
-                Combinators.combine(
-                                Arbitraries.of("Transportation", "public safety", "Dragons")
-                                        .injectNull(0.5),
-                                limit.injectNull(0.5))
-                        .as((category, n) -> object("category", category, "limit", n));
-            case "get_schema" -> dataset.map(id -> object("dataset_id", id));
-            case "query_datasf" ->
-                Combinators.combine(dataset, soql(), Arbitraries.of(true, false).injectNull(0.6))
-                        .as((id, query, correct) -> object("dataset_id", id, "soql", query, "auto_correct", correct));
+        Map<String, Object> example = examples.get(tool);
+        List<String> names = toolArguments.get(tool);
+        List<Arbitrary<Object>> values = new ArrayList<>();
+        for (String name : names) {
+            Object given = example.get(name);
+            values.add(Arbitraries.frequencyOf(
+                    Tuple.of(5, Arbitraries.just(given == null ? ABSENT : given)),
+                    Tuple.of(3, valuesFor(name, given)),
+                    Tuple.of(2, Arbitraries.just(ABSENT))));
+        }
+        return Combinators.combine(values).as(chosen -> {
+            ObjectNode object = NODES.objectNode();
+            for (int i = 0; i < names.size(); i++) {
+                if (chosen.get(i) != ABSENT) {
+                    object.set(names.get(i), MAPPER.valueToTree(chosen.get(i)));
+                }
+            }
+            return object;
+        });
+    }
+
+    /** Stands for "argument left out" among the chosen values. */
+    private static final Object ABSENT = new Object();
+
+    /** Plausible values for an argument by its name; an argument named otherwise keeps its example's or gets any JSON. */
+    private static Arbitrary<Object> valuesFor(String name, Object example) {
+        Arbitrary<Object> limit = Arbitraries.integers().between(0, 60).map(i -> i);
+        return switch (name) {
+            case "dataset_id" -> Arbitraries.of("wg3w-h783", "uczf-rk3c", "4tka-6guv", "zzzz-zzzz");
+            case "soql", "where" -> soql().map(q -> q);
+            case "limit", "max_rows", "repeat_count" -> limit;
+            case "query" ->
+                Arbitraries.oneOf(
+                        Arbitraries.of("bus", "police incidents", "nomatch"),
+                        Arbitraries.strings().ofMinLength(1).ofMaxLength(40));
+            case "category" -> Arbitraries.of("Transportation", "public safety", "Dragons");
+            case "column" -> Arbitraries.of("police_district", "Police District", "status", "bogus");
+            case "text" -> Arbitraries.strings().ofMinLength(1).ofMaxLength(25).map(t -> t);
+            case "auto_correct", "fail", "crash" -> Arbitraries.of(true, false).map(b -> b);
             default ->
-                Combinators.combine(
-                                Arbitraries.strings().ofMinLength(1).ofMaxLength(25),
-                                Arbitraries.integers().between(0, 4).injectNull(0.5),
-                                Arbitraries.of(true, false).injectNull(0.7),
-                                Arbitraries.of(true, false).injectNull(0.8))
-                        .as((text, repeat, fail, crash) ->
-                                object("text", text, "repeat_count", repeat, "fail", fail, "crash", crash));
+                example == null
+                        ? json(1).map(node -> MAPPER.convertValue(node, Object.class))
+                        : Arbitraries.oneOf(
+                                Arbitraries.just(example),
+                                json(1).map(node -> MAPPER.convertValue(node, Object.class)));
         };
     }
 
@@ -339,7 +379,7 @@ class McpEndpointFuzzPropertyTest {
     /** Objects with the tools' own argument names (mostly) and values of any name's type. */
     private static Arbitrary<JsonNode> hostileArguments() {
         Arbitrary<String> key = Arbitraries.frequencyOf(
-                Tuple.of(9, Arbitraries.of(ARGUMENTS)),
+                Tuple.of(9, Arbitraries.of(argumentNames)),
                 Tuple.of(1, Arbitraries.strings().ofMaxLength(10)));
         Arbitrary<JsonNode> value = Arbitraries.frequencyOf(
                 Tuple.of(
