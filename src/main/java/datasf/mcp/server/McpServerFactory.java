@@ -49,7 +49,7 @@ public class McpServerFactory {
                 .toList();
         return McpServer.sync(transport)
                 .serverInfo("datasf-mcp", buildInfo.version())
-                .instructions(ServerInstructions.TEXT)
+                .instructions(ServerInstructions.text(tools))
                 .capabilities(McpSchema.ServerCapabilities.builder()
                         .tools(false)
                         .resources(false, false)

@@ -1,9 +1,18 @@
 package datasf.mcp.server;
 
-/** The {@code instructions} sent on initialize: how to answer a question in few calls. */
+import datasf.mcp.tools.McpTool;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.regex.Pattern;
+
+/**
+ * The {@code instructions} sent on initialize: how to answer a question in few calls. The workflow
+ * is written by hand; a tool it does not name yet is listed after it by name and title, so no tool
+ * is left out of them (a new tool appears there until the workflow gives it its place).
+ */
 final class ServerInstructions {
 
-    static final String TEXT = """
+    static final String WORKFLOW = """
             San Francisco open data (DataSF, a Socrata portal). Workflow:
             1. Find a dataset: search_datasf {query} for keywords, or list_datasf {category?} to browse. \
             Results list their columns (field_name:type): often enough to query next.
@@ -21,4 +30,23 @@ final class ServerInstructions {
             own message and hints: fix what they name and call again.""";
 
     private ServerInstructions() {}
+
+    static String text(Collection<? extends McpTool<?, ?>> tools) {
+        StringBuilder text = new StringBuilder(WORKFLOW);
+        String separator = "\nMore tools: ";
+        for (McpTool<?, ?> tool :
+                tools.stream().sorted(Comparator.comparing(McpTool::name)).toList()) {
+            if (!Pattern.compile("\\b" + Pattern.quote(tool.name()) + "\\b")
+                    .matcher(WORKFLOW)
+                    .find()) {
+                text.append(separator)
+                        .append(tool.name())
+                        .append(" (")
+                        .append(tool.title())
+                        .append(')');
+                separator = "; ";
+            }
+        }
+        return text.toString();
+    }
 }
