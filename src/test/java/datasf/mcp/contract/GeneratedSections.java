@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 final class GeneratedSections {
 
     private static final Pattern SECTION =
-            Pattern.compile("<!-- generated (\\w+)(?: (.*?))? -->\n(.*?)<!-- /generated -->", Pattern.DOTALL);
+            Pattern.compile("<!-- generated ([\\w-]+)(?: (.*?))? -->\n(.*?)<!-- /generated -->", Pattern.DOTALL);
 
     record Section(String kind, String argument) {}
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.tools.McpTool;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -52,6 +53,21 @@ final class LiveContract implements AutoCloseable {
             tools.put(tool.get("name").asText(), tool);
         }
         return tools;
+    }
+
+    /** tools/list's HTTP body, as a client receives it (its size is stated in the docs). */
+    String toolsListBody() {
+        return lambda.post("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}")
+                .getBody();
+    }
+
+    /** A tool's own example arguments as one line of JSON. */
+    String exampleArguments(String tool) {
+        return lambda.context().getBeansOfType(McpTool.class).stream()
+                .filter(t -> t.name().equals(tool))
+                .findFirst()
+                .map(t -> CanonicalJson.read(t.exampleArguments()).toString())
+                .orElseThrow(() -> new AssertionError("no tool " + tool));
     }
 
     JsonNode resources() {
