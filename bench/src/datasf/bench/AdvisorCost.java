@@ -47,7 +47,7 @@ public final class AdvisorCost {
 
         // one warm-up pass over every cell first, so no cell pays for the JIT compiling what it shares with later ones
         for (String soql : CALLS.values()) {
-            String body = WarmPath.call(
+            String body = ToolCalls.call(
                     "query_datasf", MAPPER.writeValueAsString(Map.of("dataset_id", DATASET, "soql", soql)));
             for (DatasfHandler handler : new DatasfHandler[] {baseline, advisor}) {
                 time(handler, body, warmup, 0, true);
@@ -57,10 +57,10 @@ public final class AdvisorCost {
         StringBuilder report = new StringBuilder("| call | advisor | upstream requests, cold values / warm | "
                 + "p50 ms cold values | p99 | p50 ms warm values | p99 |\n|---|---|---|---|---|---|---|\n");
         for (Map.Entry<String, String> call : CALLS.entrySet()) {
-            String body = WarmPath.call(
+            String body = ToolCalls.call(
                     "query_datasf", MAPPER.writeValueAsString(Map.of("dataset_id", DATASET, "soql", call.getValue())));
             for (DatasfHandler handler : new DatasfHandler[] {baseline, advisor}) {
-                send(handler, WarmPath.call("get_schema", "{\"dataset_id\":\"" + DATASET + "\"}"));
+                send(handler, ToolCalls.call("get_schema", "{\"dataset_id\":\"" + DATASET + "\"}"));
                 emptyValues(handler);
                 send(handler, body);
                 int cold = log.upstreamCalls();

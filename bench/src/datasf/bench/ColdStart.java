@@ -6,26 +6,18 @@ import datasf.mcp.lambda.ApiGatewayEvents;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.lang.management.ManagementFactory;
+import java.util.Map;
 
 /**
  * One cold start, as Lambda does it: the JVM starts, the handler class named in template.yaml is
  * constructed (Micronaut starts), and the first event is handled. Prints, as one JSON line, the
  * milliseconds from JVM launch to the first tools/list response, then to the first tools/call of
- * each tool (against the Socrata at DATASF_SOCRATA_BASE_URL, a local zero-latency fake).
+ * each tool with its example (against the Socrata at DATASF_SOCRATA_BASE_URL, a local zero-latency
+ * fake).
  *
  * <p>Run by bench/cold-start.sh, one JVM per measurement.
  */
 public final class ColdStart {
-
-    private static final String[][] CALLS = {
-        {"search_datasf", "{\"query\":\"bus\"}"},
-        {"list_datasf", "{}"},
-        {"get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"},
-        {"query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\"}"},
-        {"count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"},
-        {"distinct_values", "{\"dataset_id\":\"uczf-rk3c\",\"column\":\"status\"}"},
-        {"aggregate", "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"},
-    };
 
     public static void main(String[] args) throws Exception {
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
@@ -39,17 +31,17 @@ public final class ColdStart {
         StringBuilder json = new StringBuilder(
                 "{\"init_ms\":" + (initDone - jvmStart) + ",\"first_tools_list_ms\":" + (firstList - jvmStart));
         if (args.length > 1 && args[1].equals("--tools")) {
-            long previous = firstList;
-            for (String[] call : CALLS) {
-                String body = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\""
-                        + call[0] + "\",\"arguments\":" + call[1] + "}}";
-                APIGatewayV2HTTPResponse response = function.handleRequest(event(body), new MockLambdaContext());
+            Map<String, String> calls = ToolCalls.examples(function.getApplicationContext());
+            long previous = System.currentTimeMillis();
+            for (Map.Entry<String, String> call : calls.entrySet()) {
+                APIGatewayV2HTTPResponse response =
+                        function.handleRequest(event(call.getValue()), new MockLambdaContext());
                 check(response);
                 if (response.getBody().contains("\"isError\":true")) {
-                    throw new IllegalStateException(call[0] + " failed: " + response.getBody());
+                    throw new IllegalStateException(call.getKey() + " failed: " + response.getBody());
                 }
                 long now = System.currentTimeMillis();
-                json.append(",\"first_").append(call[0]).append("_ms\":").append(now - previous);
+                json.append(",\"first_").append(call.getKey()).append("_ms\":").append(now - previous);
                 previous = now;
             }
         }

@@ -7,7 +7,9 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.lambda.DatasfHandler;
+import datasf.mcp.tools.McpTool;
 import io.micronaut.cache.CacheManager;
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.function.aws.proxy.MockLambdaContext;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
@@ -32,26 +34,20 @@ import org.slf4j.LoggerFactory;
  */
 public final class WarmPath {
 
-    static final Map<String, String> CALLS = new LinkedHashMap<>();
-
-    static {
-        CALLS.put("tools/list", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}");
-        CALLS.put("search_datasf", call("search_datasf", "{\"query\":\"bus\"}"));
-        CALLS.put("list_datasf", call("list_datasf", "{}"));
-        CALLS.put("get_schema", call("get_schema", "{\"dataset_id\":\"uczf-rk3c\"}"));
-        CALLS.put("query_datasf", call("query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\"}"));
-        CALLS.put(
-                "query_datasf csv",
-                call(
-                        "query_datasf",
-                        "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * LIMIT 5\",\"format\":\"csv\"}"));
-        CALLS.put("count_rows", call("count_rows", "{\"dataset_id\":\"uczf-rk3c\",\"where\":\"status = '0'\"}"));
-        CALLS.put("distinct_values", call("distinct_values", "{\"dataset_id\":\"uczf-rk3c\",\"column\":\"status\"}"));
-        CALLS.put(
-                "aggregate",
-                call(
-                        "aggregate",
-                        "{\"dataset_id\":\"uczf-rk3c\",\"group_by\":[\"status\"],\"metrics\":[{\"fn\":\"count\"}]}"));
+    /** tools/list, every tool's example (ToolCalls) and query_datasf's example as CSV. */
+    static Map<String, String> calls(ApplicationContext context) {
+        Map<String, String> calls = new LinkedHashMap<>();
+        calls.put("tools/list", "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}");
+        calls.putAll(ToolCalls.examples(context));
+        context.getBeansOfType(McpTool.class).stream()
+                .filter(tool -> tool.name().equals("query_datasf"))
+                .findFirst()
+                .ifPresent(query -> {
+                    String example = query.exampleArguments().strip();
+                    String csv = example.substring(0, example.length() - 1) + ", \"format\": \"csv\"}";
+                    calls.put("query_datasf csv", ToolCalls.call("query_datasf", csv));
+                });
+        return calls;
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -62,12 +58,13 @@ public final class WarmPath {
         LastRequestLog log = LastRequestLog.attach();
         DatasfHandler handler = new DatasfHandler();
         CacheManager<?> caches = handler.getApplicationContext().getBean(CacheManager.class);
+        Map<String, String> calls = calls(handler.getApplicationContext());
 
         StringBuilder report = new StringBuilder();
         report.append(
                         "| call | upstream requests, cold cache | warm cache | response bytes (HTTP body) | text content bytes |\n")
                 .append("|---|---|---|---|---|\n");
-        for (Map.Entry<String, String> call : CALLS.entrySet()) {
+        for (Map.Entry<String, String> call : calls.entrySet()) {
             caches.getCacheNames().forEach(name -> caches.getCache(name).invalidateAll());
             send(handler, call.getValue());
             int cold = log.upstreamCalls();
@@ -91,7 +88,7 @@ public final class WarmPath {
         }
 
         report.append("\n| call | p50 ms | p99 ms | calls |\n|---|---|---|---|\n");
-        for (Map.Entry<String, String> call : CALLS.entrySet()) {
+        for (Map.Entry<String, String> call : calls.entrySet()) {
             for (int i = 0; i < warmup; i++) {
                 send(handler, call.getValue());
             }
@@ -125,11 +122,6 @@ public final class WarmPath {
                 .append('\n');
         System.out.println(report);
         System.exit(0);
-    }
-
-    static String call(String tool, String arguments) {
-        return "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
-                + "\",\"arguments\":" + arguments + "}}";
     }
 
     private static APIGatewayV2HTTPResponse send(DatasfHandler handler, String body) {
