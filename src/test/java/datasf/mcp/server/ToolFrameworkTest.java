@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.LambdaHarness;
 import java.util.Map;
@@ -139,7 +141,13 @@ class ToolFrameworkTest {
 
     @Test
     void unexpectedExceptionBecomesAClassifiedErrorWithoutInternals() {
-        JsonNode result = lambda.callTool("test_echo", Map.of("text", "ab", "crash", true));
+        JsonNode result;
+        try (CapturedLogs logs = CapturedLogs.of(ToolInvoker.class.getName(), Level.ERROR)) {
+            result = lambda.callTool("test_echo", Map.of("text", "ab", "crash", true));
+            // the details go to the operator's log, at ERROR (captured here: a deliberate crash)
+            assertEquals(1, logs.events().size(), () -> logs.events().toString());
+            assertTrue(logs.events().get(0).getFormattedMessage().contains("tool test_echo failed unexpectedly"));
+        }
         JsonNode error = errorBody(result);
         assertEquals("api_error", error.get("error_type").asText());
         assertNoInternals(result.toString());
