@@ -1,0 +1,49 @@
+package datasf.mcp.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import datasf.mcp.support.EchoTestTool;
+import datasf.mcp.support.LambdaHarness;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * initialize's instructions name every tool the server lists: the hand-written workflow names the
+ * real ones, and a tool it does not name (here the test-only test_echo, as a new tool would be) is
+ * listed after it.
+ */
+class ServerInstructionsTest {
+
+    @Test
+    void aToolTheWorkflowDoesNotNameIsListedAfterIt() {
+        try (LambdaHarness lambda = new LambdaHarness(EchoTestTool.PROPERTIES)) {
+            String instructions = instructions(lambda);
+            assertTrue(instructions.startsWith(ServerInstructions.WORKFLOW), instructions);
+            assertEquals(
+                    "\nMore tools: test_echo (Echo (test only))",
+                    instructions.substring(ServerInstructions.WORKFLOW.length()));
+        }
+    }
+
+    @Test
+    void theWorkflowNamesEveryRealTool() {
+        try (LambdaHarness lambda = new LambdaHarness()) {
+            assertEquals(ServerInstructions.WORKFLOW, instructions(lambda));
+        }
+    }
+
+    private static String instructions(LambdaHarness lambda) {
+        return lambda.rpc(
+                        "initialize",
+                        Map.of(
+                                "protocolVersion",
+                                "2025-11-25",
+                                "capabilities",
+                                Map.of(),
+                                "clientInfo",
+                                Map.of("name", "instructions", "version", "1")))
+                .at("/result/instructions")
+                .asText();
+    }
+}
