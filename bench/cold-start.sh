@@ -37,6 +37,6 @@ for variant in $VARIANTS; do
       archive=target/app-cds.jsa
       "$JAVA" -XX:ArchiveClassesAtExit="$archive" -cp "$PROBE_CP" datasf.bench.ColdStart datasf.mcp.lambda.DatasfHandler --tools >/dev/null 2>&1
       run_variant appcds -XX:SharedArchiveFile="$archive" ;;
-    primed) DATASF_PRIME=true run_variant "primed (init-phase priming, as with SnapStart)" ;;
+    primed) DATASF_PRIMING_ENABLED=true run_variant "primed (init-phase priming, as with SnapStart)" ;;
   esac
 done

@@ -497,7 +497,7 @@ async function startFakeSocrata() {
 async function startServer(socrata) {
   const port = await freePort();
   await start("java", ["-jar", join(root, "target", "datasf-mcp.jar")], {
-    PORT: String(port),
+    DATASF_LOCAL_PORT: String(port),
     DATASF_SOCRATA_BASE_URL: socrata,
     DATASF_SOCRATA_DISCOVERY_URL: `${socrata}/api/catalog/v1`,
   }, /listening on/);

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The accepted ways to write the keys, in {@code MCP_ACCESS_KEYS} or in the secret:
+ * The accepted ways to write the keys, in {@code DATASF_ACCESS_KEYS} or in the secret:
  * <ul>
  *   <li>keys separated by commas, spaces or new lines: {@code k1,k2};</li>
  *   <li>a JSON array of strings: {@code ["k1","k2"]};</li>

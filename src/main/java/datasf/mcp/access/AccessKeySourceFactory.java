@@ -10,7 +10,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Chooses where access keys come from, first match wins: the secret named by
- * {@code MCP_ACCESS_KEYS_SECRET_ID}, the keys in {@code MCP_ACCESS_KEYS}, or none (open endpoint).
+ * {@code DATASF_ACCESS_SECRET_ID}, the keys in {@code DATASF_ACCESS_KEYS}, or none (open endpoint).
  *
  * <p>Built at startup ({@link Context}) so that badly written keys stop the server with a message
  * naming the variable and the rule, instead of failing requests later. Nothing here calls AWS.
@@ -33,7 +33,7 @@ class AccessKeySourceFactory {
         if (keys.isPresent()) {
             StaticAccessKeys source = new StaticAccessKeys(keys.get());
             LOG.info(
-                    "Access keys: required, {} from MCP_ACCESS_KEYS",
+                    "Access keys: required, {} from DATASF_ACCESS_KEYS",
                     source.keys().size());
             return source;
         }

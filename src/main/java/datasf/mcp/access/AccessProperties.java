@@ -1,5 +1,7 @@
 package datasf.mcp.access;
 
+import datasf.mcp.config.InvalidSettingException;
+import datasf.mcp.config.Settings;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
@@ -31,17 +33,12 @@ public record AccessProperties(
         @Bindable(defaultValue = "20") int burst) {
 
     public AccessProperties {
-        if (ttl == null || ttl.isZero() || ttl.isNegative()) {
-            throw new IllegalArgumentException(
-                    "datasf.access.ttl (MCP_ACCESS_KEYS_TTL) must be a positive duration, was " + ttl);
-        }
+        Settings.requirePositive(ttl, "datasf.access.ttl");
         if (!(rate > 0) || Double.isInfinite(rate)) {
-            throw new IllegalArgumentException("datasf.access.rate (MCP_ACCESS_KEY_RATE) must be a positive number of "
-                    + "requests per second, was " + rate);
+            throw new InvalidSettingException("datasf.access.rate", "a positive number of requests per second", rate);
         }
         if (burst < 1) {
-            throw new IllegalArgumentException(
-                    "datasf.access.burst (MCP_ACCESS_KEY_BURST) must be at least 1, was " + burst);
+            throw new InvalidSettingException("datasf.access.burst", "at least 1", burst);
         }
     }
 

@@ -1,12 +1,12 @@
 package datasf.mcp.access;
 
-/** Keys given in configuration ({@code MCP_ACCESS_KEYS}), checked once at startup. */
+/** Keys given in configuration ({@code DATASF_ACCESS_KEYS}), checked once at startup. */
 final class StaticAccessKeys implements AccessKeySource {
 
     private final KeyRing ring;
 
     StaticAccessKeys(String configured) {
-        this.ring = KeyRing.of(AccessKeyFormat.parse(configured, "MCP_ACCESS_KEYS"));
+        this.ring = KeyRing.of(AccessKeyFormat.parse(configured, "DATASF_ACCESS_KEYS"));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package datasf.mcp.advisor;
 
+import datasf.mcp.config.InvalidSettingException;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import java.time.DateTimeException;
@@ -28,23 +29,20 @@ public record AdvisorProperties(
 
     public AdvisorProperties {
         if (extraRequests < 0 || extraRequests > MAX_EXTRA_REQUESTS) {
-            throw new IllegalArgumentException(
-                    "datasf.advisor.extra-requests (DATASF_ADVISOR_EXTRA_REQUESTS) must be 0 to " + MAX_EXTRA_REQUESTS
-                            + ", was " + extraRequests);
+            throw new InvalidSettingException(
+                    "datasf.advisor.extra-requests", "0 to " + MAX_EXTRA_REQUESTS, extraRequests);
         }
         if (valueRows < 10 || valueRows > 5000) {
-            throw new IllegalArgumentException(
-                    "datasf.advisor.value-rows (DATASF_ADVISOR_VALUE_ROWS) must be 10 to 5000, was " + valueRows);
+            throw new InvalidSettingException("datasf.advisor.value-rows", "10 to 5000", valueRows);
         }
         if (valueBytes < 1024) {
-            throw new IllegalArgumentException(
-                    "datasf.advisor.value-bytes (DATASF_ADVISOR_VALUE_BYTES) must be at least 1024, was " + valueBytes);
+            throw new InvalidSettingException("datasf.advisor.value-bytes", "at least 1024", valueBytes);
         }
         try {
             ZoneId.of(timeZone);
         } catch (DateTimeException e) {
-            throw new IllegalArgumentException("datasf.advisor.time-zone (DATASF_TIME_ZONE) must be a zone id such as "
-                    + "America/Los_Angeles, was " + timeZone);
+            throw new InvalidSettingException(
+                    "datasf.advisor.time-zone", "a zone id such as America/Los_Angeles", timeZone);
         }
     }
 

@@ -4,8 +4,10 @@ import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.ConfigurationReader;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.env.Environment;
+import io.micronaut.core.annotation.Order;
 import io.micronaut.core.convert.ConversionContext;
 import io.micronaut.core.naming.NameUtils;
+import io.micronaut.core.order.Ordered;
 import io.micronaut.core.type.Argument;
 import io.micronaut.inject.BeanDefinition;
 import io.micronaut.inject.qualifiers.Qualifiers;
@@ -18,10 +20,12 @@ import java.util.Optional;
  * a 500 when the bean is first needed.
  *
  * <p>First, every value set for a record is checked to be readable as its type: Micronaut binds a
- * value it cannot convert (DATASF_PRIME_ROUNDS=ten) as the {@code @Bindable} default, without a
- * word, so without this a mistyped setting would silently be the default.
+ * value it cannot convert (DATASF_PRIMING_ROUNDS=ten) as the {@code @Bindable} default, and any word
+ * but true as false (DATASF_PRIMING_ENABLED=yes), without a word, so without this a mistyped
+ * setting would silently be the default.
  */
 @Context
+@Order(Ordered.HIGHEST_PRECEDENCE) // before the other beans built at startup, which log as they start
 final class SettingsCheck {
 
     SettingsCheck(BeanContext context, Environment environment) {
@@ -42,15 +46,26 @@ final class SettingsCheck {
         for (Argument<?> argument : definition.getConstructor().getArguments()) {
             String property = prefix.get() + "." + NameUtils.hyphenate(argument.getName());
             Optional<String> written = environment.getProperty(property, String.class);
-            if (written.isPresent()
-                    && !written.get().isBlank()
-                    && environment
-                            .getProperty(property, ConversionContext.of(argument))
-                            .isEmpty()) {
-                throw new IllegalArgumentException(property + " (" + EnvironmentVariables.variableFor(property)
-                        + ") must be " + kind(argument.getType()) + ", was '" + written.get() + "'");
+            if (written.isPresent() && !written.get().isBlank() && !readable(environment, property, argument)) {
+                throw new InvalidSettingException(property, kind(argument.getType()), written.get());
             }
         }
+    }
+
+    /**
+     * Whether the written value converts to the argument's type. A boolean takes only true or false:
+     * Micronaut reads any other word as false, so DATASF_PRIMING_ENABLED=yes would be off silently.
+     */
+    private static boolean readable(Environment environment, String property, Argument<?> argument) {
+        Class<?> type = argument.getType();
+        if (type == boolean.class || type == Boolean.class) {
+            return environment
+                    .getProperty(property, String.class)
+                    .map(value -> value.strip().equalsIgnoreCase("true")
+                            || value.strip().equalsIgnoreCase("false"))
+                    .orElse(true);
+        }
+        return environment.getProperty(property, ConversionContext.of(argument)).isPresent();
     }
 
     private static String kind(Class<?> type) {

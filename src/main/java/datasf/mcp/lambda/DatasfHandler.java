@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * pay-per-call function needs around its init phase.
  * <ul>
  *   <li>Priming: with SnapStart (Lambda sets {@code AWS_LAMBDA_INITIALIZATION_TYPE=snap-start}
- *       while it builds the snapshot) or when {@code DATASF_PRIME=true} ({@link PrimingProperties}),
+ *       while it builds the snapshot) or when {@code DATASF_PRIMING_ENABLED=true} ({@link PrimingProperties}),
  *       the constructor sends the requests a first user would send through this very handler (see
  *       {@link Primer}), without any call to Socrata or Secrets Manager. Without SnapStart the init
  *       phase is what the first user waits for, so priming is off by default there.</li>

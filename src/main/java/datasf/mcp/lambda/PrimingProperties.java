@@ -1,9 +1,8 @@
 package datasf.mcp.lambda;
 
+import datasf.mcp.config.InvalidSettingException;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
-import jakarta.validation.constraints.Max;
-import jakarta.validation.constraints.Min;
 
 /**
  * Init-phase priming (see {@link DatasfHandler}). With SnapStart (Lambda's
@@ -19,7 +18,11 @@ import jakarta.validation.constraints.Min;
 public record PrimingProperties(
         @Bindable(defaultValue = "false") boolean enabled,
 
-        @Bindable(defaultValue = "10")
-        @Min(value = 1, message = "datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000")
-        @Max(value = 1000, message = "datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000")
-        int rounds) {}
+        @Bindable(defaultValue = "10") int rounds) {
+
+    public PrimingProperties {
+        if (rounds < 1 || rounds > 1000) {
+            throw new InvalidSettingException("datasf.priming.rounds", "1 to 1000", rounds);
+        }
+    }
+}

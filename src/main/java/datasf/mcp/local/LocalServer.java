@@ -1,16 +1,20 @@
 package datasf.mcp.local;
 
 import com.sun.net.httpserver.HttpServer;
+import datasf.mcp.config.InvalidSettingException;
 import datasf.mcp.lambda.DatasfHandler;
+import datasf.mcp.logging.StartupLog;
 import datasf.mcp.transport.RequestGuard;
 import datasf.mcp.transport.TransportProperties;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import java.io.IOException;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -63,9 +67,36 @@ public final class LocalServer implements AutoCloseable {
     static final String MAX_REQUEST_TIME = "sun.net.httpserver.maxReqTime";
 
     public static void main(String[] args) throws IOException {
-        LocalServer local = start(Map.of(), true);
+        run(Map.of());
+    }
+
+    /**
+     * What a command starts, as the JVM's only server: the server with extra configuration
+     * properties, stopped with the JVM, and a few lines saying where it listens, what it answers
+     * from and how to connect. A setting it cannot use (the port in use among them) ends it with one
+     * line saying what to do and exit code 1; anything else is a bug, and its stack trace is the
+     * report.
+     */
+    public static LocalServer run(Map<String, Object> properties) throws IOException {
+        StartupLog startupLog = StartupLog.hold();
+        LocalServer local;
+        try {
+            local = start(properties, true);
+        } catch (IOException | RuntimeException e) {
+            Optional<String> setting = InvalidSetting.in(e);
+            if (setting.isEmpty()) {
+                startupLog.release();
+                throw e;
+            }
+            startupLog.discard();
+            System.err.println("datasf-mcp cannot start: " + setting.get());
+            System.exit(1);
+            return null;
+        }
+        startupLog.release();
         Runtime.getRuntime().addShutdownHook(new Thread(local::close));
-        System.out.println("datasf-mcp listening on " + local.url());
+        System.out.println(Banner.text(local));
+        return local;
     }
 
     /** Starts on {@code port} (0 picks a free one) with extra configuration properties. */
@@ -115,8 +146,16 @@ public final class LocalServer implements AutoCloseable {
         LambdaEventBridge bridge = new LambdaEventBridge(
                 handler, context.getBean(RequestGuard.class), maxBody, local.clientTimeout(), timer);
 
-        HttpServer server =
-                HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), local.port()), 64);
+        HttpServer server;
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), local.port()), 64);
+        } catch (BindException e) {
+            throw new InvalidSettingException(
+                    "datasf.local.port",
+                    "a port nothing else listens on",
+                    local.port(),
+                    "stop what uses it, or set DATASF_LOCAL_PORT to another port (0 picks a free one)");
+        }
         ExecutorService executor = new ThreadPoolExecutor(
                 0, MAX_IN_PROGRESS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), threads("datasf-local", false));
         server.setExecutor(executor);

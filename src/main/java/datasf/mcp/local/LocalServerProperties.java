@@ -1,9 +1,9 @@
 package datasf.mcp.local;
 
+import datasf.mcp.config.InvalidSettingException;
+import datasf.mcp.config.Settings;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
-import jakarta.validation.constraints.Max;
-import jakarta.validation.constraints.Min;
 import java.time.Duration;
 
 /**
@@ -16,18 +16,13 @@ import java.time.Duration;
  */
 @ConfigurationProperties("datasf.local")
 public record LocalServerProperties(
-        @Bindable(defaultValue = "8080")
-        @Min(value = 0, message = "datasf.local.port (PORT) must be a port number, 0 to 65535")
-        @Max(value = 65535, message = "datasf.local.port (PORT) must be a port number, 0 to 65535")
-        int port,
-
+        @Bindable(defaultValue = "8080") int port,
         @Bindable(defaultValue = "10s") Duration clientTimeout) {
 
     public LocalServerProperties {
-        if (clientTimeout == null || clientTimeout.isZero() || clientTimeout.isNegative()) {
-            throw new IllegalArgumentException(
-                    "datasf.local.client-timeout (DATASF_LOCAL_CLIENT_TIMEOUT) must be a positive duration such as"
-                            + " 10s, was " + clientTimeout);
+        if (port < 0 || port > 65535) {
+            throw new InvalidSettingException("datasf.local.port", "a port number, 0 to 65535", port);
         }
+        Settings.requirePositive(clientTimeout, "datasf.local.client-timeout");
     }
 }

@@ -27,6 +27,9 @@ public class LogbackConfigurator extends ContextAwareBase implements Configurato
     /** The parent of every logger of this server. */
     static final String OWN_LOGGERS = "datasf";
 
+    /** The console appender of every other line (StartupLog holds it back while the local server starts). */
+    static final String CONSOLE_APPENDER = "console";
+
     /** The request log's own appender (pattern: the bare message). */
     static final String REQUEST_APPENDER = "requests";
 
@@ -34,7 +37,7 @@ public class LogbackConfigurator extends ContextAwareBase implements Configurato
     public ExecutionStatus configure(LoggerContext context) {
         ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.WARN);
-        root.addAppender(console(context, "console", "%d{HH:mm:ss.SSS} %-5level %logger{0} - %msg%n"));
+        root.addAppender(console(context, CONSOLE_APPENDER, "%d{HH:mm:ss.SSS} %-5level %logger{0} - %msg%n"));
         context.getLogger(OWN_LOGGERS).setLevel(Level.INFO);
 
         ch.qos.logback.classic.Logger requests = context.getLogger(REQUEST_LOGGER);

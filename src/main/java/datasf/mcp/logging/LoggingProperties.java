@@ -1,9 +1,8 @@
 package datasf.mcp.logging;
 
+import datasf.mcp.config.InvalidSettingException;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
-import jakarta.validation.constraints.NotNull;
-import jakarta.validation.constraints.Pattern;
 
 /**
  * The server's logging, applied as the application starts ({@link LogLevels}).
@@ -16,13 +15,13 @@ import jakarta.validation.constraints.Pattern;
  */
 @ConfigurationProperties("datasf.log")
 public record LoggingProperties(
-        @Bindable(defaultValue = "INFO")
-        @NotNull(message = LEVEL_RULE)
-        @Pattern(regexp = "(?i)TRACE|DEBUG|INFO|WARN|ERROR|OFF", message = LEVEL_RULE)
-        String level,
-
+        @Bindable(defaultValue = "INFO") String level,
         @Bindable(defaultValue = "false") boolean requestsQuiet) {
 
-    static final String LEVEL_RULE =
-            "datasf.log.level (DATASF_LOG_LEVEL) must be one of TRACE, DEBUG, INFO, WARN, ERROR, OFF";
+    public LoggingProperties {
+        if (level == null || !level.matches("(?i)TRACE|DEBUG|INFO|WARN|ERROR|OFF")) {
+            throw new InvalidSettingException(
+                    "datasf.log.level", "one of TRACE, DEBUG, INFO, WARN, ERROR, OFF", level == null ? "" : level);
+        }
+    }
 }

@@ -1,5 +1,7 @@
 package datasf.mcp.query;
 
+import datasf.mcp.config.InvalidSettingException;
+import datasf.mcp.config.Settings;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
@@ -27,15 +29,15 @@ public record CursorProperties(
     public static final int MIN_SECRET_LENGTH = 32;
 
     public CursorProperties {
-        if (ttl == null || ttl.isZero() || ttl.isNegative()) {
-            throw new IllegalArgumentException(
-                    "datasf.cursor.ttl (DATASF_CURSOR_SECRET_TTL) must be a positive duration, was " + ttl);
-        }
+        Settings.requirePositive(ttl, "datasf.cursor.ttl");
         if (secret != null && !secret.isBlank() && secret.strip().length() < MIN_SECRET_LENGTH) {
             // the message gives the rule and the length, never the value
-            throw new IllegalArgumentException("datasf.cursor.secret (DATASF_CURSOR_SECRET) must be at least "
-                    + MIN_SECRET_LENGTH + " characters (e.g. openssl rand -hex 32), was "
-                    + secret.strip().length());
+            throw new InvalidSettingException(
+                    "datasf.cursor.secret",
+                    "at least " + MIN_SECRET_LENGTH + " characters",
+                    secret.strip().length() + " characters",
+                    "set DATASF_CURSOR_SECRET to a longer key (openssl rand -hex 32), or unset it for a random key "
+                            + "of this instance");
         }
     }
 

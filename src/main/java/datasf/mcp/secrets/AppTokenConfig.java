@@ -1,5 +1,6 @@
 package datasf.mcp.secrets;
 
+import datasf.mcp.config.Settings;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
@@ -25,11 +26,8 @@ public record AppTokenConfig(
         @Bindable(defaultValue = "15m") Duration ttl) {
 
     public AppTokenConfig {
-        if (ttl == null || ttl.isNegative() || ttl.isZero()) {
-            // Zero would mean one Secrets Manager call per Socrata request.
-            throw new IllegalArgumentException(
-                    "datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive, was " + ttl);
-        }
+        // zero would mean one Secrets Manager call per Socrata request
+        Settings.requirePositive(ttl, "datasf.app-token.ttl");
     }
 
     /** The secret name or ARN, trimmed; empty when unset or blank. */

@@ -36,12 +36,12 @@ class AppTokenSourceFactory {
         if (value.isPresent()) {
             try {
                 var source = new StaticAppTokenSource(AppTokenSecretFormat.validToken(value.get()));
-                LOG.info("Socrata app token: from configuration (SOCRATA_APP_TOKEN)");
+                LOG.info("Socrata app token: from configuration (DATASF_APP_TOKEN_VALUE)");
                 return source;
             } catch (MalformedAppTokenException e) {
                 // Same policy as an unreadable secret: anonymous beats failing to start.
                 LOG.warn(
-                        "Ignoring the configured Socrata app token (SOCRATA_APP_TOKEN): {}. Calling Socrata anonymously.",
+                        "Ignoring the configured Socrata app token (DATASF_APP_TOKEN_VALUE): {}. Calling Socrata anonymously.",
                         e.getMessage());
                 return AnonymousAppTokenSource.INSTANCE;
             }

@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A token given directly in configuration ({@code SOCRATA_APP_TOKEN}).
+ * A token given directly in configuration ({@code DATASF_APP_TOKEN_VALUE}).
  * There is nothing to re-read, so {@link #refresh()} returns the same value.
  */
 final class StaticAppTokenSource implements AppTokenSource {

@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * The byte budget every tool's answer passes through ({@code DATASF_RESPONSE_BYTES}, applied to the
+ * The byte budget every tool's answer passes through ({@code DATASF_LIMITS_RESPONSE_BYTES}, applied to the
  * serialized structured content, which the text content repeats, and to the body of a failed
  * call). Whatever Socrata sends (long text values, long names, wide tables, long error messages)
  * and however much advice the server adds, no answer is larger: it bounds the LLM's context per
@@ -293,7 +293,7 @@ public class AnswerBudget {
                 ErrorType.API_ERROR,
                 "The answer would be " + bytes(structured) + " bytes, over the "
                         + budget
-                        + "-byte budget of one answer (DATASF_RESPONSE_BYTES), and cannot be cut to fit; narrow the "
+                        + "-byte budget of one answer (DATASF_LIMITS_RESPONSE_BYTES), and cannot be cut to fit; narrow the "
                         + "request: fewer or shorter columns, a WHERE filter or a lower limit");
     }
 

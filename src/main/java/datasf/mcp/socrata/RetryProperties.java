@@ -1,5 +1,7 @@
 package datasf.mcp.socrata;
 
+import datasf.mcp.config.InvalidSettingException;
+import datasf.mcp.config.Settings;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import java.time.Duration;
@@ -28,14 +30,11 @@ public record RetryProperties(
 
     public RetryProperties {
         if (maxAttempts < 1 || maxAttempts > MAX_ATTEMPTS_LIMIT) {
-            throw new IllegalArgumentException("datasf.socrata.retry.max-attempts (DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) "
-                    + "must be between 1 and " + MAX_ATTEMPTS_LIMIT + ", was " + maxAttempts);
+            throw new InvalidSettingException(
+                    "datasf.socrata.retry.max-attempts", "between 1 and " + MAX_ATTEMPTS_LIMIT, maxAttempts);
         }
-        SocrataProperties.requirePositive(
-                initialBackoff, "datasf.socrata.retry.initial-backoff (DATASF_SOCRATA_RETRY_BACKOFF)");
-        SocrataProperties.requirePositive(
-                maxBackoff, "datasf.socrata.retry.max-backoff (DATASF_SOCRATA_RETRY_MAX_BACKOFF)");
-        SocrataProperties.requirePositive(
-                maxRetryAfter, "datasf.socrata.retry.max-retry-after (DATASF_SOCRATA_RETRY_AFTER_CAP)");
+        Settings.requirePositive(initialBackoff, "datasf.socrata.retry.initial-backoff");
+        Settings.requirePositive(maxBackoff, "datasf.socrata.retry.max-backoff");
+        Settings.requirePositive(maxRetryAfter, "datasf.socrata.retry.max-retry-after");
     }
 }

@@ -1,5 +1,7 @@
 package datasf.mcp.socrata;
 
+import datasf.mcp.config.InvalidSettingException;
+import datasf.mcp.config.Settings;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
@@ -37,14 +39,13 @@ public record SocrataProperties(
     public SocrataProperties {
         baseUrl = stripTrailingSlash(baseUrl);
         discoveryUrl = stripTrailingSlash(discoveryUrl);
-        requirePositive(timeout, "datasf.socrata.timeout (DATASF_SOCRATA_TIMEOUT)");
+        Settings.requirePositive(timeout, "datasf.socrata.timeout");
         if (attemptTimeout == null || attemptTimeout.compareTo(timeout) > 0) {
             attemptTimeout = timeout; // an attempt cannot outlast the budget anyway
         }
-        requirePositive(attemptTimeout, "datasf.socrata.attempt-timeout (DATASF_SOCRATA_ATTEMPT_TIMEOUT)");
+        Settings.requirePositive(attemptTimeout, "datasf.socrata.attempt-timeout");
         if (maxResponseBytes < 1024) {
-            throw new IllegalArgumentException("datasf.socrata.max-response-bytes (DATASF_SOCRATA_MAX_RESPONSE_BYTES) "
-                    + "must be at least 1024, was " + maxResponseBytes);
+            throw new InvalidSettingException("datasf.socrata.max-response-bytes", "at least 1024", maxResponseBytes);
         }
     }
 
@@ -55,11 +56,5 @@ public record SocrataProperties(
 
     private static String stripTrailingSlash(String url) {
         return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
-    }
-
-    static void requirePositive(Duration duration, String name) {
-        if (duration == null || duration.isZero() || duration.isNegative()) {
-            throw new IllegalArgumentException(name + " must be a positive duration such as 25s, was " + duration);
-        }
     }
 }

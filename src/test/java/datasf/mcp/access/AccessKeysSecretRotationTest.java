@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Access keys from Secrets Manager (MCP_ACCESS_KEYS_SECRET_ID), through the Lambda handler, with a
+ * Access keys from Secrets Manager (DATASF_ACCESS_SECRET_ID), through the Lambda handler, with a
  * fake Secrets Manager speaking the real wire protocol (the AWS SDK signs and sends real requests).
  */
 @Deep

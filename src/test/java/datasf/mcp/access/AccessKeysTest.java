@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Access keys from MCP_ACCESS_KEYS, through the Lambda handler. Each test uses its own key (own bucket). */
+/** Access keys from DATASF_ACCESS_KEYS, through the Lambda handler. Each test uses its own key (own bucket). */
 class AccessKeysTest {
 
     private static final String ALPHA = "alpha-key-0123456789abcdef";
@@ -196,7 +196,7 @@ class AccessKeysTest {
                 RuntimeException.class,
                 () -> new LambdaHarness(Map.of("datasf.access.keys", "Tiny7Key," + ALPHA)).close());
         String all = messages(e);
-        assertTrue(all.contains("MCP_ACCESS_KEYS: key #1 is shorter than 16 characters"), all);
+        assertTrue(all.contains("DATASF_ACCESS_KEYS: key #1 is shorter than 16 characters"), all);
         assertFalse(all.contains("Tiny7Key"), all);
     }
 

@@ -18,11 +18,11 @@ class SettingsCheckTest {
     void aRefusedValueStopsTheHandlerAtStartNamingTheVariable() {
         for (Map.Entry<String, String> bad : Map.of(
                         "datasf.advisor.time-zone",
-                        "DATASF_TIME_ZONE",
+                        "DATASF_ADVISOR_TIME_ZONE",
                         "datasf.socrata.timeout",
                         "DATASF_SOCRATA_TIMEOUT",
                         "datasf.app-token.ttl",
-                        "SOCRATA_APP_TOKEN_TTL")
+                        "DATASF_APP_TOKEN_TTL")
                 .entrySet()) {
             String value = bad.getKey().endsWith("time-zone") ? "Nowhere/Special" : "0s";
             Exception failure = assertThrows(
@@ -39,12 +39,12 @@ class SettingsCheckTest {
     void aValueThatIsNotOfItsTypeStopsTheServerInsteadOfBecomingTheDefault() {
         Map<String, String> written = Map.of(
                 "datasf.socrata.retry.max-attempts",
-                        "datasf.socrata.retry.max-attempts (DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) "
+                        "DATASF_SOCRATA_RETRY_MAX_ATTEMPTS (datasf.socrata.retry.max-attempts) "
                                 + "must be a whole number, was 'three'",
                 "datasf.limits.search-max",
-                        "datasf.limits.search-max (DATASF_SEARCH_MAX_LIMIT) must be a whole number, was 'three'",
+                        "DATASF_LIMITS_SEARCH_MAX (datasf.limits.search-max) must be a whole number, was 'three'",
                 "datasf.socrata.timeout",
-                        "datasf.socrata.timeout (DATASF_SOCRATA_TIMEOUT) must be a duration such as 30s or 5m, "
+                        "DATASF_SOCRATA_TIMEOUT (datasf.socrata.timeout) must be a duration such as 30s or 5m, "
                                 + "was 'three'");
         for (Map.Entry<String, String> bad : written.entrySet()) {
             Exception failure = assertThrows(

@@ -1,7 +1,7 @@
 package datasf.mcp.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.config.EnvironmentVariables;
+import datasf.mcp.config.Settings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +75,7 @@ public final class ConfigurationCatalog {
             for (String name : inDeclarationOrder(prefix, type, byName.keySet())) {
                 JsonNode property = byName.get(name);
                 settings.add(new Setting(
-                        EnvironmentVariables.variableFor(name),
+                        Settings.variable(name),
                         List.of(name),
                         type(property.get("type").asText()),
                         property.path("defaultValue").asText(null),
@@ -127,10 +126,13 @@ public final class ConfigurationCatalog {
                 comment.setLength(0);
             }
         }
-        Set<String> aliased = new HashSet<>(EnvironmentVariables.ALIASES.values());
         List<Setting> settings = new ArrayList<>();
         values.forEach((property, value) -> {
-            if (!aliased.contains(property)) {
+            if (!property.startsWith("micronaut.caches.")
+                    || REFERENCE.matcher(value).matches()
+                    || comments.get(property).isEmpty()) {
+                // not a cache's; or it follows another setting (listed with that one); or it has no
+                // meaning of its own to document (the one category list's maximum-size of 1)
                 return;
             }
             List<String> properties = new ArrayList<>(List.of(property));
@@ -141,7 +143,7 @@ public final class ConfigurationCatalog {
                 }
             });
             settings.add(new Setting(
-                    EnvironmentVariables.variableFor(property),
+                    Settings.variable(property),
                     Collections.unmodifiableList(properties),
                     property.endsWith("expire-after-write") ? "duration" : "integer",
                     value,
@@ -193,7 +195,7 @@ public final class ConfigurationCatalog {
     }
 
     private static String applicationProperties() {
-        try (InputStream in = EnvironmentVariables.class.getResourceAsStream("/application.properties")) {
+        try (InputStream in = Settings.class.getResourceAsStream("/application.properties")) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

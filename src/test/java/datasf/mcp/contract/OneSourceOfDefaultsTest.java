@@ -3,18 +3,21 @@ package datasf.mcp.contract;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.config.EnvironmentVariables;
+import datasf.mcp.config.Settings;
+import datasf.mcp.support.SamTemplate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
  * Each default is written once: in its configuration record ({@code @Bindable}), or, for
- * Micronaut's own settings, in application.properties; variable names differing from their
- * property are mapped in {@link EnvironmentVariables}. A setting added the old way
- * ({@code prop=${VAR:default}} in application.properties) fails here with where it belongs.
+ * Micronaut's own settings, in application.properties; each setting has one variable, its
+ * property's name ({@link Settings#variable}). A setting added the old way
+ * ({@code prop=${VAR:default}} in application.properties) fails here with where it belongs, and
+ * so does a variable in template.yaml that no setting has.
  */
 class OneSourceOfDefaultsTest {
 
@@ -32,28 +35,28 @@ class OneSourceOfDefaultsTest {
                 wrong.add(line + "  (a datasf.* setting belongs to its record: default in @Bindable)");
             }
             if (line.matches(".*\\$\\{[A-Z][A-Z0-9_]*(:.*)?}.*")) {
-                wrong.add(line + "  (map the variable in config.EnvironmentVariables, only when it is set)");
+                wrong.add(line + "  (a setting's variable is its property's name upper-cased: no other name)");
             }
         }
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));
     }
 
     @Test
-    void everyMappedVariableReachesAPropertyThatExists() {
+    void everyVariableTheTemplateSetsIsTheNameOfASetting() {
         Set<String> known = new HashSet<>();
         for (JsonNode property : ConfigurationCatalog.metadata().get("properties")) {
-            known.add(property.get("name").asText());
+            known.add(Settings.variable(property.get("name").asText()));
         }
         PROPERTIES
                 .lines()
                 .filter(line -> !line.startsWith("#") && line.contains("="))
-                .forEach(line -> known.add(line.substring(0, line.indexOf('=')).strip()));
-        List<String> dangling = new ArrayList<>();
-        EnvironmentVariables.ALIASES.forEach((variable, property) -> {
-            if (!known.contains(property)) {
-                dangling.add(variable + " -> " + property);
-            }
-        });
-        assertTrue(dangling.isEmpty(), "variables mapped to properties nothing reads:\n" + String.join("\n", dangling));
+                .forEach(line -> known.add(Settings.variable(line.substring(0, line.indexOf('=')))));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> variables = (Map<String, Object>)
+                ((Map<String, Object>) SamTemplate.function(SamTemplate.load()).get("Environment")).get("Variables");
+        List<String> unknown = variables.keySet().stream()
+                .filter(variable -> !known.contains(variable) && !variable.equals("JAVA_TOOL_OPTIONS"))
+                .toList();
+        assertTrue(unknown.isEmpty(), "template.yaml sets variables no setting has: " + unknown);
     }
 }

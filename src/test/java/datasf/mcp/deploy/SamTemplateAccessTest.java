@@ -49,7 +49,7 @@ class SamTemplateAccessTest {
                 Map.of("Fn::Not", List.of(Map.of("Fn::Equals", List.of(arn, "")))),
                 map(template.get("Conditions")).get("HasAccessKeysSecret"),
                 "true only when an ARN is given");
-        assertEquals(arn, map(map(function.get("Environment")).get("Variables")).get("MCP_ACCESS_KEYS_SECRET_ID"));
+        assertEquals(arn, map(map(function.get("Environment")).get("Variables")).get("DATASF_ACCESS_SECRET_ID"));
     }
 
     @Test

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.amazonaws.services.lambda.runtime.RequestHandler;
-import datasf.mcp.config.EnvironmentVariables;
+import datasf.mcp.config.Settings;
 import datasf.mcp.support.SamTemplate;
 import java.io.DataInputStream;
 import java.io.InputStream;
@@ -212,11 +212,10 @@ class SamTemplateTest {
         Map<String, Object> variables = (Map<String, Object>) environment.get("Variables");
         assertEquals(
                 Map.of("Fn::If", List.of("HasAppTokenSecret", secretArn, "")),
-                variables.get("SOCRATA_APP_TOKEN_SECRET_ID"));
-        assertFalse(variables.containsKey("SOCRATA_APP_TOKEN"), "a plain token does not belong in the template");
-        assertEquals(
-                "datasf.app-token.secret-id",
-                EnvironmentVariables.ALIASES.get("SOCRATA_APP_TOKEN_SECRET_ID"),
+                variables.get("DATASF_APP_TOKEN_SECRET_ID"));
+        assertFalse(variables.containsKey("DATASF_APP_TOKEN_VALUE"), "a plain token does not belong in the template");
+        assertTrue(
+                variables.containsKey(Settings.variable("datasf.app-token.secret-id")),
                 "the server reads the variable the template sets");
     }
 }

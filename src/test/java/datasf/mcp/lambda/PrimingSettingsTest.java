@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The priming settings go through validated configuration like every other: a bad
- * DATASF_PRIME_ROUNDS stops the server as it starts with a message naming it (it used to become 10
+ * DATASF_PRIMING_ROUNDS stops the server as it starts with a message naming it (it used to become 10
  * silently), and Lambda's own AWS_LAMBDA_INITIALIZATION_TYPE is read through the context.
  */
 class PrimingSettingsTest {
@@ -29,7 +29,7 @@ class PrimingSettingsTest {
                 Exception.class,
                 () -> ApplicationContext.run(Map.of("datasf.priming.enabled", "true", "datasf.priming.rounds", rounds))
                         .close());
-        assertTrue(causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be 1 to 1000"), causes(e));
+        assertTrue(causes(e).contains("DATASF_PRIMING_ROUNDS (datasf.priming.rounds) must be 1 to 1000"), causes(e));
     }
 
     @Test
@@ -39,7 +39,7 @@ class PrimingSettingsTest {
                 () -> ApplicationContext.run(Map.of("datasf.priming.rounds", "ten"))
                         .close());
         assertTrue(
-                causes(e).contains("datasf.priming.rounds (DATASF_PRIME_ROUNDS) must be a whole number, was 'ten'"),
+                causes(e).contains("DATASF_PRIMING_ROUNDS (datasf.priming.rounds) must be a whole number, was 'ten'"),
                 causes(e));
     }
 

@@ -48,7 +48,7 @@ class LocalServerMainTest {
                         LocalServer.class.getName())
                 .redirectErrorStream(true);
         builder.environment().remove("JAVA_TOOL_OPTIONS");
-        builder.environment().put("PORT", "0");
+        builder.environment().put("DATASF_LOCAL_PORT", "0");
         builder.environment().put("DATASF_LOCAL_CLIENT_TIMEOUT", "1s");
         process = builder.start();
         BufferedReader output =

@@ -7,19 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** PORT and the client timeout go through validated configuration: a bad value stops the server naming it. */
+/** DATASF_LOCAL_PORT and the client timeout go through validated configuration: a bad value stops the server naming it. */
 class LocalServerSettingsTest {
 
     @Test
     void aPortOutOfRangeIsRefusedNamingTheVariable() {
         Exception e = assertThrows(Exception.class, () -> LocalServer.start(Map.of("datasf.local.port", "70000")));
-        assertTrue(causes(e).contains("datasf.local.port (PORT) must be a port number, 0 to 65535"), causes(e));
+        assertTrue(
+                causes(e).contains("DATASF_LOCAL_PORT (datasf.local.port) must be a port number, 0 to 65535"),
+                causes(e));
     }
 
     @Test
     void aPortThatIsNoNumberIsRefusedNamingTheSettingAndTheValue() {
         Exception e = assertThrows(Exception.class, () -> LocalServer.start(Map.of("datasf.local.port", "http")));
-        assertTrue(causes(e).contains("datasf.local.port (PORT) must be a whole number, was 'http'"), causes(e));
+        assertTrue(
+                causes(e).contains("DATASF_LOCAL_PORT (datasf.local.port) must be a whole number, was 'http'"),
+                causes(e));
     }
 
     @Test
@@ -30,7 +34,7 @@ class LocalServerSettingsTest {
         assertTrue(
                 causes(e)
                         .contains(
-                                "datasf.local.client-timeout (DATASF_LOCAL_CLIENT_TIMEOUT) must be a positive duration"),
+                                "DATASF_LOCAL_CLIENT_TIMEOUT (datasf.local.client-timeout) must be a positive duration"),
                 causes(e));
     }
 

@@ -34,7 +34,11 @@ class LoggingSettingsTest {
         Exception e = assertThrows(
                 Exception.class,
                 () -> ApplicationContext.run(Map.of("datasf.log.level", "LOUD")).close());
-        assertTrue(causes(e).contains(LoggingProperties.LEVEL_RULE), causes(e));
+        assertTrue(
+                causes(e)
+                        .contains("DATASF_LOG_LEVEL (datasf.log.level) must be one of TRACE, DEBUG, INFO, WARN, "
+                                + "ERROR, OFF, was 'LOUD'"),
+                causes(e));
     }
 
     @Test

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * or a response.
  *
  * <p>DEBUG, not TRACE: at TRACE Micronaut prints resolved configuration values, which is where
- * MCP_ACCESS_KEYS and SOCRATA_APP_TOKEN live (see AppTokenNeverLoggedTest); keys and tokens held
+ * DATASF_ACCESS_KEYS and DATASF_APP_TOKEN_VALUE live (see AppTokenNeverLoggedTest); keys and tokens held
  * in Secrets Manager never pass through configuration.
  */
 class NoSecretsInLogsTest {

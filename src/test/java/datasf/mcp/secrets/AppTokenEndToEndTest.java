@@ -59,7 +59,7 @@ class AppTokenEndToEndTest {
         secretsManager.close();
     }
 
-    /** The server as deployed: the secret named by SOCRATA_APP_TOKEN_SECRET_ID (ttl: null = default). */
+    /** The server as deployed: the secret named by DATASF_APP_TOKEN_SECRET_ID (ttl: null = default). */
     private LambdaHarness startServer(String ttl) {
         Map<String, Object> properties = new HashMap<>(socrata.properties());
         properties.put("datasf.app-token.secret-id", SECRET);

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Known limit, outside this package: at TRACE, Micronaut's property resolver
  * ({@code io.micronaut.context}, {@code io.micronaut.inject}) prints resolved property
- * values, so a token given as {@code SOCRATA_APP_TOKEN} would show up there. A token
+ * values, so a token given as {@code DATASF_APP_TOKEN_VALUE} would show up there. A token
  * from Secrets Manager never passes through properties; that path is checked at TRACE.
  */
 class AppTokenNeverLoggedTest {

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import datasf.mcp.config.EnvironmentVariables;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.SdkTestSettings;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.env.PropertySource;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -92,15 +92,15 @@ class AppTokenSourceFactoryTest {
     }
 
     /**
-     * The documented variable names reach the configuration (EnvironmentVariables); the values
-     * stand in for the real environment, which a test cannot set in its own JVM
-     * (EnvironmentVariablesTest sets it for a real process).
+     * The documented variable names reach the configuration, read as Micronaut reads variables; the
+     * values stand in for the real environment, which a test cannot set in its own JVM
+     * (DocumentedSettingsTest sets them for a real process).
      */
     @Test
     void environmentVariableNamesAreMapped() {
         try (var context = ApplicationContext.builder()
-                .propertySources(EnvironmentVariables.propertySource(
-                        Map.of("SOCRATA_APP_TOKEN_SECRET_ID", SECRET, "SOCRATA_APP_TOKEN_TTL", "200ms")))
+                .propertySources(
+                        variables(Map.of("DATASF_APP_TOKEN_SECRET_ID", SECRET, "DATASF_APP_TOKEN_TTL", "200ms")))
                 .start()) {
             var config = context.getBean(AppTokenConfig.class);
 
@@ -111,12 +111,16 @@ class AppTokenSourceFactoryTest {
                     context.getBean(AppTokenSource.class).token());
         }
         try (var context = ApplicationContext.builder()
-                .propertySources(EnvironmentVariables.propertySource(Map.of("SOCRATA_APP_TOKEN", "fromVariable")))
+                .propertySources(variables(Map.of("DATASF_APP_TOKEN_VALUE", "fromVariable")))
                 .start()) {
             assertEquals(
                     Optional.of("fromVariable"),
                     context.getBean(AppTokenSource.class).token());
         }
+    }
+
+    private static PropertySource variables(Map<String, Object> environment) {
+        return PropertySource.of("variables", environment, PropertySource.PropertyConvention.ENVIRONMENT_VARIABLE);
     }
 
     @Test
@@ -144,7 +148,7 @@ class AppTokenSourceFactoryTest {
         assertTrue(
                 rootCause(failure)
                         .getMessage()
-                        .contains("datasf.app-token.ttl (SOCRATA_APP_TOKEN_TTL) must be positive"),
+                        .contains("DATASF_APP_TOKEN_TTL (datasf.app-token.ttl) must be a positive duration"),
                 failure.toString());
     }
 
@@ -179,9 +183,9 @@ class AppTokenSourceFactoryTest {
 
     private static void assumeNoTokenInTheRealEnvironment() {
         assumeTrue(
-                System.getenv("SOCRATA_APP_TOKEN_SECRET_ID") == null
-                        && System.getenv("SOCRATA_APP_TOKEN") == null
-                        && System.getenv("SOCRATA_APP_TOKEN_TTL") == null,
+                System.getenv("DATASF_APP_TOKEN_SECRET_ID") == null
+                        && System.getenv("DATASF_APP_TOKEN_VALUE") == null
+                        && System.getenv("DATASF_APP_TOKEN_TTL") == null,
                 "the machine running the tests configures a real token");
     }
 }

@@ -48,14 +48,14 @@ import org.slf4j.LoggerFactory;
  * <h2>One context, a rotating secret</h2>
  * A token is fixed per ApplicationContext, and a context per try would spend the property's time
  * starting and stopping Micronaut. Instead one context is configured with
- * {@code SOCRATA_APP_TOKEN_SECRET_ID}, and each try rotates the secret (puts a new version, as
+ * {@code DATASF_APP_TOKEN_SECRET_ID}, and each try rotates the secret (puts a new version, as
  * rotation does) and then calls {@link AppTokenSource#invalidate()}, the source's own cache-drop
  * operation, so that the try's first Socrata request reads the new version. Everything from
  * there on (lazy read, header, 401/403 re-read and retry) is the production path. Pick-up of a
  * rotation by TTL expiry is tested in {@link AppTokenEndToEndTest}.
  *
  * <h2>A token given as configuration</h2>
- * {@code SOCRATA_APP_TOKEN} cannot change within a context, so "on every upstream request" is also checked over
+ * {@code DATASF_APP_TOKEN_VALUE} cannot change within a context, so "on every upstream request" is also checked over
  * a small pool of contexts, each started with its own random token; each try picks one.
  */
 class AppTokenWiringPropertyTest {
@@ -81,7 +81,7 @@ class AppTokenWiringPropertyTest {
     private static LambdaHarness lambda;
 
     private static AppTokenSource tokenSource;
-    /** Token from SOCRATA_APP_TOKEN: configured token -> context started with it. */
+    /** Token from DATASF_APP_TOKEN_VALUE: configured token -> context started with it. */
     private static Map<String, LambdaHarness> configured;
     /** Every tool's example arguments (the example map, which ToolExamplesTest holds to tools/list). */
     private static Map<String, Map<String, Object>> tools;
@@ -174,7 +174,7 @@ class AppTokenWiringPropertyTest {
         Statistics.label("refusal").collect(refusal);
     }
 
-    /** Token given as configuration ({@code SOCRATA_APP_TOKEN}), over the pool. */
+    /** Token given as configuration ({@code DATASF_APP_TOKEN_VALUE}), over the pool. */
     @Property(tries = 100)
     void configuredAppTokenIsOnEveryUpstreamRequest(
             @ForAll("poolTokens") String token,

@@ -241,7 +241,7 @@ class SecretsManagerMotoTest {
 
     // ------------------------------------------------------------------ the secrets the server reads
 
-    /** MCP_ACCESS_KEYS_SECRET_ID: keys required on /mcp; fails closed, keeps the last keys it read. */
+    /** DATASF_ACCESS_SECRET_ID: keys required on /mcp; fails closed, keeps the last keys it read. */
     static final class AccessKeys implements SecretConsumer {
 
         private static final String PING = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
@@ -306,7 +306,7 @@ class SecretsManagerMotoTest {
         }
     }
 
-    /** SOCRATA_APP_TOKEN_SECRET_ID: sent as X-App-Token; anonymous while the secret cannot be read. */
+    /** DATASF_APP_TOKEN_SECRET_ID: sent as X-App-Token; anonymous while the secret cannot be read. */
     static final class AppToken implements SecretConsumer {
 
         private final FakeSocrata socrata;

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The byte budget (DATASF_RESPONSE_BYTES) holds for answers that carry the advisor's hints and the
+ * The byte budget (DATASF_LIMITS_RESPONSE_BYTES) holds for answers that carry the advisor's hints and the
  * repairs' corrections, and for failed calls, whose body carries Socrata's message, the
  * corrections made before it failed and a fix line. Advice is cut before the answer's data, from
  * the end, and the answer says how much was left out; an error keeps the start of Socrata's text.

@@ -21,7 +21,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every tool's answer fits the byte budget (DATASF_RESPONSE_BYTES), whatever Socrata sends: long
+ * Every tool's answer fits the byte budget (DATASF_LIMITS_RESPONSE_BYTES), whatever Socrata sends: long
  * text values, long dataset names, wide schemas. A list that does not fit is cut from the end and
  * the answer says so; what cannot be cut is a classified error, never a multi-megabyte answer
  * (Lambda's synchronous limit is 6 MB: past it the client would get a gateway error).

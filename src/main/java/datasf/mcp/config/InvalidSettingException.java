@@ -1,0 +1,26 @@
+package datasf.mcp.config;
+
+/**
+ * A setting the server cannot run with, found as it starts. Its message is one line that names the
+ * variable (and its property), the rule, what was given and the fix: what a failed local start
+ * prints and what Lambda's init error shows. A value that is a secret is described (its length),
+ * never quoted.
+ */
+public final class InvalidSettingException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** With the usual fix: give a value that follows the rule, or leave the variable unset. */
+    public InvalidSettingException(String property, String rule, Object was) {
+        this(
+                property,
+                rule,
+                was,
+                "set " + Settings.variable(property) + " to such a value, or unset it for the default "
+                        + "(docs/configuration.md)");
+    }
+
+    public InvalidSettingException(String property, String rule, Object was, String fix) {
+        super(Settings.variable(property) + " (" + property + ") must be " + rule + ", was '" + was + "': " + fix);
+    }
+}

@@ -1,0 +1,86 @@
+package datasf.mcp.local;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import datasf.mcp.contract.ConfigurationCatalog;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every value the server refuses at startup comes out as the one line {@code java -jar} prints
+ * (LocalServerStartupIT runs the process): the variable, the rule, what was given and the fix. Each
+ * rule of a configuration record is tried, and a word for every documented setting that is a
+ * number, a duration or true/false (Micronaut would otherwise bind its default without a word).
+ */
+class StartupMessagesTest {
+
+    /** A value each rule refuses, by property. */
+    private static final Map<String, String> BREAKS_A_RULE = rules();
+
+    private static Map<String, String> rules() {
+        Map<String, String> rules = new LinkedHashMap<>();
+        rules.put("datasf.socrata.timeout", "0s");
+        rules.put("datasf.socrata.attempt-timeout", "-1s");
+        rules.put("datasf.socrata.max-response-bytes", "10");
+        rules.put("datasf.socrata.retry.max-attempts", "4");
+        rules.put("datasf.socrata.retry.initial-backoff", "0s");
+        rules.put("datasf.socrata.retry.max-backoff", "0s");
+        rules.put("datasf.socrata.retry.max-retry-after", "0s");
+        rules.put("datasf.access.ttl", "0s");
+        rules.put("datasf.access.rate", "0");
+        rules.put("datasf.access.burst", "0");
+        rules.put("datasf.cursor.ttl", "0s");
+        rules.put("datasf.cursor.secret", "short");
+        rules.put("datasf.app-token.ttl", "0s");
+        rules.put("datasf.advisor.extra-requests", "3");
+        rules.put("datasf.advisor.value-rows", "9");
+        rules.put("datasf.advisor.value-bytes", "10");
+        rules.put("datasf.advisor.time-zone", "Nowhere/Special");
+        rules.put("datasf.priming.rounds", "0");
+        rules.put("datasf.local.port", "70000");
+        rules.put("datasf.log.level", "LOUD");
+        return rules;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> aValueARuleRefusesIsOneLineWithTheVariableTheRuleAndTheFix() {
+        return BREAKS_A_RULE.entrySet().stream()
+                .map(bad -> DynamicTest.dynamicTest(
+                        bad.getKey() + "=" + bad.getValue(), () -> assertOneLine(bad.getKey(), bad.getValue())));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> aWordWhereANumberADurationOrTrueFalseBelongsIsOneLineToo() {
+        return ConfigurationCatalog.settings().stream()
+                .filter(setting -> setting.properties().get(0).startsWith("datasf."))
+                .filter(setting ->
+                        Stream.of("integer", "number", "duration", "true/false").anyMatch(setting.type()::equals))
+                .map(setting -> DynamicTest.dynamicTest(
+                        setting.variable(),
+                        () -> assertOneLine(setting.properties().get(0), "nonsense")));
+    }
+
+    private static void assertOneLine(String property, String value) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("datasf.local.port", 0); // a rule of its own below; else any free port
+        properties.put(property, value);
+        Exception failure = assertThrows(
+                Exception.class, () -> LocalServer.start(properties).close(), property);
+        Optional<String> line = InvalidSetting.in(failure);
+        assertTrue(line.isPresent(), () -> property + "=" + value + " failed without naming the setting: " + failure);
+        String variable = property.replace('.', '_').replace('-', '_').toUpperCase(java.util.Locale.ROOT);
+        String text = line.get();
+        assertTrue(text.startsWith(variable + " (" + property + ") must be "), text);
+        assertTrue(text.contains(", was '"), text);
+        assertTrue(text.contains(": set " + variable) || text.contains(": stop "), text);
+        assertTrue(!text.contains("\n"), text);
+        if (property.endsWith("secret")) {
+            assertTrue(!text.contains(value), "a secret's value is never shown: " + text);
+        }
+    }
+}
