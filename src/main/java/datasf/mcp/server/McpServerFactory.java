@@ -42,14 +42,15 @@ public class McpServerFactory {
             JsonSchemaValidator schemaValidator,
             Validator validator,
             AnswerBudget budget,
-            BuildInfo buildInfo) {
+            BuildInfo buildInfo,
+            DemoProperties demo) {
         List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
                 .sorted(Comparator.comparing(McpTool::name))
-                .map(tool -> specification(tool, mapper, validator, budget))
+                .map(tool -> specification(tool, mapper, validator, budget, demo.enabled()))
                 .toList();
         return McpServer.sync(transport)
                 .serverInfo("datasf-mcp", buildInfo.version())
-                .instructions(ServerInstructions.text(tools))
+                .instructions((demo.enabled() ? DemoNotice.INSTRUCTIONS : "") + ServerInstructions.text(tools))
                 .capabilities(McpSchema.ServerCapabilities.builder()
                         .tools(false)
                         .resources(false, false)
@@ -72,7 +73,7 @@ public class McpServerFactory {
     }
 
     private static <I extends Record, O extends Record> McpStatelessServerFeatures.SyncToolSpecification specification(
-            McpTool<I, O> tool, ObjectMapper mapper, Validator validator, AnswerBudget budget) {
+            McpTool<I, O> tool, ObjectMapper mapper, Validator validator, AnswerBudget budget, boolean demo) {
         Map<String, Object> inputSchema =
                 RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()), tool.argumentMaximums());
         McpSchema.Tool descriptor = McpSchema.Tool.builder()
@@ -87,7 +88,9 @@ public class McpServerFactory {
         ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, inputSchema, mapper, validator, budget);
         return McpStatelessServerFeatures.SyncToolSpecification.builder()
                 .tool(descriptor)
-                .callHandler((context, request) -> invoker.invoke(request.arguments()))
+                .callHandler((context, request) -> demo
+                        ? DemoNotice.addTo(invoker.invoke(request.arguments()))
+                        : invoker.invoke(request.arguments()))
                 .build();
     }
 }

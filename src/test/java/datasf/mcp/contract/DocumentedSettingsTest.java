@@ -82,6 +82,7 @@ class DocumentedSettingsTest {
         values.put("DATASF_LOG_LEVEL", "WARN");
         values.put("DATASF_PRIMING_ENABLED", "true");
         values.put("DATASF_PRIMING_ROUNDS", "1");
+        values.put("DATASF_DEMO_ENABLED", "true");
         return values;
     }
 
