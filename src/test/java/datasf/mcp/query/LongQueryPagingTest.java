@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.soql.SoqlLength;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
@@ -55,7 +56,13 @@ class LongQueryPagingTest {
         }
     }
 
+    /**
+     * Deep: each of its six pages asks the fake to evaluate about 240 OR'ed LIKE conditions on each
+     * of 2,500 rows, 20 s of the everyday build here (and past the 30 s call budget on a loaded
+     * machine). CursorLengthPropertyTest covers the cursor of such a query on every build.
+     */
     @Test
+    @Deep
     void aQueryThatRepairsLengthenPastTheArgumentLimitPagesToTheEnd() {
         String condition = "incident_category ILIKE 'assault'";
         int repeats = (SoqlLength.MAX - 60) / (condition.length() + 4);
