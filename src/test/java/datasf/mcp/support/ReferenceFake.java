@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Assumptions;
 /**
  * The reference fake Socrata ({@code ../shared/fake-socrata}, Python) as a process, for tests that
  * check the Java fake agrees with it. Its directory is the system property
- * {@code datasf.reference.fake} (default /work/shared/fake-socrata). Where it or python3 is missing
- * (CI machines), {@link #assume()} skips the test and says why.
+ * {@code datasf.reference.fake}, by default {@code ../shared/fake-socrata} beside the project
+ * directory (where the team's machines keep it). Where it or python3 is missing (CI machines),
+ * {@link #assume()} skips the test and says why.
  */
 final class ReferenceFake implements AutoCloseable {
 
@@ -33,7 +34,9 @@ final class ReferenceFake implements AutoCloseable {
     }
 
     static ReferenceFake start() throws IOException {
-        Path dir = Path.of(System.getProperty("datasf.reference.fake", "/work/shared/fake-socrata"));
+        Path dir = Path.of(System.getProperty("basedir", "."))
+                .resolve(System.getProperty("datasf.reference.fake", "../shared/fake-socrata"))
+                .normalize();
         Path script = dir.resolve("fake_socrata.py");
         if (!Files.isRegularFile(script)) {
             return new ReferenceFake(
