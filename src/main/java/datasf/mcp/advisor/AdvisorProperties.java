@@ -24,7 +24,7 @@ public record AdvisorProperties(
         @Bindable(defaultValue = "65536") int valueBytes,
         @Bindable(defaultValue = "America/Los_Angeles") String timeZone) {
 
-    /** The bound: an empty answer costs at most two more upstream requests. */
+    /** The bound on what explaining an empty answer may cost: at most two more upstream requests. */
     public static final int MAX_EXTRA_REQUESTS = 2;
 
     public AdvisorProperties {

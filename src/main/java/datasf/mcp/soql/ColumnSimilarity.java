@@ -12,8 +12,8 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  * incidents dataset ten fields start with {@code incident_}, so Jaro-Winkler rates
  * {@code incident_xyz} above 0.9 against most of them and the score stops meaning "few typos".
  * Edit distance over length counts typos, and it is also what Fuse.js measures (its Bitap score is
- * roughly errors divided by pattern length), which keeps the threshold comparable to the
- * TypeScript design's Fuse threshold; see {@link SoqlColumnCorrector}.
+ * roughly errors divided by pattern length), which keeps the threshold comparable to a Fuse
+ * threshold; see {@link SoqlColumnCorrector}.
  *
  * <h2>Partial names</h2>
  * LLMs often write only the distinctive part of a name ({@code neighbourhood} for

@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * Rewrites near-miss column names in a SoQL query to the dataset's real field names
- * (Requirement 4; design properties 8-10).
+ * (docs/auto-correction.md; the rules below are SoqlColumnCorrectorPropertyTest's properties).
  *
  * <p>Only {@linkplain ColumnReferences column references} are candidates; string literals,
  * functions, aliases, keywords and system fields are never touched, and every character outside
@@ -27,11 +27,12 @@ import java.util.Set;
  *       separators or camelCase score 1, so {@code INCIDENT_CATEGORY}, {@code incidentCategory}
  *       and {@code `Incident Category`} all become {@code incident_category};</li>
  *   <li>when fields tie, nothing changes and the tie is reported as an {@link Ambiguity};</li>
- *   <li>below the threshold the name passes through for Socrata to reject (property 10).</li>
+ *   <li>below the threshold the name passes through for Socrata to reject.</li>
  * </ul>
  *
  * <h2>Threshold and Fuse.js</h2>
- * The TypeScript design uses Fuse.js with threshold 0.4. A Fuse score is roughly
+ * The threshold is written as Fuse.js (a common fuzzy-search library) writes one, 0.4 by default,
+ * since that is the scale people who tune fuzzy matching know. A Fuse score is roughly
  * {@code errors / pattern length} (0 = perfect, 1 = anything), while this class scores
  * {@code 1 - edits / length} (1 = perfect). The two are mirror images, so a Fuse threshold
  * {@code f} corresponds to a similarity threshold {@code 1 - f}: the default
@@ -42,7 +43,7 @@ import java.util.Set;
  * transposition {@code resolutoin}; {@code neighbourhood} for {@code analysis_neighborhood} scores
  * 0.83), while unrelated words an LLM might invent ({@code status}, {@code total}, {@code month},
  * {@code crime_type}) stay below 0.5. Any threshold between those would pass the table; 0.6 keeps
- * parity with the design's Fuse setting and leaves a margin on both sides.
+ * parity with Fuse's usual 0.4 and leaves a margin on both sides.
  *
  * <p>Unlike Fuse, which finds the pattern anywhere inside a field and so happily maps a fragment
  * like {@code id} to {@code row_id}, this class refuses fragments under four characters, matches

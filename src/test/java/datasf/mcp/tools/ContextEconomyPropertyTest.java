@@ -26,7 +26,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
-/** Issue 6's invariants: typed outputs, exact paging, bounded answers. Through the Lambda handler. */
+/** Invariants of context economy: typed outputs, exact paging, bounded answers. Through the Lambda handler. */
 @LambdaTest
 class ContextEconomyPropertyTest {
 

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 11's tables through the Lambda handler, against the fake Socrata that parses, type-checks
+ * The tables of flawed and valid SoQL, through the Lambda handler, against the fake Socrata that parses, type-checks
  * and answers as real Socrata does: every realistic flawed query in src/test/resources/soql/flawed-queries.tsv
  * is either fixed (reported, and the rows are those of the correct query) or comes back empty or
  * failed with a hint that names the fix; every valid query in valid-queries.tsv reaches Socrata
