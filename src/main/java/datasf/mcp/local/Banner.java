@@ -1,7 +1,7 @@
 package datasf.mcp.local;
 
 import datasf.mcp.runtime.BuildInfo;
-import datasf.mcp.server.DemoProperties;
+import datasf.mcp.runtime.DemoProperties;
 import datasf.mcp.socrata.SocrataProperties;
 
 /** What the local server prints once it listens: where, what it answers from, how to connect. */

@@ -7,6 +7,7 @@ import datasf.mcp.resources.McpApps;
 import datasf.mcp.resources.McpResource;
 import datasf.mcp.resources.McpResourceTemplate;
 import datasf.mcp.runtime.BuildInfo;
+import datasf.mcp.runtime.DemoProperties;
 import datasf.mcp.tools.McpTool;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.validation.validator.Validator;

@@ -1,4 +1,4 @@
-package datasf.mcp.server;
+package datasf.mcp.runtime;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
