@@ -104,4 +104,28 @@ final class JsonRpcErrors {
         };
         return response(response.id(), error.code(), message);
     }
+
+    /** The SDK's message for a tools/call of a tool it does not have: a placeholder, not the name. */
+    private static final String SDK_UNKNOWN_TOOL = "Unknown tool: invalid_tool_name";
+
+    /**
+     * The SDK answers a call of a tool it does not have with the literal placeholder "Unknown tool:
+     * invalid_tool_name"; the client gets the name it called and how to find the right one.
+     */
+    static McpSchema.JSONRPCResponse namingTheUnknownTool(
+            McpSchema.JSONRPCRequest request, McpSchema.JSONRPCResponse response) {
+        McpSchema.JSONRPCResponse.JSONRPCError error = response.error();
+        if (error == null || !SDK_UNKNOWN_TOOL.equals(error.message())) {
+            return response;
+        }
+        Object name = request.params() instanceof java.util.Map<?, ?> params ? params.get("name") : null;
+        String called = name == null ? "" : String.valueOf(name);
+        if (called.length() > 64) {
+            called = called.substring(0, 64) + "...";
+        }
+        return response(
+                response.id(),
+                error.code(),
+                "Unknown tool: " + MAPPER.valueToTree(called) + "; call tools/list for the tools this server has");
+    }
 }

@@ -100,8 +100,8 @@ public class StatelessMcpTransport implements McpStatelessServerTransport {
             return JsonRpcErrors.http(
                     400, JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request");
         }
-        McpSchema.JSONRPCResponse response =
-                JsonRpcErrors.withoutInternals(answer(rpcRequest, json.get("params"), context));
+        McpSchema.JSONRPCResponse response = JsonRpcErrors.withoutInternals(
+                JsonRpcErrors.namingTheUnknownTool(rpcRequest, answer(rpcRequest, json.get("params"), context)));
         if (response.error() != null) {
             RequestScope.current().rpcError(response.error().code());
         }
