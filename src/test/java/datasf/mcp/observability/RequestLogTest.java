@@ -195,6 +195,20 @@ class RequestLogTest {
     }
 
     @Test
+    void anUnknownPathIsA404WithItsLineAndItsPathCut() {
+        String path = "/wp-admin/" + "x".repeat(200);
+        APIGatewayV2HTTPResponse response = lambda.send("GET", path, Map.of(), null, "203.0.113.9");
+        assertEquals(404, response.getStatusCode());
+        assertEquals(
+                "Not found: this server answers MCP at POST /mcp and its health at GET /health (paths are case-sensitive)",
+                LambdaHarness.read(response.getBody()).at("/error/message").asText());
+        JsonNode line = onlyLine();
+        assertEquals(404, line.get("status").asInt());
+        assertEquals("203.0.113.9", line.get("source_ip").asText(), line::toString);
+        assertEquals(path.substring(0, 64) + "...", line.get("path").asText());
+    }
+
+    @Test
     void healthAnswersFromMemoryAndIsLogged() {
         socrata.reset();
         APIGatewayV2HTTPResponse response = lambda.send("GET", "/health", Map.of(), null);
