@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.SdkTestSettings;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.env.PropertySource;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -89,38 +88,6 @@ class AppTokenSourceFactoryTest {
         try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", "two words"))) {
             assertSame(AnonymousAppTokenSource.INSTANCE, context.getBean(AppTokenSource.class));
         }
-    }
-
-    /**
-     * The documented variable names reach the configuration, read as Micronaut reads variables; the
-     * values stand in for the real environment, which a test cannot set in its own JVM
-     * (DocumentedSettingsTest sets them for a real process).
-     */
-    @Test
-    void environmentVariableNamesAreMapped() {
-        try (var context = ApplicationContext.builder()
-                .propertySources(
-                        variables(Map.of("DATASF_APP_TOKEN_SECRET_ID", SECRET, "DATASF_APP_TOKEN_TTL", "200ms")))
-                .start()) {
-            var config = context.getBean(AppTokenConfig.class);
-
-            assertEquals(Optional.of(SECRET), config.secretIdIfSet());
-            assertEquals(Duration.ofMillis(200), config.ttl());
-            assertEquals(
-                    Optional.of("fromSecret"),
-                    context.getBean(AppTokenSource.class).token());
-        }
-        try (var context = ApplicationContext.builder()
-                .propertySources(variables(Map.of("DATASF_APP_TOKEN_VALUE", "fromVariable")))
-                .start()) {
-            assertEquals(
-                    Optional.of("fromVariable"),
-                    context.getBean(AppTokenSource.class).token());
-        }
-    }
-
-    private static PropertySource variables(Map<String, Object> environment) {
-        return PropertySource.of("variables", environment, PropertySource.PropertyConvention.ENVIRONMENT_VARIABLE);
     }
 
     @Test
