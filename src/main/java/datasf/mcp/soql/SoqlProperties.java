@@ -8,8 +8,8 @@ import io.micronaut.core.bind.annotation.Bindable;
  * {@code soql.rewrite}).
  *
  * @param fuzzyThreshold how near a misspelled column name must be to be corrected: a Fuse.js-style
- *     threshold (0 = exact only, 1 = anything), as Fuse.js writes one; 0.4 is a similarity of
- *     0.6 (1 - Levenshtein distance / length)
+ *     threshold (0 = exact only, 1 = anything); 0.4 is a similarity of 0.6 (1 - Levenshtein
+ *     distance / length)
  */
 @ConfigurationProperties("datasf.soql")
 public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {}
