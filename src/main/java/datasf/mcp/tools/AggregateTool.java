@@ -150,8 +150,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
     @Override
     public String exampleArguments() {
         return """
-                {"dataset_id": "wg3w-h783", "group_by": ["analysis_neighborhood"], "metrics": [{"fn": "count"}], \
-                "where": "incident_category = 'Burglary'", "limit": 2}""";
+                {"dataset_id": "wg3w-h783", "group_by": ["police_district"], "metrics": [{"fn": "count"}], \
+                "where": "incident_category = 'Burglary'"}""";
     }
 
     @Override

@@ -54,7 +54,8 @@ public interface McpTool<I extends Record, O extends Record> {
      * Socrata, the local demo portal), as a JSON object: what every "every tool" check runs. Init-phase priming sends
      * it (against answers recorded from that call, {@code ContractPrimingTest}), the tests call each
      * tool with it and vary it, the bench measures it, and a new tool's section in docs/tools.md
-     * starts from it.
+     * starts from it. Its answer must fit on one page (no {@code next_cursor}): priming signs no
+     * cursor, since that would read the cursor key's secret during init ({@code ContractPrimingTest}).
      */
     String exampleArguments();
 
