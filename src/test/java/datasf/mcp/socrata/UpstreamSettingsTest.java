@@ -50,7 +50,11 @@ class UpstreamSettingsTest {
                 Exception.class,
                 () -> ApplicationContext.run(Map.of("datasf.socrata.retry.max-attempts", "4"))
                         .close());
-        assertTrue(causes(e).contains("DATASF_SOCRATA_RETRY_MAX_ATTEMPTS) must be between 1 and 3, was 4"), causes(e));
+        assertTrue(
+                causes(e)
+                        .contains(
+                                "DATASF_SOCRATA_RETRY_MAX_ATTEMPTS (datasf.socrata.retry.max-attempts) must be between 1 and 3, was '4'"),
+                causes(e));
     }
 
     @Test
@@ -59,7 +63,11 @@ class UpstreamSettingsTest {
                 Exception.class,
                 () -> ApplicationContext.run(Map.of("datasf.socrata.max-response-bytes", "10"))
                         .close());
-        assertTrue(causes(e).contains("DATASF_SOCRATA_MAX_RESPONSE_BYTES) must be at least 1024"), causes(e));
+        assertTrue(
+                causes(e)
+                        .contains(
+                                "DATASF_SOCRATA_MAX_RESPONSE_BYTES (datasf.socrata.max-response-bytes) must be at least 1024"),
+                causes(e));
     }
 
     private static String causes(Throwable e) {
