@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import ch.qos.logback.classic.Level;
+import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.SdkTestSettings;
 import io.micronaut.context.ApplicationContext;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -85,8 +88,14 @@ class AppTokenSourceFactoryTest {
 
     @Test
     void unusableConfiguredTokenFallsBackToAnonymous() {
-        try (var context = ApplicationContext.run(Map.of("datasf.app-token.value", "two words"))) {
+        try (CapturedLogs logs = CapturedLogs.of("datasf.mcp.secrets", Level.WARN);
+                var context = ApplicationContext.run(Map.of("datasf.app-token.value", "two words"))) {
             assertSame(AnonymousAppTokenSource.INSTANCE, context.getBean(AppTokenSource.class));
+            assertEquals(
+                    List.of("Ignoring the configured Socrata app token (DATASF_APP_TOKEN_VALUE): token contains "
+                            + "whitespace, control or non-ASCII characters. Calling Socrata anonymously."),
+                    logs.warnings(),
+                    "the operator is told, without the token");
         }
     }
 

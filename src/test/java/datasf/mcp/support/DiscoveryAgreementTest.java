@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
@@ -84,7 +85,9 @@ class DiscoveryAgreementTest {
         assertTrue(corpus().size() >= 50, "requests: " + corpus().size());
     }
 
+    /** Tagged "reference": run where the reference fake is (FakeSocrataAgreementTest says how). */
     @TestFactory
+    @Tag("reference")
     Stream<DynamicTest> bothFakesAnswerEveryDiscoveryRequestAlike() throws IOException {
         reference.assume();
         return corpus().stream().map(line -> DynamicTest.dynamicTest(line, () -> assertAgree(line)));

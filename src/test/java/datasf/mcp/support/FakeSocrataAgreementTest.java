@@ -24,6 +24,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
@@ -94,8 +95,13 @@ class FakeSocrataAgreementTest {
                 cases.stream().map(Case::datasetId).collect(Collectors.toSet()));
     }
 
-    /** Reported as skipped, with the reason, where the reference cannot run (CI machines). */
+    /**
+     * Tagged "reference": run where the pom's reference-fake profile turns on by itself (the
+     * reference beside the project), left out elsewhere (CI); reported as skipped, with the reason,
+     * where it is there but cannot run (no python3).
+     */
     @Test
+    @Tag("reference")
     void theReferenceFakeRuns() throws IOException, InterruptedException {
         assumeReference();
         assertEquals(
@@ -105,6 +111,7 @@ class FakeSocrataAgreementTest {
     }
 
     @TestFactory
+    @Tag("reference")
     Stream<DynamicTest> bothFakesAnswerEveryCorpusQueryAlike() throws IOException {
         assumeReference();
         return corpus().stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> assertAgree(c)));
