@@ -22,8 +22,8 @@ import java.util.regex.Pattern;
  * Every setting an operator can make, from where each is defined, so that the docs never hold a
  * copy: the configuration metadata the compiler writes for the {@code @ConfigurationProperties}
  * records (property, type, {@code @Bindable} default, the record's javadoc), the Micronaut settings
- * of application.properties that a variable reaches (value and comment), and the variable names of
- * {@link EnvironmentVariables}.
+ * of application.properties that a variable reaches (value and comment), and each setting's one
+ * variable name ({@link Settings#variable}).
  */
 public final class ConfigurationCatalog {
 
