@@ -60,18 +60,23 @@ class UpstreamAmplificationTest {
                 .map(tool -> DynamicTest.dynamicTest(tool.getKey(), () -> {
                     socrata.reset();
                     lambda.clearCaches();
-                    ok(lambda.callTool(tool.getKey(), tool.getValue()));
+                    String name = tool.getKey();
+                    ok(lambda.callTool(name, tool.getValue()));
                     List<String> sent = sent();
-                    assertTrue(sent.stream().filter("views"::equals).count() <= 1, sent::toString);
+                    assertTrue(
+                            sent.stream().filter("views"::equals).count() <= 1,
+                            () -> name + ": one metadata request at most: " + sent);
                     assertTrue(
                             sent.stream().noneMatch(COUNT_ALL::equals),
-                            () -> "no count(*) of the whole dataset: " + sent);
+                            () -> name + ": no count(*) of the whole dataset: " + sent);
 
                     // warm: the metadata is cached, only the tool's own requests go out
                     socrata.reset();
-                    ok(lambda.callTool(tool.getKey(), tool.getValue()));
-                    assertTrue(sent().stream().noneMatch("views"::equals), () -> sent().toString());
-                    assertTrue(sent().size() <= sent.size(), () -> "warm " + sent() + ", cold " + sent);
+                    ok(lambda.callTool(name, tool.getValue()));
+                    assertTrue(
+                            sent().stream().noneMatch("views"::equals),
+                            () -> name + ": warm, no metadata request: " + sent());
+                    assertTrue(sent().size() <= sent.size(), () -> name + ": warm " + sent() + ", cold " + sent);
                 }));
     }
 
@@ -117,7 +122,7 @@ class UpstreamAmplificationTest {
                     assertTrue(socrata.requests().size() <= BOUND_UNDER_429, () -> tool.getKey() + " sent " + sent());
                     if (!socrata.requests().isEmpty()) { // a tool that asks Socrata nothing has nothing to fail
                         JsonNode err = error(result);
-                        assertEquals("rate_limit", err.get("error_type").asText(), err::toString);
+                        assertEquals("rate_limit", err.get("error_type").asText(), () -> tool.getKey() + ": " + err);
                     }
                 }));
     }
