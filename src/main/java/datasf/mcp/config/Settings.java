@@ -1,5 +1,7 @@
 package datasf.mcp.config;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.Locale;
 
@@ -25,6 +27,33 @@ public final class Settings {
             throw new InvalidSettingException(property, "a positive duration such as 30s", written(duration));
         }
         return duration;
+    }
+
+    /** Checks that {@code value} (the value of {@code property}) is at least {@code min}. */
+    public static int requireAtLeast(int value, int min, String property) {
+        if (value < min) {
+            throw new InvalidSettingException(property, "at least " + min, value);
+        }
+        return value;
+    }
+
+    /**
+     * Checks that {@code url} (the value of {@code property}) is an absolute http or https URL with a
+     * host: {@code data.sfgov.org} without its scheme would otherwise fail every later request.
+     */
+    public static String requireHttpUrl(String url, String property, String example) {
+        URI uri;
+        try {
+            uri = url == null ? null : new URI(url.strip());
+        } catch (URISyntaxException e) {
+            uri = null;
+        }
+        String scheme =
+                uri == null || uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+        if (uri == null || uri.getHost() == null || !(scheme.equals("http") || scheme.equals("https"))) {
+            throw new InvalidSettingException(property, "an http or https URL such as " + example, url);
+        }
+        return url.strip();
     }
 
     /** A duration as an operator writes it ({@code 0s}, {@code 1500ms}), not as Java prints it. */

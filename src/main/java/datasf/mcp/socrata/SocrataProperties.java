@@ -37,8 +37,10 @@ public record SocrataProperties(
         @Bindable(defaultValue = "8388608") int maxResponseBytes) {
 
     public SocrataProperties {
-        baseUrl = stripTrailingSlash(baseUrl);
-        discoveryUrl = stripTrailingSlash(discoveryUrl);
+        baseUrl = stripTrailingSlash(
+                Settings.requireHttpUrl(baseUrl, "datasf.socrata.base-url", "https://data.sfgov.org"));
+        discoveryUrl = stripTrailingSlash(Settings.requireHttpUrl(
+                discoveryUrl, "datasf.socrata.discovery-url", "https://api.us.socrata.com/api/catalog/v1"));
         Settings.requirePositive(timeout, "datasf.socrata.timeout");
         if (attemptTimeout == null || attemptTimeout.compareTo(timeout) > 0) {
             attemptTimeout = timeout; // an attempt cannot outlast the budget anyway

@@ -1,5 +1,6 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.config.InvalidSettingException;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 
@@ -12,4 +13,11 @@ import io.micronaut.core.bind.annotation.Bindable;
  *     distance / length)
  */
 @ConfigurationProperties("datasf.soql")
-public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {}
+public record SoqlProperties(@Bindable(defaultValue = "0.4") double fuzzyThreshold) {
+
+    public SoqlProperties {
+        if (!(fuzzyThreshold >= 0 && fuzzyThreshold <= 1)) {
+            throw new InvalidSettingException("datasf.soql.fuzzy-threshold", "0 to 1", fuzzyThreshold);
+        }
+    }
+}

@@ -1,5 +1,6 @@
 package datasf.mcp.tools;
 
+import datasf.mcp.config.Settings;
 import datasf.mcp.errors.ToolException;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
@@ -26,6 +27,17 @@ public record ToolLimits(
         @Bindable(defaultValue = "100") int queryDefaultRows,
         @Bindable(defaultValue = "1000") int queryMaxRows,
         @Bindable(defaultValue = "32768") int responseBytes) {
+
+    /** A limit of 0 would refuse every call, or leave no room for any answer. */
+    public ToolLimits {
+        Settings.requireAtLeast(searchDefault, 1, "datasf.limits.search-default");
+        Settings.requireAtLeast(searchMax, 1, "datasf.limits.search-max");
+        Settings.requireAtLeast(listDefault, 1, "datasf.limits.list-default");
+        Settings.requireAtLeast(listMax, 1, "datasf.limits.list-max");
+        Settings.requireAtLeast(queryDefaultRows, 1, "datasf.limits.query-default-rows");
+        Settings.requireAtLeast(queryMaxRows, 1, "datasf.limits.query-max-rows");
+        Settings.requireAtLeast(responseBytes, 1, "datasf.limits.response-bytes");
+    }
 
     /** The limit to use: the default when none was asked for; a request above the max is refused. */
     public static int resolve(Integer requested, int defaultValue, int max, String field) {

@@ -1,5 +1,6 @@
 package datasf.mcp.transport;
 
+import datasf.mcp.config.Settings;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import java.util.List;
@@ -21,6 +22,8 @@ public record TransportProperties(
         @Bindable(defaultValue = "false") boolean localMode) {
 
     public TransportProperties {
+        // below this, even an initialize request is refused with 413
+        Settings.requireAtLeast(maxBodyBytes, 1024, "datasf.transport.max-body-bytes");
         allowedOrigins = allowedOrigins == null
                 ? List.of()
                 : allowedOrigins.stream()

@@ -44,6 +44,17 @@ class StartupMessagesTest {
         rules.put("datasf.priming.rounds", "0");
         rules.put("datasf.local.port", "70000");
         rules.put("datasf.log.level", "LOUD");
+        rules.put("datasf.socrata.base-url", "data.sfgov.org");
+        rules.put("datasf.socrata.discovery-url", "ftp://api.us.socrata.com/api/catalog/v1");
+        rules.put("datasf.limits.search-default", "0");
+        rules.put("datasf.limits.search-max", "0");
+        rules.put("datasf.limits.list-default", "0");
+        rules.put("datasf.limits.list-max", "-1");
+        rules.put("datasf.limits.query-default-rows", "0");
+        rules.put("datasf.limits.query-max-rows", "0");
+        rules.put("datasf.limits.response-bytes", "0");
+        rules.put("datasf.soql.fuzzy-threshold", "1.5");
+        rules.put("datasf.transport.max-body-bytes", "100");
         return rules;
     }
 
