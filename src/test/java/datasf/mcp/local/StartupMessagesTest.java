@@ -43,6 +43,7 @@ class StartupMessagesTest {
         rules.put("datasf.advisor.time-zone", "Nowhere/Special");
         rules.put("datasf.priming.rounds", "0");
         rules.put("datasf.local.port", "70000");
+        rules.put("datasf.local.client-timeout", "0s");
         rules.put("datasf.log.level", "LOUD");
         rules.put("datasf.socrata.base-url", "data.sfgov.org");
         rules.put("datasf.socrata.discovery-url", "ftp://api.us.socrata.com/api/catalog/v1");
