@@ -3,14 +3,18 @@ package datasf.mcp.server;
 import static datasf.mcp.support.NoInternals.assertNoInternals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.spi.ILoggingEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.transport.McpController;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -127,9 +131,21 @@ class ToolFrameworkTest {
      */
     @Test
     void anOutOfMemoryErrorIsAJsonRpcInternalErrorNotAFrameworkPage() {
-        APIGatewayV2HTTPResponse http = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\","
-                + "\"params\":{\"name\":\"test_echo\",\"arguments\":{\"text\":\"" + EchoTestTool.HEAP
-                + "\",\"crash\":true}}}");
+        APIGatewayV2HTTPResponse http;
+        try (CapturedLogs logs = CapturedLogs.ofEverything(Level.WARN)) {
+            http = lambda.post("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"tools/call\","
+                    + "\"params\":{\"name\":\"test_echo\",\"arguments\":{\"text\":\"" + EchoTestTool.HEAP
+                    + "\",\"crash\":true}}}");
+            // captured, not printed (a green build prints no ERROR line): our one ERROR line, without a
+            // stack trace, and Reactor's WARN with one, which it logs for any JVM-fatal Error
+            List<ILoggingEvent> errors = logs.events().stream()
+                    .filter(e -> e.getLevel() == Level.ERROR)
+                    .toList();
+            assertEquals(1, errors.size(), errors::toString);
+            assertEquals(McpController.class.getName(), errors.get(0).getLoggerName());
+            assertTrue(errors.get(0).getFormattedMessage().contains("OutOfMemoryError"), errors::toString);
+            assertNull(errors.get(0).getThrowableProxy(), "no stack trace in our line");
+        }
         assertEquals(200, http.getStatusCode(), http.getBody());
         JsonNode body = LambdaHarness.read(http.getBody());
         assertEquals(-32603, body.at("/error/code").asInt(), http.getBody());
