@@ -3,6 +3,7 @@ package datasf.mcp.lambda;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import datasf.mcp.access.AccessControl;
 import datasf.mcp.access.InitPass;
+import datasf.mcp.observability.LogText;
 import datasf.mcp.socrata.SocrataClient;
 import io.micronaut.cache.CacheManager;
 import io.micronaut.context.ApplicationContext;
@@ -10,6 +11,8 @@ import io.micronaut.function.aws.proxy.MockLambdaContext;
 import io.micronaut.function.aws.proxy.payload2.APIGatewayV2HTTPEventFunction;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.util.HashMap;
+import java.util.Map;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -43,6 +46,20 @@ final class Primer {
         "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"prompts/get\",\"params\":{\"name\":\"soql_guide\"}}",
         "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}",
     };
+
+    /**
+     * The same server as a 2026-07-28 client meets it: {@code server/discover}, a list and a tool
+     * call, with the per-request _meta and the headers that repeat the body.
+     */
+    private static final String[][] MODERN_REQUESTS = {
+        {"server/discover", "", "{}"},
+        {"tools/list", "", "{}"},
+        {"tools/call", "get_schema", "{\"name\":\"get_schema\",\"arguments\":{\"dataset_id\":\"prim-ing1\"}}"},
+    };
+
+    private static final String MODERN_META = "{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+            + "\"io.modelcontextprotocol/clientCapabilities\":{},"
+            + "\"io.modelcontextprotocol/clientInfo\":{\"name\":\"primer\",\"version\":\"1\"}}";
 
     /** Successful calls of every tool, against the priming Socrata's dataset; none pages. */
     private static final String[][] TOOL_CALLS = {
@@ -90,6 +107,9 @@ final class Primer {
                 for (String[] call : TOOL_CALLS) {
                     send(handler, toolCall(call[0], call[1]), pass);
                 }
+                for (String[] request : MODERN_REQUESTS) {
+                    sendModern(handler, request[0], request[1], request[2], pass);
+                }
                 // a new instance starts with empty caches: so does every round, and the real one
                 emptyCaches(context);
             }
@@ -107,8 +127,34 @@ final class Primer {
     }
 
     private static void send(APIGatewayV2HTTPEventFunction handler, String body, InitPass pass) {
-        APIGatewayV2HTTPEvent event = ApiGatewayEvents.post(body, "priming", pass.authorization());
-        handler.handleRequest(event, new MockLambdaContext());
+        answer(handler, ApiGatewayEvents.post(body, "priming", pass.authorization()));
+    }
+
+    /**
+     * Runs one priming request. A refusal means priming warms an error path instead of the one
+     * users take (a request the transport's rules no longer accept): said, so it gets fixed.
+     */
+    private static void answer(APIGatewayV2HTTPEventFunction handler, APIGatewayV2HTTPEvent event) {
+        int status = handler.handleRequest(event, new MockLambdaContext()).getStatusCode();
+        if (status >= 300) {
+            LoggerFactory.getLogger(Primer.class)
+                    .warn("priming request refused with HTTP {}: {}", status, LogText.safe(event.getBody()));
+        }
+    }
+
+    /** A modern request: {@code params} (an object's text) with the _meta added, and the headers. */
+    private static void sendModern(
+            APIGatewayV2HTTPEventFunction handler, String method, String name, String params, InitPass pass) {
+        String withMeta = "{\"_meta\":" + MODERN_META + (params.equals("{}") ? "}" : "," + params.substring(1));
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"" + method + "\",\"params\":" + withMeta + "}";
+        Map<String, String> headers = new HashMap<>();
+        headers.put("authorization", pass.authorization());
+        headers.put("mcp-protocol-version", "2026-07-28");
+        headers.put("mcp-method", method);
+        if (!name.isEmpty()) {
+            headers.put("mcp-name", name);
+        }
+        answer(handler, ApiGatewayEvents.post(body, "priming", headers));
     }
 
     private static void emptyCaches(ApplicationContext context) {

@@ -31,6 +31,21 @@ import java.util.Map;
 @Factory
 public class McpServerFactory {
 
+    /** The server's name, version, instructions and capabilities, as both eras announce them. */
+    @Singleton
+    public ServerDescription description(BuildInfo buildInfo) {
+        return new ServerDescription(
+                "datasf-mcp",
+                buildInfo.version(),
+                ServerInstructions.TEXT,
+                McpSchema.ServerCapabilities.builder()
+                        .tools(false)
+                        .resources(false, false)
+                        .prompts(false)
+                        .extensions(McpApps.capability())
+                        .build());
+    }
+
     @Singleton
     public McpStatelessSyncServer mcpServer(
             McpStatelessServerTransport transport,
@@ -42,20 +57,15 @@ public class McpServerFactory {
             JsonSchemaValidator schemaValidator,
             Validator validator,
             AnswerBudget budget,
-            BuildInfo buildInfo) {
+            ServerDescription description) {
         List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
                 .sorted(Comparator.comparing(McpTool::name))
                 .map(tool -> specification(tool, mapper, validator, budget))
                 .toList();
         return McpServer.sync(transport)
-                .serverInfo("datasf-mcp", buildInfo.version())
-                .instructions(ServerInstructions.TEXT)
-                .capabilities(McpSchema.ServerCapabilities.builder()
-                        .tools(false)
-                        .resources(false, false)
-                        .prompts(false)
-                        .extensions(McpApps.capability())
-                        .build())
+                .serverInfo(description.name(), description.version())
+                .instructions(description.instructions())
+                .capabilities(description.capabilities())
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
                 .jsonSchemaValidator(schemaValidator)
                 .immediateExecution(true)
