@@ -25,7 +25,7 @@ import java.util.Optional;
  * {@code notifications/message} is ever sent, asked for or not.
  */
 @Singleton
-class ModernEra {
+final class ModernEra {
 
     private final ObjectMapper mapper;
     private final SdkServerBridge sdk;
