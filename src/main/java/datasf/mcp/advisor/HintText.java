@@ -3,7 +3,7 @@ package datasf.mcp.advisor;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlStrings;
 import java.util.List;
 import java.util.stream.Collectors;
 

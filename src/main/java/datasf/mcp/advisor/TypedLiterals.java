@@ -4,8 +4,8 @@ import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.IsoDates;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlStrings;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -125,7 +125,8 @@ final class TypedLiterals {
             case NUMBER -> "a number";
             case TIMESTAMP -> "a timestamp";
             case BOOLEAN -> "a checkbox";
-            case OTHER -> "another type";
+            case GEO -> "a location";
+            case OTHER, ANY -> "another type";
         };
     }
 

@@ -4,7 +4,7 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlStrings;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;

@@ -1,5 +1,7 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.syntax.SoqlToken;
+
 /**
  * A token that names a column of the queried dataset.
  *

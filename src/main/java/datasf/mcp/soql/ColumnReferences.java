@@ -1,5 +1,7 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

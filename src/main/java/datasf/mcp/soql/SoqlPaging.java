@@ -1,5 +1,8 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.syntax.SoqlLexer;
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,5 +1,6 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.syntax.SoqlToken;
 import java.util.List;
 
 /**

@@ -2,6 +2,7 @@ package datasf.mcp.soql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import datasf.mcp.soql.syntax.SoqlLexer;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;

@@ -4,8 +4,8 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlTokenType;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
 

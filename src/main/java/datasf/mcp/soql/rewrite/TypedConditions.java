@@ -2,7 +2,7 @@ package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Predicates;
 import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.List;
 
 /** The conditions whose subject is a bare column of a given type, for the literal rules. */

@@ -1,9 +1,9 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.SoqlLexer;
-import datasf.mcp.soql.SoqlToken;
 import datasf.mcp.soql.TokenNavigation;
+import datasf.mcp.soql.syntax.SoqlLexer;
+import datasf.mcp.soql.syntax.SoqlToken;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,7 +2,7 @@ package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.DatasfColumns;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

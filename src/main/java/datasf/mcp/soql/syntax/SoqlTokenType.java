@@ -1,4 +1,4 @@
-package datasf.mcp.soql;
+package datasf.mcp.soql.syntax;
 
 /**
  * Kinds of lexical tokens in a SoQL {@code $query}.

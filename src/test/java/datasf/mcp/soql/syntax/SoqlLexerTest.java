@@ -1,10 +1,10 @@
-package datasf.mcp.soql;
+package datasf.mcp.soql.syntax;
 
-import static datasf.mcp.soql.SoqlTokenType.COMMENT;
-import static datasf.mcp.soql.SoqlTokenType.IDENTIFIER;
-import static datasf.mcp.soql.SoqlTokenType.KEYWORD;
-import static datasf.mcp.soql.SoqlTokenType.QUOTED_IDENTIFIER;
-import static datasf.mcp.soql.SoqlTokenType.WHITESPACE;
+import static datasf.mcp.soql.syntax.SoqlTokenType.COMMENT;
+import static datasf.mcp.soql.syntax.SoqlTokenType.IDENTIFIER;
+import static datasf.mcp.soql.syntax.SoqlTokenType.KEYWORD;
+import static datasf.mcp.soql.syntax.SoqlTokenType.QUOTED_IDENTIFIER;
+import static datasf.mcp.soql.syntax.SoqlTokenType.WHITESPACE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package datasf.mcp.soql;
+package datasf.mcp.soql.syntax;
 
 import java.util.Objects;
 

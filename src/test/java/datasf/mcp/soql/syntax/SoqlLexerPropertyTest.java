@@ -1,4 +1,4 @@
-package datasf.mcp.soql;
+package datasf.mcp.soql.syntax;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package datasf.mcp.soql;
+package datasf.mcp.soql.syntax;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.function.IntPredicate;
  * leave the rest for Socrata to judge. Unterminated strings, comments and backtick names run to the
  * end of the input.
  *
- * <p>String literals follow Socrata's own lexer: single-quoted strings escape a quote by doubling
+ * <p>Names and numbers take the characters Socrata's lexer does. String literals follow Socrata's own lexer: single-quoted strings escape a quote by doubling
  * it ({@code 'O''Farrell'}); double-quoted strings use backslash escapes ({@code "say \"hi\""}).
  */
 public final class SoqlLexer {
@@ -45,7 +45,7 @@ public final class SoqlLexer {
                 int start = pos;
                 SoqlTokenType type = scanToken();
                 String text = src.substring(start, pos);
-                if (type == SoqlTokenType.IDENTIFIER && SoqlKeywords.isKeyword(text)) {
+                if (type == SoqlTokenType.IDENTIFIER && SoqlWords.isKeyword(text)) {
                     type = SoqlTokenType.KEYWORD;
                 }
                 tokens.add(new SoqlToken(type, text, start, pos));
@@ -231,12 +231,17 @@ public final class SoqlLexer {
         }
     }
 
-    static boolean isIdentifierStart(int c) {
-        return c == '_' || Character.isLetter(c);
+    /**
+     * A character a bare name starts with: as in Socrata's lexer, a Java letter, which takes in
+     * {@code _} and {@code $} ({@code $where} in a query is a column name, not a parameter).
+     */
+    public static boolean isIdentifierStart(int c) {
+        return Character.isJavaIdentifierStart(c);
     }
 
-    static boolean isIdentifierPart(int c) {
-        return c == '_' || Character.isLetterOrDigit(c);
+    /** A character that continues a bare name: a Java letter or digit (control characters aside). */
+    public static boolean isIdentifierPart(int c) {
+        return Character.isJavaIdentifierPart(c) && !Character.isIdentifierIgnorable(c);
     }
 
     private static boolean isAsciiDigit(int c) {
