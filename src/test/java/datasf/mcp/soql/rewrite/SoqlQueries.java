@@ -98,11 +98,11 @@ final class SoqlQueries {
             if (!where.isEmpty()) {
                 soql.append(" WHERE ").append(String.join(joiner, where));
             }
-            if (search != null) {
-                soql.append(" SEARCH ").append(search);
-            }
             if (group != null) {
                 soql.append(" GROUP BY ").append(group);
+            }
+            if (search != null) {
+                soql.append(" SEARCH ").append(search);
             }
             if (order != null) {
                 soql.append(" ORDER BY ").append(order);
