@@ -11,7 +11,7 @@ import java.util.List;
  * see clean input:
  * <ol>
  *   <li>on the lexer's tokens, since the text is not SoQL yet: SQL syntax SoQL lacks ({@code ;},
- *       FROM, qualifiers, TOP, LIMIT forms, ILIKE, CAST, quoted aliases, aliases
+ *       FROM, qualifiers, TOP, FETCH FIRST, LIMIT forms, ILIKE, CAST, quoted aliases, aliases
  *       without AS) and functions SoQL lacks (relative dates, YEAR(), EXTRACT,
  *       date_trunc('month', x), date formatting);</li>
  *   <li>on the syntax tree of what that made: positional GROUP BY / ORDER BY; then, with the
@@ -36,6 +36,7 @@ public final class SoqlRepairer {
             new DatePartFunctionRule(),
             new FromClauseRule(),
             new TopRule(),
+            new FetchFirstRule(),
             new LimitRule()));
 
     private static final SoqlRewriter POSITIONS = SoqlRewriter.ofTrees(List.of(new PositionalReferenceRule()));
