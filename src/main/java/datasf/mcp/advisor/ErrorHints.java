@@ -2,12 +2,11 @@ package datasf.mcp.advisor;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.Repair;
-import datasf.mcp.soql.SoqlLexer;
-import datasf.mcp.soql.SoqlToken;
-import datasf.mcp.soql.SoqlTokenType;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlLexer;
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -83,7 +82,7 @@ public final class ErrorHints {
                         "an aggregate in WHERE",
                         "WHERE filters rows before grouping",
                         "put conditions on aggregates in HAVING, after GROUP BY",
-                        HavingFix.of(QueryText.of(soql))));
+                        HavingFix.of(soql)));
             case "query.soql.column-not-in-group-bys" -> notGrouped(message, soql, hints);
             case "query.compiler.malformed" -> malformed(message, soql, hints);
             default -> {
@@ -132,7 +131,7 @@ public final class ErrorHints {
     private static void notGrouped(String message, String soql, List<Hint> hints) {
         Matcher m = NOT_GROUPED.matcher(message);
         String column = m.find() ? m.group(1) : null;
-        String fixed = column == null || column.equals("*") ? null : GroupByFix.of(QueryText.of(soql), column);
+        String fixed = column == null || column.equals("*") ? null : GroupByFix.of(soql, column);
         hints.add(new Hint(
                 column == null ? "a selected column" : column,
                 "selected without GROUP BY or an aggregate",

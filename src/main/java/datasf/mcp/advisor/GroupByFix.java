@@ -1,32 +1,28 @@
 package datasf.mcp.advisor;
 
-import datasf.mcp.soql.QueryText;
-import java.util.List;
+import datasf.mcp.soql.ClauseSplices;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.SoqlTree;
 
-/** Adds a column to GROUP BY, or a GROUP BY clause for it. */
+/** Adds a column to GROUP BY, or a GROUP BY clause for it, where Socrata's order puts one. */
 final class GroupByFix {
 
     private GroupByFix() {}
 
-    static String of(QueryText query, String column) {
-        String text = query.text();
-        int group = query.findTopLevel("GROUP", 0);
-        if (group != QueryText.NONE) {
-            int end = query.previous(query.clauseEnd(group));
-            return text.substring(0, query.token(end).end()) + ", " + column
-                    + text.substring(query.token(end).end());
+    /** The query with the column grouped by, or null when the query does not parse. */
+    static String of(String soql, String column) {
+        SoqlTree tree = SoqlTree.parse(soql);
+        if (!tree.isValid()) {
+            return null;
         }
-        for (String clause : List.of("HAVING", "ORDER", "LIMIT", "OFFSET")) {
-            int at = query.findTopLevel(clause, 0);
-            if (at != QueryText.NONE) {
-                return text.substring(0, query.token(at).start()) + "GROUP BY " + column + " "
-                        + text.substring(query.token(at).start());
-            }
-        }
-        int last = query.last();
-        return last == QueryText.NONE
-                ? null
-                : text.substring(0, query.token(last).end()) + " GROUP BY " + column
-                        + text.substring(query.token(last).end());
+        Select select = tree.query().selects().stream()
+                .filter(s -> s.has(Clause.Kind.GROUP_BY))
+                .findFirst()
+                .orElse(tree.query().selects().get(0));
+        Clause group = select.clause(Clause.Kind.GROUP_BY);
+        return group != null
+                ? ClauseSplices.insert(soql, group.end(), ", " + column)
+                : ClauseSplices.addClause(soql, select, Clause.Kind.GROUP_BY, "GROUP BY " + column);
     }
 }

@@ -1,78 +1,82 @@
 package datasf.mcp.advisor;
 
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SelectList;
+import datasf.mcp.soql.tree.Binary;
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Node;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.SelectItem;
+import datasf.mcp.soql.tree.SoqlTree;
+import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
-/** Moves conditions on aggregates (or their aliases) from WHERE to HAVING. */
+/**
+ * Moves the conditions on aggregates (or their aliases) from WHERE to HAVING: the WHERE's
+ * top-level AND parts that call an aggregate or name an aggregate's alias go after the GROUP BY.
+ * A WHERE joined by OR at its top moves whole or not at all.
+ */
 final class HavingFix {
 
     private HavingFix() {}
 
-    static String of(QueryText query) {
-        int where = query.findTopLevel("WHERE", 0);
-        int group = query.findTopLevel("GROUP", 0);
-        if (where == QueryText.NONE || group == QueryText.NONE || group < where) {
+    /** The query with the move made, or null when there is nothing to move or no GROUP BY to move it after. */
+    static String of(String soql) {
+        SoqlTree tree = SoqlTree.parse(soql);
+        if (!tree.isValid()) {
             return null;
         }
-        int whereEnd = query.clauseEnd(where);
-        List<int[]> conjuncts = conjuncts(query, query.next(where), query.previous(whereEnd));
-        List<String> aggregateAliases = new ArrayList<>();
-        SelectList.of(query, where).items().stream()
-                .filter(SelectList.Item::aggregate)
-                .filter(item -> item.alias() != null)
-                .forEach(item -> aggregateAliases.add(item.alias().toLowerCase(Locale.ROOT)));
-        List<String> keep = new ArrayList<>();
-        List<String> move = new ArrayList<>();
-        for (int[] conjunct : conjuncts) {
-            (isAggregate(query, conjunct, aggregateAliases) ? move : keep).add(query.slice(conjunct[0], conjunct[1]));
+        for (Select select : tree.query().selects()) {
+            Clause where = select.clause(Clause.Kind.WHERE);
+            Clause group = select.clause(Clause.Kind.GROUP_BY);
+            if (where != null && group != null && !select.has(Clause.Kind.HAVING)) {
+                return moved(soql, select, where, group);
+            }
         }
-        if (move.isEmpty() || query.findTopLevel("HAVING", 0) != QueryText.NONE) {
-            return null;
-        }
-        int groupEnd = query.previous(query.clauseEnd(group));
-        String text = query.text();
-        String before = text.substring(0, query.token(where).start());
-        String whereClause = keep.isEmpty() ? "" : "WHERE " + String.join(" AND ", keep) + " ";
-        String between = text.substring(
-                query.token(whereEnd).start(), query.token(groupEnd).end());
-        String after = text.substring(query.token(groupEnd).end());
-        return before + whereClause + between + " HAVING " + String.join(" AND ", move) + after;
+        return null;
     }
 
-    private static List<int[]> conjuncts(QueryText query, int first, int last) {
-        List<int[]> parts = new ArrayList<>();
-        int start = first;
-        boolean inBetween = false;
-        for (int i = first; i != QueryText.NONE && i <= last; i = query.next(i)) {
-            if (query.depth(i) != query.depth(first)) {
-                continue;
-            }
-            if (query.token(i).isKeyword("BETWEEN")) {
-                inBetween = true;
-            } else if (query.token(i).isKeyword("AND")) {
-                if (inBetween) {
-                    inBetween = false;
-                } else {
-                    parts.add(new int[] {start, query.previous(i)});
-                    start = query.next(i);
-                }
-            } else if (query.token(i).isKeyword("OR")) {
-                return List.of(new int[] {first, last}); // an OR ties the parts together
-            }
+    private static String moved(String text, Select select, Clause where, Clause group) {
+        List<String> keep = new ArrayList<>();
+        List<String> move = new ArrayList<>();
+        for (Expr conjunct : conjuncts(where.condition(), new ArrayList<>())) {
+            (isAggregate(conjunct, select) ? move : keep).add(conjunct.in(text));
         }
-        parts.add(new int[] {start, last});
+        if (move.isEmpty()) {
+            return null;
+        }
+        String whereClause = keep.isEmpty() ? "" : "WHERE " + String.join(" AND ", keep) + " ";
+        return text.substring(0, where.start())
+                + whereClause
+                + group.in(text)
+                + " HAVING " + String.join(" AND ", move)
+                + text.substring(group.end());
+    }
+
+    private static List<Expr> conjuncts(Expr condition, List<Expr> parts) {
+        if (condition instanceof Binary and && and.op() == Op.AND) {
+            conjuncts(and.left(), parts);
+            conjuncts(and.right(), parts);
+        } else {
+            parts.add(condition);
+        }
         return parts;
     }
 
-    private static boolean isAggregate(QueryText query, int[] conjunct, List<String> aliases) {
-        for (int i = conjunct[0]; i <= conjunct[1]; i++) {
-            boolean aggregateCall = query.isCall(i) && SelectList.AGGREGATES.contains(query.lower(i));
-            boolean alias = !query.isCall(i) && aliases.contains(query.lower(i));
-            if (aggregateCall || alias) {
+    /** Calls an aggregate, or names the alias of a selected aggregate. */
+    private static boolean isAggregate(Expr conjunct, Select select) {
+        for (Node node : Walk.nodes(conjunct)) {
+            if (node instanceof Call call && call.isAggregate()) {
                 return true;
+            }
+            if (node instanceof ColumnRef ref && ref.isPlain()) {
+                SelectItem item = select.aliased(ref.name());
+                if (item != null && Walk.all(item.expr(), Call.class).stream().anyMatch(Call::isAggregate)) {
+                    return true;
+                }
             }
         }
         return false;

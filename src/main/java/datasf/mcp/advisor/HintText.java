@@ -1,9 +1,10 @@
 package datasf.mcp.advisor;
 
+import datasf.mcp.soql.ClauseSplices;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.Predicates;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.tree.Node;
+import datasf.mcp.soql.tree.Predicate;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -15,32 +16,24 @@ final class HintText {
 
     private HintText() {}
 
-    static Hint hint(QueryText query, Predicates.Condition condition, String why, String fixedCondition) {
-        return new Hint(
-                what(query, condition),
-                why,
-                fixedCondition,
-                replace(query, condition.first(), condition.last(), fixedCondition));
+    static Hint hint(String text, Predicate condition, String why, String fixedCondition) {
+        return new Hint(what(text, condition), why, fixedCondition, replace(text, condition.node(), fixedCondition));
     }
 
-    static String what(QueryText query, Predicates.Condition condition) {
-        return shorten(query.slice(condition.first(), condition.last()));
+    static String what(String text, Predicate condition) {
+        return shorten(condition.node().in(text));
     }
 
     /** The condition's text with one operand replaced. */
-    static String replaceIn(QueryText query, Predicates.Condition condition, Predicates.Operand operand, String text) {
-        int base = query.token(condition.first()).start();
-        String whole = query.slice(condition.first(), condition.last());
-        return whole.substring(0, query.token(operand.first()).start() - base)
-                + text
-                + whole.substring(query.token(operand.last()).end() - base);
+    static String replaceIn(String text, Predicate condition, Node operand, String replacement) {
+        int base = condition.node().start();
+        String whole = condition.node().in(text);
+        return whole.substring(0, operand.start() - base) + replacement + whole.substring(operand.end() - base);
     }
 
-    /** The whole query with tokens {@code first..last} replaced. */
-    static String replace(QueryText query, int first, int last, String text) {
-        return query.text().substring(0, query.token(first).start())
-                + text
-                + query.text().substring(query.token(last).end());
+    /** The whole query with a node replaced. */
+    static String replace(String text, Node node, String replacement) {
+        return ClauseSplices.replace(text, node, replacement);
     }
 
     static String counted(List<ValueSample.ValueCount> values) {

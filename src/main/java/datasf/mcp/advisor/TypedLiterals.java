@@ -2,10 +2,14 @@ package datasf.mcp.advisor;
 
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.IsoDates;
-import datasf.mcp.soql.Predicates;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlStrings;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Node;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Predicates;
+import datasf.mcp.soql.tree.SoqlTree;
+import datasf.mcp.soql.tree.Values;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,30 +51,34 @@ final class TypedLiterals {
     private TypedLiterals() {}
 
     static List<Hint> mismatches(String soql, Map<String, SoqlType> types) {
-        QueryText query = QueryText.of(soql);
+        SoqlTree tree = SoqlTree.parse(soql);
+        if (!tree.isValid()) {
+            return List.of();
+        }
         List<Hint> hints = new ArrayList<>();
-        for (Predicates.Condition condition : Predicates.find(query, types::containsKey)) {
-            if (!condition.subject().isBareColumn() || condition.kind() == Predicates.Kind.LIKE) {
+        for (Predicate condition : Predicates.of(tree.query(), types::containsKey)) {
+            if (!condition.isBareColumn() || condition.kind() == Predicate.Kind.LIKE) {
                 continue;
             }
-            String column = condition.subject().column();
+            String column = condition.column();
             SoqlType type = types.get(column);
-            for (Predicates.Operand value : condition.values()) {
-                Fix fix = value.isString(query)
-                        ? fromString(type, SoqlStrings.value(query.token(value.first())))
-                        : value.isNumber(query) ? fromNumber(type, value.text(query), condition) : null;
+            for (Expr value : condition.values()) {
+                Fix fix = Values.isString(value)
+                        ? fromString(type, Values.string(value).value())
+                        : Values.isNumber(value) ? fromNumber(type, value.in(soql), condition) : null;
                 if (fix != null && hints.size() < 3) {
-                    String what = query.slice(condition.first(), condition.last());
-                    int from = fix.replaces() == Fix.Replaces.CONDITION ? condition.first() : value.first();
-                    int to = fix.replaces() == Fix.Replaces.CONDITION ? condition.last() : value.last();
+                    String what = condition.node().in(soql);
+                    Node replaced = fix.replaces() == Fix.Replaces.CONDITION ? condition.node() : value;
                     hints.add(
                             fix.replaces() == Fix.Replaces.NOTHING
                                     ? new Hint(what, column + " is " + name(type), fix.text(), null)
                                     : new Hint(
                                             what,
                                             column + " is " + name(type),
-                                            replace(query, condition.first(), condition.last(), from, to, fix.text()),
-                                            replace(query, 0, query.size() - 1, from, to, fix.text())));
+                                            fix.replaces() == Fix.Replaces.CONDITION
+                                                    ? fix.text()
+                                                    : HintText.replaceIn(soql, condition, value, fix.text()),
+                                            HintText.replace(soql, replaced, fix.text())));
                 }
             }
         }
@@ -100,8 +108,8 @@ final class TypedLiterals {
         };
     }
 
-    private static Fix fromNumber(SoqlType type, String number, Predicates.Condition condition) {
-        String column = condition.subject().column();
+    private static Fix fromNumber(SoqlType type, String number, Predicate condition) {
+        String column = condition.column();
         boolean year = number.matches("\\d{4}");
         return switch (type) {
             case TEXT -> Fix.of(SoqlStrings.literal(number));
@@ -109,7 +117,7 @@ final class TypedLiterals {
                 number.equals("1") ? Fix.of("true") : number.equals("0") ? Fix.of("false") : Fix.say("true or false");
             // a year compared with a timestamp: compare the timestamp's year, with the operator written
             case TIMESTAMP ->
-                year && condition.kind() == Predicates.Kind.COMPARE && !condition.negated()
+                year && condition.kind() == Predicate.Kind.COMPARE && !condition.negated()
                         ? Fix.condition("date_extract_y(" + column + ") " + condition.operator() + " " + number)
                         : Fix.say(
                                 year
@@ -125,17 +133,8 @@ final class TypedLiterals {
             case NUMBER -> "a number";
             case TIMESTAMP -> "a timestamp";
             case BOOLEAN -> "a checkbox";
-            case OTHER -> "another type";
+            case GEO -> "a location";
+            case OTHER, ANY -> "another type";
         };
-    }
-
-    /** The text of tokens {@code first..last} with tokens {@code from..to} (within them) replaced by {@code text}. */
-    private static String replace(QueryText query, int first, int last, int from, int to, String text) {
-        String all = query.text();
-        int start = first == 0 ? 0 : query.token(first).start();
-        int end = last == query.size() - 1 ? all.length() : query.token(last).end();
-        return all.substring(start, query.token(from).start())
-                + text
-                + all.substring(query.token(to).end(), end);
     }
 }

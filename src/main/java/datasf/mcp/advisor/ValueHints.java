@@ -2,9 +2,11 @@ package datasf.mcp.advisor;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.Predicates;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -19,24 +21,25 @@ final class ValueHints {
     private ValueHints() {}
 
     static void add(
-            QueryText query,
-            Predicates.Condition condition,
+            String text,
+            Predicate condition,
             ValueSample sample,
             boolean autoCorrect,
             List<Hint> hints,
             List<ZeroResultHints.Replacement> fixes) {
-        String column = condition.subject().column();
-        for (Predicates.Operand value : condition.values()) {
-            if (!value.isString(query)) {
+        String column = condition.column();
+        for (Expr expr : condition.values()) {
+            Literal value = Values.string(expr);
+            if (value == null) {
                 continue;
             }
-            String literal = SoqlStrings.value(query.token(value.first()));
-            String written = value.text(query);
+            String literal = value.value();
+            String written = value.text();
             if (sample == null) {
-                String fixed = "upper(" + condition.subject().text(query) + ") = "
+                String fixed = "upper(" + condition.subject().in(text) + ") = "
                         + SoqlStrings.literal(literal.toUpperCase(Locale.ROOT));
                 hints.add(new Hint(
-                        HintText.what(query, condition),
+                        HintText.what(text, condition),
                         "text matching is case-sensitive and " + column + "'s values were not checked",
                         fixed,
                         null));
@@ -53,15 +56,15 @@ final class ValueHints {
                 String reason = why + "; it has " + fixed + " (" + match.count() + " rows)";
                 if (autoCorrect) {
                     fixes.add(new ZeroResultHints.Replacement(
-                            value.first(),
+                            value,
                             fixed,
                             new Correction(Correction.Kind.value, written, fixed, column, null),
-                            HintText.what(query, condition),
+                            HintText.what(text, condition),
                             reason,
-                            HintText.replaceIn(query, condition, value, fixed)));
+                            HintText.replaceIn(text, condition, value, fixed)));
                 } else {
-                    hints.add(HintText.hint(
-                            query, condition, reason, HintText.replaceIn(query, condition, value, fixed)));
+                    hints.add(
+                            HintText.hint(text, condition, reason, HintText.replaceIn(text, condition, value, fixed)));
                 }
                 continue;
             }
@@ -72,36 +75,36 @@ final class ValueHints {
                         ? SoqlStrings.literal(candidates.get(0).value())
                         : null;
                 String suggestion = fixed != null
-                        ? HintText.replaceIn(query, condition, value, fixed)
-                        : condition.subject().text(query) + " IN ("
+                        ? HintText.replaceIn(text, condition, value, fixed)
+                        : condition.subject().in(text) + " IN ("
                                 + candidates.stream()
                                         .limit(3)
                                         .map(v -> SoqlStrings.literal(v.value()))
                                         .collect(Collectors.joining(", "))
                                 + ")";
                 Hint hint = fixed != null
-                        ? HintText.hint(query, condition, why + "; close: " + HintText.counted(candidates), suggestion)
+                        ? HintText.hint(text, condition, why + "; close: " + HintText.counted(candidates), suggestion)
                         : new Hint(
-                                HintText.what(query, condition),
+                                HintText.what(text, condition),
                                 why + "; close: " + HintText.counted(candidates),
                                 suggestion,
-                                condition.kind() == Predicates.Kind.COMPARE
-                                        ? HintText.replace(query, condition.first(), condition.last(), suggestion)
+                                condition.kind() == Predicate.Kind.COMPARE
+                                        ? HintText.replace(text, condition.node(), suggestion)
                                         : null);
                 hints.add(hint);
             } else if (sample.complete()) {
                 hints.add(new Hint(
-                        HintText.what(query, condition),
+                        HintText.what(text, condition),
                         why + "; its values: "
                                 + HintText.counted(
                                         sample.values().stream().limit(8).toList()),
                         "one of those values",
                         null));
             } else {
-                String fixed = "upper(" + condition.subject().text(query) + ") LIKE "
+                String fixed = "upper(" + condition.subject().in(text) + ") LIKE "
                         + SoqlStrings.literal("%" + literal.toUpperCase(Locale.ROOT) + "%");
                 hints.add(HintText.hint(
-                        query,
+                        text,
                         condition,
                         why + " among its " + sample.values().size() + " most frequent values",
                         fixed));

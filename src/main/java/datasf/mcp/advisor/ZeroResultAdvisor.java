@@ -1,7 +1,7 @@
 package datasf.mcp.advisor;
 
 import datasf.mcp.socrata.SocrataException;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
 import jakarta.inject.Singleton;
 import java.time.LocalDate;
 import java.util.HashMap;

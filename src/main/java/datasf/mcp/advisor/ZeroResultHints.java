@@ -2,11 +2,17 @@ package datasf.mcp.advisor;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.Predicates;
-import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.SoqlAnalysis;
-import datasf.mcp.soql.SoqlStrings;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Predicates;
+import datasf.mcp.soql.tree.SoqlTree;
+import datasf.mcp.soql.tree.Values;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -59,16 +65,15 @@ public final class ZeroResultHints {
 
     /** Text columns compared with string literals by = / IN / LIKE: the ones worth a value lookup, in order. */
     public static List<String> columnsToLookUp(String soql, Map<String, SoqlType> types) {
-        QueryText query = QueryText.of(soql);
         Set<String> columns = new LinkedHashSet<>();
-        for (Predicates.Condition condition : conditions(query, types)) {
-            boolean compared = isEquality(condition) || condition.kind() == Predicates.Kind.LIKE;
+        for (Predicate condition : conditions(SoqlTree.parse(soql), types)) {
+            boolean compared = condition.isEquality() || condition.kind() == Predicate.Kind.LIKE;
             if (!condition.negated()
                     && isTextColumn(condition, types)
-                    && condition.subject().isBareColumn()
+                    && condition.isBareColumn()
                     && compared
-                    && condition.values().stream().anyMatch(v -> v.isString(query))) {
-                columns.add(condition.subject().column());
+                    && condition.values().stream().anyMatch(Values::isString)) {
+                columns.add(condition.column());
             }
         }
         return List.copyOf(columns);
@@ -89,84 +94,71 @@ public final class ZeroResultHints {
             LocalDate lastUpdate,
             Map<String, ValueSample> samples,
             boolean autoCorrect) {
-        QueryText query = QueryText.of(soql);
+        SoqlTree tree = SoqlTree.parse(soql);
         List<Hint> hints = new ArrayList<>();
         List<Replacement> fixes = new ArrayList<>();
-        for (Predicates.Condition condition : conditions(query, types)) {
+        for (Predicate condition : conditions(tree, types)) {
             if (condition.negated()) {
                 continue;
             }
-            nullComparison(query, condition, hints);
-            timestampDay(query, condition, types, hints);
-            afterLastUpdate(query, condition, types, lastUpdate, hints);
-            caseWrapped(query, condition, hints);
-            if (condition.kind() == Predicates.Kind.LIKE) {
-                LikeHints.add(query, condition, types, samples, hints);
-            } else if (isTextColumn(condition, types) && condition.subject().isBareColumn() && isEquality(condition)) {
-                ValueHints.add(query, condition, samples.get(condition.subject().column()), autoCorrect, hints, fixes);
+            nullComparison(soql, condition, hints);
+            timestampDay(soql, condition, types, hints);
+            afterLastUpdate(soql, condition, types, lastUpdate, hints);
+            caseWrapped(soql, condition, hints);
+            if (condition.kind() == Predicate.Kind.LIKE) {
+                LikeHints.add(soql, condition, types, samples, hints);
+            } else if (isTextColumn(condition, types) && condition.isBareColumn() && condition.isEquality()) {
+                ValueHints.add(soql, condition, samples.get(condition.column()), autoCorrect, hints, fixes);
             }
         }
-        pagingAndSearch(query, hints);
+        pagingAndSearch(tree, hints);
         List<Correction> corrections =
                 fixes.stream().map(Replacement::correction).distinct().toList();
-        String corrected = fixes.isEmpty() ? null : apply(query, fixes);
+        String corrected = fixes.isEmpty() ? null : apply(soql, fixes);
         List<Hint> all = new ArrayList<>();
         // the value fixes first: the likeliest cause, and what the query is re-run with (given once)
         fixes.forEach(
                 fix -> all.add(new Hint(fix.what(), fix.why(), fix.suggestion(), all.isEmpty() ? corrected : null)));
         all.addAll(hints);
         if (all.isEmpty()) {
-            all.add(fallback(query));
+            all.add(fallback(tree));
         }
         return new Advice(all, corrections, corrected);
     }
 
     /** A literal to replace with the one value it matches ignoring case, and what to say about it. */
-    record Replacement(int token, String text, Correction correction, String what, String why, String suggestion) {}
+    record Replacement(
+            Literal literal, String text, Correction correction, String what, String why, String suggestion) {}
 
-    private static List<Predicates.Condition> conditions(QueryText query, Map<String, SoqlType> types) {
-        return Predicates.find(query, types::containsKey);
+    /** The conditions of a query; none when it does not parse (then only the fallback hint is given). */
+    private static List<Predicate> conditions(SoqlTree tree, Map<String, SoqlType> types) {
+        return tree.isValid() ? Predicates.of(tree.query(), types::containsKey) : List.of();
     }
 
-    private static boolean isTextColumn(Predicates.Condition condition, Map<String, SoqlType> types) {
-        return condition.subject().column() != null
-                && types.get(condition.subject().column()) == SoqlType.TEXT;
+    private static boolean isTextColumn(Predicate condition, Map<String, SoqlType> types) {
+        return condition.column() != null && types.get(condition.column()) == SoqlType.TEXT;
     }
 
-    private static boolean isEquality(Predicates.Condition condition) {
-        return condition.kind() == Predicates.Kind.IN
-                || condition.kind() == Predicates.Kind.COMPARE
-                        && (condition.operator().equals("=")
-                                || condition.operator().equals("=="));
-    }
-
-    private static void nullComparison(QueryText query, Predicates.Condition condition, List<Hint> hints) {
-        if (condition.kind() != Predicates.Kind.COMPARE
-                || !condition.values().get(0).isNull(query)) {
+    private static void nullComparison(String text, Predicate condition, List<Hint> hints) {
+        if (condition.kind() != Predicate.Kind.COMPARE
+                || !Values.isNull(condition.values().get(0))
+                || !(condition.op().isEquality() || condition.op().isInequality())) {
             return;
         }
-        boolean equal = condition.operator().equals("=") || condition.operator().equals("==");
-        if (!equal
-                && !condition.operator().equals("!=")
-                && !condition.operator().equals("<>")) {
-            return;
-        }
-        String fixed = condition.subject().text(query) + (equal ? " IS NULL" : " IS NOT NULL");
-        hints.add(HintText.hint(query, condition, "a comparison with NULL is never true", fixed));
+        String fixed = condition.subject().in(text) + (condition.op().isEquality() ? " IS NULL" : " IS NOT NULL");
+        hints.add(HintText.hint(text, condition, "a comparison with NULL is never true", fixed));
     }
 
-    private static void timestampDay(
-            QueryText query, Predicates.Condition condition, Map<String, SoqlType> types, List<Hint> hints) {
-        Predicates.Operand subject = condition.subject();
-        if (condition.kind() != Predicates.Kind.COMPARE
-                || !subject.isBareColumn()
-                || types.get(subject.column()) != SoqlType.TIMESTAMP
-                || !condition.values().get(0).isString(query)
-                || !(condition.operator().equals("=") || condition.operator().equals("=="))) {
+    private static void timestampDay(String text, Predicate condition, Map<String, SoqlType> types, List<Hint> hints) {
+        if (condition.kind() != Predicate.Kind.COMPARE
+                || !condition.isBareColumn()
+                || types.get(condition.column()) != SoqlType.TIMESTAMP
+                || !Values.isString(condition.values().get(0))
+                || !condition.op().isEquality()) {
             return;
         }
-        String value = SoqlStrings.value(query.token(condition.values().get(0).first()));
-        String column = subject.text(query);
+        String value = Values.string(condition.values().get(0)).value();
+        String column = condition.subject().in(text);
         String fixed;
         if (UPPER_DATE.matcher(value).matches()) {
             fixed = "date_trunc_ymd(" + column + ") = " + SoqlStrings.literal(value.substring(0, 10));
@@ -177,33 +169,27 @@ public final class ZeroResultHints {
         } else {
             return;
         }
-        hints.add(HintText.hint(query, condition, "a timestamp equals a date only at midnight", fixed));
+        hints.add(HintText.hint(text, condition, "a timestamp equals a date only at midnight", fixed));
     }
 
     /** {@code incident_date >= '2026-05-01'} on data last updated before then: nothing is that recent. */
     private static void afterLastUpdate(
-            QueryText query,
-            Predicates.Condition condition,
-            Map<String, SoqlType> types,
-            LocalDate lastUpdate,
-            List<Hint> hints) {
-        Predicates.Operand subject = condition.subject();
-        boolean later = condition.operator().equals(">")
-                || condition.operator().equals(">=")
-                || condition.kind() == Predicates.Kind.BETWEEN;
+            String text, Predicate condition, Map<String, SoqlType> types, LocalDate lastUpdate, List<Hint> hints) {
+        boolean later = condition.kind() == Predicate.Kind.BETWEEN
+                || condition.kind() == Predicate.Kind.COMPARE && (condition.op() == Op.GT || condition.op() == Op.GE);
         if (lastUpdate == null
                 || !later
-                || subject.column() == null
-                || types.get(subject.column()) != SoqlType.TIMESTAMP
-                || !condition.values().get(0).isString(query)) {
+                || condition.column() == null
+                || types.get(condition.column()) != SoqlType.TIMESTAMP
+                || !Values.isString(condition.values().get(0))) {
             return;
         }
-        String value = SoqlStrings.value(query.token(condition.values().get(0).first()));
+        String value = Values.string(condition.values().get(0)).value();
         if (value.length() >= 10
                 && value.matches("\\d{4}-\\d{2}-\\d{2}.*")
                 && LocalDate.parse(value.substring(0, 10)).isAfter(lastUpdate)) {
             hints.add(new Hint(
-                    HintText.what(query, condition),
+                    HintText.what(text, condition),
                     "the data was last updated " + lastUpdate + "; no row is that recent",
                     "a date before " + lastUpdate + ", or say the data ends there",
                     null));
@@ -211,22 +197,22 @@ public final class ZeroResultHints {
     }
 
     /** {@code upper(x) = 'Mission'}: an upper-cased value never equals a literal with lower case. */
-    private static void caseWrapped(QueryText query, Predicates.Condition condition, List<Hint> hints) {
-        String function = condition.subject().function();
-        if (!"upper".equals(function) && !"lower".equals(function) || condition.kind() == Predicates.Kind.IS_NULL) {
+    private static void caseWrapped(String text, Predicate condition, List<Hint> hints) {
+        String function = condition.function();
+        if (!"upper".equals(function) && !"lower".equals(function) || condition.kind() == Predicate.Kind.IS_NULL) {
             return;
         }
         boolean upper = function.equals("upper");
-        for (Predicates.Operand value : condition.values()) {
-            if (!value.isString(query)) {
+        for (Expr value : condition.values()) {
+            if (!Values.isString(value)) {
                 continue;
             }
-            String literal = SoqlStrings.value(query.token(value.first()));
+            String literal = Values.string(value).value();
             String recased = upper ? literal.toUpperCase(Locale.ROOT) : literal.toLowerCase(Locale.ROOT);
             if (!recased.equals(literal)) {
-                String fixed = HintText.replaceIn(query, condition, value, SoqlStrings.literal(recased));
+                String fixed = HintText.replaceIn(text, condition, value, SoqlStrings.literal(recased));
                 hints.add(HintText.hint(
-                        query,
+                        text,
                         condition,
                         function + "() gives " + (upper ? "upper" : "lower") + " case; the literal is not",
                         fixed));
@@ -234,8 +220,8 @@ public final class ZeroResultHints {
         }
     }
 
-    private static void pagingAndSearch(QueryText query, List<Hint> hints) {
-        SoqlAnalysis analysis = SoqlAnalysis.analyze(query.text());
+    private static void pagingAndSearch(SoqlTree tree, List<Hint> hints) {
+        SoqlAnalysis analysis = SoqlAnalysis.analyze(tree.text());
         if (analysis.offset().orElse(0) > 0) {
             hints.add(new Hint(
                     "OFFSET " + analysis.offset().getAsLong(),
@@ -243,20 +229,19 @@ public final class ZeroResultHints {
                     "a smaller OFFSET, or count_rows first",
                     null));
         }
-        int search = query.findTopLevel("SEARCH", 0);
-        if (search != QueryText.NONE) {
+        Clause search = tree.isValid() ? tree.query().last().clause(Clause.Kind.SEARCH) : null;
+        if (search != null) {
             hints.add(new Hint(
-                    query.slice(search, query.previous(query.clauseEnd(search))),
+                    search.in(tree.text()),
                     "SEARCH needs every word in some text column",
                     "fewer words, or upper(col) LIKE '%WORD%' on one column",
                     null));
         }
     }
 
-    private static Hint fallback(QueryText query) {
-        int where = query.findTopLevel("WHERE", 0);
-        String what =
-                where == QueryText.NONE ? "the query" : query.slice(where, query.previous(query.clauseEnd(where)));
+    private static Hint fallback(SoqlTree tree) {
+        Clause where = tree.isValid() ? tree.query().last().clause(Clause.Kind.WHERE) : null;
+        String what = where == null ? "the query" : where.in(tree.text());
         return new Hint(
                 HintText.shorten(what),
                 "no row matched and no condition looks wrong",
@@ -264,14 +249,14 @@ public final class ZeroResultHints {
                 null);
     }
 
-    private static String apply(QueryText query, List<Replacement> fixes) {
-        StringBuilder text = new StringBuilder(query.text());
+    private static String apply(String soql, List<Replacement> fixes) {
+        StringBuilder text = new StringBuilder(soql);
         fixes.stream()
-                .sorted(Comparator.comparingInt(Replacement::token).reversed())
-                .forEach(fix -> text.replace(
-                        query.token(fix.token()).start(),
-                        query.token(fix.token()).end(),
-                        fix.text()));
+                .sorted(Comparator.comparingInt(
+                                (Replacement fix) -> fix.literal().start())
+                        .reversed())
+                .forEach(
+                        fix -> text.replace(fix.literal().start(), fix.literal().end(), fix.text()));
         return text.toString();
     }
 }

@@ -61,7 +61,8 @@ public final class ApiGatewayEvents {
                 .build();
     }
 
-    private static APIGatewayV2HTTPEvent post(String body, String requestId, Map<String, String> extraHeaders) {
+    /** The same with further headers (lower-case names, as API Gateway delivers them). */
+    public static APIGatewayV2HTTPEvent post(String body, String requestId, Map<String, String> extraHeaders) {
         Map<String, String> headers = new HashMap<>(extraHeaders);
         headers.putAll(Map.of(
                 "accept",

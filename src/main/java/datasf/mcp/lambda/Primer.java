@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.access.AccessControl;
 import datasf.mcp.access.InitPass;
+import datasf.mcp.observability.LogText;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.tools.McpTool;
 import io.micronaut.cache.CacheManager;
@@ -14,7 +15,9 @@ import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.slf4j.LoggerFactory;
@@ -76,6 +79,20 @@ final class Primer {
     /** What a priming run did: tool calls that answered an error, requests with no recorded answer. */
     record Report(List<String> failedCalls, Set<String> unanswered) {}
 
+    /**
+     * The same server as a 2026-07-28 client meets it: {@code server/discover}, a list and a tool
+     * call, with the per-request _meta and the headers that repeat the body.
+     */
+    private static final String[][] MODERN_REQUESTS = {
+        {"server/discover", "", "{}"},
+        {"tools/list", "", "{}"},
+        {"tools/call", "get_schema", "{\"name\":\"get_schema\",\"arguments\":{\"dataset_id\":\"wg3w-h783\"}}"},
+    };
+
+    private static final String MODERN_META = "{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+            + "\"io.modelcontextprotocol/clientCapabilities\":{},"
+            + "\"io.modelcontextprotocol/clientInfo\":{\"name\":\"primer\",\"version\":\"1\"}}";
+
     private Primer() {}
 
     /**
@@ -116,6 +133,9 @@ final class Primer {
                         failed.add(call.tool() + " " + call.arguments());
                     }
                 }
+                for (String[] request : MODERN_REQUESTS) {
+                    sendModern(handler, request[0], request[1], request[2], pass);
+                }
                 // a new instance starts with empty caches: so does every round, and the real one
                 emptyCaches(context);
             }
@@ -135,9 +155,39 @@ final class Primer {
     }
 
     private static String send(APIGatewayV2HTTPEventFunction handler, String body, InitPass pass) {
-        APIGatewayV2HTTPEvent event = ApiGatewayEvents.post(body, "priming", pass.authorization());
-        String answer = handler.handleRequest(event, new MockLambdaContext()).getBody();
-        return answer == null ? "" : answer;
+        return answer(handler, ApiGatewayEvents.post(body, "priming", pass.authorization()));
+    }
+
+    /**
+     * Runs one priming request and returns its body. A refusal means priming warms an error path
+     * instead of the one users take (a request the transport's rules no longer accept): said, so it
+     * gets fixed.
+     */
+    private static String answer(APIGatewayV2HTTPEventFunction handler, APIGatewayV2HTTPEvent event) {
+        var response = handler.handleRequest(event, new MockLambdaContext());
+        if (response.getStatusCode() >= 300) {
+            LoggerFactory.getLogger(Primer.class)
+                    .warn(
+                            "priming request refused with HTTP {}: {}",
+                            response.getStatusCode(),
+                            LogText.safe(event.getBody()));
+        }
+        return response.getBody() == null ? "" : response.getBody();
+    }
+
+    /** A modern request: {@code params} (an object's text) with the _meta added, and the headers. */
+    private static void sendModern(
+            APIGatewayV2HTTPEventFunction handler, String method, String name, String params, InitPass pass) {
+        String withMeta = "{\"_meta\":" + MODERN_META + (params.equals("{}") ? "}" : "," + params.substring(1));
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"" + method + "\",\"params\":" + withMeta + "}";
+        Map<String, String> headers = new HashMap<>();
+        headers.put("authorization", pass.authorization());
+        headers.put("mcp-protocol-version", "2026-07-28");
+        headers.put("mcp-method", method);
+        if (!name.isEmpty()) {
+            headers.put("mcp-name", name);
+        }
+        answer(handler, ApiGatewayEvents.post(body, "priming", headers));
     }
 
     private static void emptyCaches(ApplicationContext context) {

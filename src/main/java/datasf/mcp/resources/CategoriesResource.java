@@ -41,7 +41,7 @@ public class CategoriesResource implements McpResource {
         List<CategoryCatalog.Category> list = CategoryCatalog.await(categories.categories());
         if (list.isEmpty()) {
             throw ResourceErrors.of(
-                    new ToolException(ErrorType.API_ERROR, "Categories are not available right now; try again"));
+                    new ToolException(ErrorType.API_ERROR, "Categories are not available right now; try again"), URI);
         }
         try {
             String json = mapper.writeValueAsString(Map.of("categories", list));

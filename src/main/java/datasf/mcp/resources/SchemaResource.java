@@ -44,8 +44,10 @@ public class SchemaResource implements McpResourceTemplate {
     McpSchema.ReadResourceResult read(String uri) {
         Matcher m = URI.matcher(uri);
         if (!m.matches()) {
-            throw ResourceErrors.of(ToolException.validation(
-                    "Invalid uri: expected datasf://datasets/{dataset_id}/schema with a dataset id like wg3w-h783"));
+            throw ResourceErrors.of(
+                    ToolException.validation(
+                            "Invalid uri: expected datasf://datasets/{dataset_id}/schema with a dataset id like wg3w-h783"),
+                    uri);
         }
         try {
             GetSchemaTool.Output card = GetSchemaTool.Output.of(schemas.card(m.group(1)));
@@ -53,7 +55,7 @@ public class SchemaResource implements McpResourceTemplate {
             return new McpSchema.ReadResourceResult(
                     List.of(new McpSchema.TextResourceContents(uri, "application/json", json)));
         } catch (SocrataException e) {
-            throw ResourceErrors.of(ToolException.of(e));
+            throw ResourceErrors.of(ToolException.of(e), uri);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("schema card could not be written", e);
         }

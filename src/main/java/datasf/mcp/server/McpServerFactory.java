@@ -32,6 +32,21 @@ import java.util.Map;
 @Factory
 public class McpServerFactory {
 
+    /** The server's name, version, instructions and capabilities, as both eras announce them. */
+    @Singleton
+    public ServerDescription description(BuildInfo buildInfo, List<McpTool<?, ?>> tools, DemoProperties demo) {
+        return new ServerDescription(
+                "datasf-mcp",
+                buildInfo.version(),
+                (demo.enabled() ? DemoNotice.INSTRUCTIONS : "") + ServerInstructions.text(tools),
+                McpSchema.ServerCapabilities.builder()
+                        .tools(false)
+                        .resources(false, false)
+                        .prompts(false)
+                        .extensions(McpApps.capability())
+                        .build());
+    }
+
     @Singleton
     public McpStatelessSyncServer mcpServer(
             McpStatelessServerTransport transport,
@@ -43,21 +58,16 @@ public class McpServerFactory {
             JsonSchemaValidator schemaValidator,
             Validator validator,
             AnswerBudget budget,
-            BuildInfo buildInfo,
+            ServerDescription description,
             DemoProperties demo) {
         List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
                 .sorted(Comparator.comparing(McpTool::name))
                 .map(tool -> specification(tool, mapper, validator, budget, demo.enabled()))
                 .toList();
         return McpServer.sync(transport)
-                .serverInfo("datasf-mcp", buildInfo.version())
-                .instructions((demo.enabled() ? DemoNotice.INSTRUCTIONS : "") + ServerInstructions.text(tools))
-                .capabilities(McpSchema.ServerCapabilities.builder()
-                        .tools(false)
-                        .resources(false, false)
-                        .prompts(false)
-                        .extensions(McpApps.capability())
-                        .build())
+                .serverInfo(description.name(), description.version())
+                .instructions(description.instructions())
+                .capabilities(description.capabilities())
                 .jsonMapper(new JacksonMcpJsonMapper(mapper))
                 .jsonSchemaValidator(schemaValidator)
                 .immediateExecution(true)

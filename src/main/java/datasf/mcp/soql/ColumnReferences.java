@@ -1,5 +1,12 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.syntax.SoqlFunctions;
+import datasf.mcp.soql.tree.Alias;
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.Node;
+import datasf.mcp.soql.tree.Query;
+import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -7,96 +14,58 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Decides which identifiers in a lexed query are column references.
- *
- * <p>An identifier (bare or backtick-quoted) is a column reference unless it is:
+ * The names in a parsed query that refer to columns of the queried dataset: every plain name
+ * ({@link ColumnRef#isPlain()}: not a system field, not a joined table's) that is not an alias.
+ * The tree already tells function names, cast types, aliases after AS, keywords and literals
+ * apart; what it cannot tell is a later use of an alias, since SoQL lets GROUP BY, HAVING and
+ * ORDER BY (and the stages after a {@code |>}) name a select alias. So a name is not a column when
+ * it is (case-insensitively):
  * <ul>
- *   <li>a function name: a bare identifier followed by {@code (}, as in {@code count(*)};</li>
- *   <li>an alias: the name after {@code AS}, and every other use of that name anywhere in the query
- *       (case-insensitive), because SoQL lets ORDER BY and GROUP BY refer to select aliases;</li>
+ *   <li>an alias written with AS anywhere in the query;</li>
  *   <li>an implicit alias: Socrata names an unaliased {@code count(*)} column {@code count} and
  *       {@code max(incident_date)} {@code max_incident_date}, and LLMs then write
  *       {@code ORDER BY count DESC}; so the name of every function called in the query, and
- *       {@code function_argument} for a call on a single name, are treated as aliases;</li>
- *   <li>a cast type: the name after {@code ::}, as in {@code incident_year::text};</li>
- *   <li>a qualified member: the name after {@code .}, as in {@code @crimes.incident_id}, whose
- *       schema is not the one being corrected;</li>
- *   <li>a word of an SQL clause form ({@code EXTRACT(YEAR FROM x)}, {@code INTERVAL 7 DAY},
- *       {@code ILIKE}, {@code TOP 5}): see {@link ForeignClauseWords}.</li>
+ *       {@code function_argument} for a call on a single name, are treated as aliases.</li>
  * </ul>
- * Keywords, system fields, literals and the rest are never identifiers to begin with.
+ * Nor are the names inside a call of a function SoQL does not have ({@code date_part(year, x)},
+ * {@code datediff(day, a, b)}): the call fails whatever they are, and its bare words are most
+ * likely SQL's date parts, not misspelt columns.
  */
 public final class ColumnReferences {
 
     private ColumnReferences() {}
 
-    public static List<ColumnReference> find(List<SoqlToken> tokens) {
-        Set<String> aliases = aliasNames(tokens);
-        aliases.addAll(implicitAliasNames(tokens));
-        List<ColumnReference> references = new ArrayList<>();
-        for (int i = 0; i < tokens.size(); i++) {
-            SoqlToken token = tokens.get(i);
-            if (isNameToken(token)
-                    && isColumnPosition(tokens, i)
-                    && !aliases.contains(foldCase(token.identifierName()))
-                    && !ForeignClauseWords.isClauseWord(tokens, i)) {
-                references.add(new ColumnReference(i, token, token.identifierName()));
+    public static List<ColumnRef> find(Query query) {
+        Set<String> aliases = aliasNames(query);
+        List<ColumnRef> references = new ArrayList<>();
+        Walk.withAncestors(query, (node, ancestors) -> {
+            if (node instanceof ColumnRef ref
+                    && ref.isPlain()
+                    && !ref.name().isEmpty()
+                    && !aliases.contains(foldCase(ref.name()))
+                    && ancestors.stream().noneMatch(ColumnReferences::isForeignCall)) {
+                references.add(ref);
             }
-        }
-        return List.copyOf(references);
+        });
+        return references;
     }
 
-    private static boolean isNameToken(SoqlToken token) {
-        return (token.type() == SoqlTokenType.IDENTIFIER || token.type() == SoqlTokenType.QUOTED_IDENTIFIER)
-                && !token.identifierName().isEmpty();
-    }
-
-    private static boolean isColumnPosition(List<SoqlToken> tokens, int index) {
-        SoqlToken token = tokens.get(index);
-        if (token.type() == SoqlTokenType.IDENTIFIER && TokenNavigation.nextIsPunctuation(tokens, index, "(")) {
-            return false;
-        }
-        int previous = TokenNavigation.previousSignificant(tokens, index);
-        if (previous == TokenNavigation.NONE) {
-            return true;
-        }
-        SoqlToken before = tokens.get(previous);
-        return !before.isOperator("::") && !before.isPunctuation(".") && !before.isKeyword("AS");
-    }
-
-    /** Case-folded names introduced by {@code AS}. */
-    private static Set<String> aliasNames(List<SoqlToken> tokens) {
+    /** Case-folded names introduced by AS, and those Socrata gives unaliased calls. */
+    private static Set<String> aliasNames(Query query) {
         Set<String> aliases = new HashSet<>();
-        for (int i = 0; i < tokens.size(); i++) {
-            if (tokens.get(i).isKeyword("AS")) {
-                int next = TokenNavigation.nextSignificant(tokens, i);
-                if (next != TokenNavigation.NONE && isNameToken(tokens.get(next))) {
-                    aliases.add(foldCase(tokens.get(next).identifierName()));
-                }
-            }
-        }
-        return aliases;
-    }
-
-    /** Case-folded names Socrata gives unaliased function calls: {@code count}, {@code max_x}. */
-    private static Set<String> implicitAliasNames(List<SoqlToken> tokens) {
-        Set<String> aliases = new HashSet<>();
-        for (int i = 0; i < tokens.size(); i++) {
-            SoqlToken function = tokens.get(i);
-            if (function.type() != SoqlTokenType.IDENTIFIER || !TokenNavigation.nextIsPunctuation(tokens, i, "(")) {
-                continue;
-            }
-            String name = foldCase(function.text());
+        Walk.all(query, Alias.class).forEach(alias -> aliases.add(foldCase(alias.name())));
+        for (Call call : Walk.all(query, Call.class)) {
+            String name = foldCase(call.name());
             aliases.add(name);
-            int open = TokenNavigation.nextSignificant(tokens, i);
-            int argument = TokenNavigation.nextSignificant(tokens, open);
-            if (argument != TokenNavigation.NONE
-                    && isNameToken(tokens.get(argument))
-                    && TokenNavigation.nextIsPunctuation(tokens, argument, ")")) {
-                aliases.add(name + "_" + foldCase(tokens.get(argument).identifierName()));
+            if (call.arguments().size() == 1 && call.arguments().get(0) instanceof ColumnRef ref && ref.isPlain()) {
+                aliases.add(name + "_" + foldCase(ref.name()));
             }
         }
         return aliases;
+    }
+
+    private static boolean isForeignCall(Node node) {
+        return node instanceof Call call && !SoqlFunctions.exists(call.function());
     }
 
     private static String foldCase(String name) {

@@ -1,5 +1,7 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.tree.Node;
+
 /**
  * Replace the characters {@code [start, end)} of a query with {@code replacement}; an insertion
  * when {@code start == end}. Everything outside the range stays byte for byte as written.
@@ -18,5 +20,10 @@ public record Edit(int start, int end, String replacement, Correction correction
     /** Replaces tokens {@code from..to} (both included) of {@code query}. */
     public static Edit tokens(QueryText query, int from, int to, String replacement, Correction correction) {
         return new Edit(query.token(from).start(), query.token(to).end(), replacement, correction);
+    }
+
+    /** Replaces what a node of the query's syntax tree was written as. */
+    public static Edit node(Node node, String replacement, Correction correction) {
+        return new Edit(node.start(), node.end(), replacement, correction);
     }
 }

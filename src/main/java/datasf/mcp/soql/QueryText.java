@@ -1,22 +1,24 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.syntax.SoqlLexer;
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
- * A query and its lossless tokens, with the navigation the rewrite rules and the advisor share:
- * skipping whitespace and comments, matching parentheses, and finding where a primary expression
- * (a name, a literal, a call, a parenthesized group, each with optional {@code ::type} casts)
- * starts and ends. Token indexes are positions in {@link #tokens()}.
+ * A text and its lossless tokens, with the navigation the SQL-to-SoQL repairs need on text that
+ * is not SoQL yet (and so has no syntax tree): skipping whitespace and comments, matching
+ * parentheses, clause boundaries, and where a primary expression (a name, a literal, a call, a
+ * parenthesized group, each with optional {@code ::type} casts) starts and ends. Token indexes
+ * are positions in {@link #tokens()}. Everything that reads SoQL reads its tree instead
+ * ({@code soql.tree}).
  */
 public final class QueryText {
 
-    public static final int NONE = TokenNavigation.NONE;
-
-    /** Words that start a top-level clause of a SoQL query. */
-    private static final Set<String> CLAUSES = Set.of("WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "SEARCH");
+    public static final int NONE = -1;
 
     private final String text;
     private final List<SoqlToken> tokens;
@@ -25,7 +27,7 @@ public final class QueryText {
     private QueryText(String text) {
         this.text = text;
         this.tokens = SoqlLexer.tokenize(text);
-        this.depths = TokenNavigation.parenthesisDepths(tokens);
+        this.depths = parenthesisDepths(tokens);
     }
 
     public static QueryText of(String text) {
@@ -53,12 +55,24 @@ public final class QueryText {
         return depths[index];
     }
 
+    /** Index of the first token after {@code index} that is not whitespace or a comment, or NONE. */
     public int next(int index) {
-        return TokenNavigation.nextSignificant(tokens, index);
+        for (int i = index + 1; i < tokens.size(); i++) {
+            if (!tokens.get(i).type().isTrivia()) {
+                return i;
+            }
+        }
+        return NONE;
     }
 
+    /** Index of the last token before {@code index} that is not whitespace or a comment, or NONE. */
     public int previous(int index) {
-        return TokenNavigation.previousSignificant(tokens, index);
+        for (int i = index - 1; i >= 0; i--) {
+            if (!tokens.get(i).type().isTrivia()) {
+                return i;
+            }
+        }
+        return NONE;
     }
 
     /** The first significant token, or NONE. */
@@ -105,12 +119,22 @@ public final class QueryText {
 
     /** The {@code )} matching the {@code (} at {@code open}, or NONE when it is never closed. */
     public int closing(int open) {
-        return TokenNavigation.matchingClose(tokens, open);
+        for (int i = next(open); i != NONE; i = next(i)) {
+            if (depths[i] == depths[open] && tokens.get(i).isPunctuation(")")) {
+                return i;
+            }
+        }
+        return NONE;
     }
 
     /** The {@code (} matching the {@code )} at {@code close}, or NONE. */
     public int opening(int close) {
-        return TokenNavigation.matchingOpen(tokens, close);
+        for (int i = previous(close); i != NONE; i = previous(i)) {
+            if (depths[i] == depths[close] && tokens.get(i).isPunctuation("(")) {
+                return i;
+            }
+        }
+        return NONE;
     }
 
     /**
@@ -183,8 +207,7 @@ public final class QueryText {
         }
         SoqlToken token = tokens.get(index);
         return token.isOperator("|>")
-                || token.type() == SoqlTokenType.KEYWORD
-                        && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT));
+                || token.type() == SoqlTokenType.KEYWORD && SoqlWords.startsLaterClause(token.text());
     }
 
     /** The next top-level clause start after {@code index}, or {@link #size()} when there is none. */
@@ -236,5 +259,50 @@ public final class QueryText {
 
     public String slice(Range range) {
         return slice(range.first(), range.last());
+    }
+
+    /**
+     * The items of a list that runs from token {@code first} to before {@code end}, split at the
+     * commas of that level: a select list, an ORDER BY.
+     */
+    public List<Range> items(int first, int end) {
+        List<Range> items = new ArrayList<>();
+        int start = NONE;
+        int last = NONE;
+        for (int i = first; i != NONE && i < end; i = next(i)) {
+            if (depths[i] == depths[first] && tokens.get(i).isPunctuation(",")) {
+                if (start != NONE) {
+                    items.add(new Range(start, last));
+                }
+                start = NONE;
+            } else {
+                start = start == NONE ? i : start;
+                last = i;
+            }
+        }
+        if (start != NONE) {
+            items.add(new Range(start, last));
+        }
+        return items;
+    }
+
+    /**
+     * Parenthesis depth before each token; {@code depths[i] == 0} means token {@code i} is at the
+     * top level of the query. Stray closing parentheses never drive the depth below zero.
+     */
+    private static int[] parenthesisDepths(List<SoqlToken> tokens) {
+        int[] depths = new int[tokens.size()];
+        int depth = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            SoqlToken token = tokens.get(i);
+            if (token.isPunctuation(")")) {
+                depth = Math.max(0, depth - 1);
+            }
+            depths[i] = depth;
+            if (token.isPunctuation("(")) {
+                depth++;
+            }
+        }
+        return depths;
     }
 }

@@ -1,22 +1,25 @@
 package datasf.mcp.soql;
 
-import java.util.List;
-import java.util.Locale;
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Query;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.SoqlTree;
+import datasf.mcp.soql.tree.Walk;
 import java.util.OptionalLong;
-import java.util.Set;
 
 /**
- * The facts about a query that decide how the server caps and pages its results.
+ * The facts about a query that decide how the server caps and pages its results, read from its
+ * syntax tree: LIMIT and OFFSET of the select whose rows are the answer (the last of a
+ * pipeline), and whether any select groups or aggregates. A text that is not SoQL has none of
+ * them (Socrata refuses it as it is).
  *
- * <p>Only top-level clauses count (parenthesis depth 0). Chained queries ({@code |>}) and set
- * operations are not split into stages; the whole text is analysed as one query.
- *
- * @param hasLimit whether a top-level LIMIT clause is present
- * @param limit its value, when it is a plain non-negative integer
- * @param hasOffset whether a top-level OFFSET clause is present
- * @param offset its value, when it is a plain non-negative integer
- * @param hasGroupBy whether a top-level GROUP BY clause is present
- * @param usesAggregates whether any aggregate function is called, at any depth
+ * @param hasLimit whether the answer's select has a LIMIT
+ * @param limit its value, when it fits a long
+ * @param hasOffset whether the answer's select has an OFFSET
+ * @param offset its value, when it fits a long
+ * @param hasGroupBy whether any select has a GROUP BY
+ * @param usesAggregates whether an aggregate is called anywhere (outside a window), per the function table
  */
 public record SoqlAnalysis(
         boolean hasLimit,
@@ -26,21 +29,26 @@ public record SoqlAnalysis(
         boolean hasGroupBy,
         boolean usesAggregates) {
 
-    /** SoQL functions that fold many rows into one; Socrata's 2.1 function list. */
-    private static final Set<String> AGGREGATE_FUNCTIONS =
-            Set.of("avg", "count", "max", "min", "sum", "stddev_pop", "stddev_samp", "median", "convex_hull", "extent");
+    private static final SoqlAnalysis NOT_SOQL =
+            new SoqlAnalysis(false, OptionalLong.empty(), false, OptionalLong.empty(), false, false);
 
     public static SoqlAnalysis analyze(String soql) {
-        List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
-        int limitAt = findTopLevelClause(tokens, "LIMIT");
-        int offsetAt = findTopLevelClause(tokens, "OFFSET");
+        SoqlTree tree = SoqlTree.parse(soql);
+        if (!tree.isValid()) {
+            return NOT_SOQL;
+        }
+        Query query = tree.query();
+        Select last = query.last();
+        boolean grouped =
+                query.selects().stream().anyMatch(select -> !select.groupBy().isEmpty());
+        boolean aggregates = Walk.all(query, Call.class).stream().anyMatch(Call::isAggregate);
         return new SoqlAnalysis(
-                limitAt != TokenNavigation.NONE,
-                clauseValue(tokens, limitAt),
-                offsetAt != TokenNavigation.NONE,
-                clauseValue(tokens, offsetAt),
-                hasTopLevelGroupBy(tokens),
-                callsAggregate(tokens));
+                last.limit() != null,
+                value(last.limit()),
+                last.offset() != null,
+                value(last.offset()),
+                grouped,
+                aggregates);
     }
 
     /**
@@ -51,64 +59,14 @@ public record SoqlAnalysis(
         return hasGroupBy || usesAggregates;
     }
 
-    /** Index of the last top-level keyword {@code word}, or {@link TokenNavigation#NONE}. */
-    public static int findTopLevelClause(List<SoqlToken> tokens, String word) {
-        int[] depths = TokenNavigation.parenthesisDepths(tokens);
-        int found = TokenNavigation.NONE;
-        for (int i = 0; i < tokens.size(); i++) {
-            if (depths[i] == 0 && tokens.get(i).isKeyword(word)) {
-                found = i;
-            }
-        }
-        return found;
-    }
-
-    /** Index of the NUMBER token a clause keyword is followed by, or {@link TokenNavigation#NONE}. */
-    public static int clauseValueIndex(List<SoqlToken> tokens, int keywordIndex) {
-        if (keywordIndex == TokenNavigation.NONE) {
-            return TokenNavigation.NONE;
-        }
-        int next = TokenNavigation.nextSignificant(tokens, keywordIndex);
-        return next != TokenNavigation.NONE && tokens.get(next).type() == SoqlTokenType.NUMBER
-                ? next
-                : TokenNavigation.NONE;
-    }
-
-    private static OptionalLong clauseValue(List<SoqlToken> tokens, int keywordIndex) {
-        int valueIndex = clauseValueIndex(tokens, keywordIndex);
-        if (valueIndex == TokenNavigation.NONE) {
+    private static OptionalLong value(Literal number) {
+        if (number == null) {
             return OptionalLong.empty();
         }
         try {
-            return OptionalLong.of(Long.parseLong(tokens.get(valueIndex).text()));
-        } catch (NumberFormatException notAPlainInteger) {
-            // 1e3, 2.5 or an integer beyond long: Socrata decides; we report no usable value.
+            return OptionalLong.of(Long.parseLong(number.text()));
+        } catch (NumberFormatException beyondLong) {
             return OptionalLong.empty();
         }
-    }
-
-    private static boolean hasTopLevelGroupBy(List<SoqlToken> tokens) {
-        int[] depths = TokenNavigation.parenthesisDepths(tokens);
-        for (int i = 0; i < tokens.size(); i++) {
-            if (depths[i] == 0 && tokens.get(i).isKeyword("GROUP")) {
-                int next = TokenNavigation.nextSignificant(tokens, i);
-                if (next != TokenNavigation.NONE && tokens.get(next).isKeyword("BY")) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    private static boolean callsAggregate(List<SoqlToken> tokens) {
-        for (int i = 0; i < tokens.size(); i++) {
-            SoqlToken token = tokens.get(i);
-            if (token.type() == SoqlTokenType.IDENTIFIER
-                    && AGGREGATE_FUNCTIONS.contains(token.text().toLowerCase(Locale.ROOT))
-                    && TokenNavigation.nextIsPunctuation(tokens, i, "(")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

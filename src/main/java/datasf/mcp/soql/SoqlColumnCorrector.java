@@ -1,6 +1,11 @@
 package datasf.mcp.soql;
 
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.syntax.SoqlLexer;
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -11,14 +16,17 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Rewrites near-miss column names in a SoQL query to the dataset's real field names
  * (docs/auto-correction.md; the rules below are SoqlColumnCorrectorPropertyTest's properties).
  *
- * <p>Only {@linkplain ColumnReferences column references} are candidates; string literals,
- * functions, aliases, keywords and system fields are never touched, and every character outside
- * the rewritten tokens is preserved. A written name is compared with each field's API name and its
+ * <p>Only {@linkplain ColumnReferences column references} of the parsed query are candidates; string
+ * literals, functions, aliases, keywords and system fields are never touched, and every character
+ * outside the rewritten names is preserved. A text that does not parse as SoQL is left as it is:
+ * its words may be SQL syntax ({@code FETCH FIRST 10 ROWS ONLY}), and guessing a column for one
+ * would only hide the real mistake. A written name is compared with each field's API name and its
  * display name, using the score described in {@link ColumnSimilarity}; then:
  * <ul>
  *   <li>a name equal to a field name is left alone;</li>
@@ -99,18 +107,23 @@ public final class SoqlColumnCorrector {
      */
     public Repair correct(String soql, List<ColumnInfo> columns) {
         Objects.requireNonNull(soql, "soql");
+        SoqlTree tree = SoqlTree.parse(soql);
+        if (!tree.isValid()) {
+            // not SoQL: its words may be SQL's (FETCH FIRST 10 ROWS), never columns to guess at
+            return new Repair(soql, List.of(), List.of(), List.of(), true);
+        }
         SchemaIndex schema = new SchemaIndex(columns);
-        List<SoqlToken> tokens = SoqlLexer.tokenize(soql);
-        Map<Integer, String> fieldByToken = new LinkedHashMap<>();
+        List<SoqlToken> tokens = tree.tokens();
+        Map<Integer, String> fieldByToken = new TreeMap<>();
         Map<String, Ambiguity> ambiguities = new LinkedHashMap<>();
         Map<String, ColumnMatch> matchesByName = new HashMap<>();
 
-        for (ColumnReference reference : ColumnReferences.find(tokens)) {
+        for (ColumnRef reference : ColumnReferences.find(tree.query())) {
             ColumnMatch match = matchesByName.computeIfAbsent(reference.name(), name -> match(name, schema));
             if (match.kind() == ColumnMatch.Kind.CORRECTED) {
-                fieldByToken.put(reference.tokenIndex(), match.fieldName());
+                fieldByToken.put(tokenAt(tokens, reference.start()), match.fieldName());
             } else if (match.kind() == ColumnMatch.Kind.AMBIGUOUS) {
-                String written = reference.token().text();
+                String written = reference.text();
                 ambiguities.putIfAbsent(written, new Ambiguity(written, match.candidates()));
             }
         }
@@ -168,6 +181,21 @@ public final class SoqlColumnCorrector {
                 || SoqlLexer.isIdentifierPart(last)
                 || last == ':'
                 || last == '@';
+    }
+
+    /** The index of the token that starts at {@code offset} (a name is one token). */
+    private static int tokenAt(List<SoqlToken> tokens, int offset) {
+        int low = 0;
+        int high = tokens.size() - 1;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (tokens.get(middle).start() < offset) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
     }
 
     /**

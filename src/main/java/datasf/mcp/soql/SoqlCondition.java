@@ -1,9 +1,12 @@
 package datasf.mcp.soql;
 
-import java.util.List;
+import datasf.mcp.soql.syntax.SoqlFunctions;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlWords;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Whether text meant to follow {@code WHERE} in a query the server writes (count_rows,
@@ -12,35 +15,21 @@ import java.util.Set;
  * string, comment or parenthesis open (swallowing the clauses the server appends) would silently
  * change what the tool computes, so it is refused. So is an aggregate ({@code count(*) > 100}),
  * which no WHERE can hold: the refusal says where it goes, without an upstream call. Decided on
- * the lexer's tokens: words inside string literals and parentheses are not clauses.
+ * the lexer's tokens, since the text is judged before the SQL repairs make SoQL of it (a
+ * condition written with ILIKE or NOW() is one condition): words inside string literals and
+ * parentheses are not clauses. The clause words and the aggregates are SoQL's own lists
+ * ({@code SoqlWords}, {@code SoqlFunctions}).
  */
 public final class SoqlCondition {
-
-    /** Words that start a clause (or another query) at the top level of a SoQL query. */
-    private static final Set<String> CLAUSES = Set.of(
-            "SELECT",
-            "WHERE",
-            "GROUP",
-            "ORDER",
-            "HAVING",
-            "LIMIT",
-            "OFFSET",
-            "SEARCH",
-            "FROM",
-            "JOIN",
-            "UNION",
-            "INTERSECT",
-            "MINUS",
-            "EXCEPT");
 
     private SoqlCondition() {}
 
     /** Why {@code text} is not one condition, or empty when it is. */
     public static Optional<String> problem(String text) {
-        List<SoqlToken> tokens = SoqlLexer.tokenize(text);
+        QueryText query = QueryText.of(text);
         int depth = 0;
-        for (int i = 0; i < tokens.size(); i++) {
-            SoqlToken token = tokens.get(i);
+        for (int i = 0; i < query.size(); i++) {
+            SoqlToken token = query.token(i);
             if (token.isPunctuation("(")) {
                 depth++;
             } else if (token.isPunctuation(")")) {
@@ -53,15 +42,13 @@ public final class SoqlCondition {
             } else if (token.isKeyword("FROM") && depth == 0) {
                 return Optional.of("FROM names a table, but SoQL has none: dataset_id names the dataset, and where "
                         + "holds the condition alone");
-            } else if (token.type() == SoqlTokenType.IDENTIFIER
-                    && TokenNavigation.nextIsPunctuation(tokens, i, "(")
-                    && SelectList.AGGREGATES.contains(token.text().toLowerCase(Locale.ROOT))) {
+            } else if (query.isCall(i) && SoqlFunctions.isAggregate(token.text())) {
                 return Optional.of(token.text() + "(...) is an aggregate, and WHERE filters rows before anything is "
                         + "aggregated; to keep only groups with, e.g., count(*) > 100 use query_datasf with GROUP BY ... "
                         + "HAVING count(*) > 100");
             } else if (token.type() == SoqlTokenType.KEYWORD
                     && depth == 0
-                    && CLAUSES.contains(token.text().toUpperCase(Locale.ROOT))) {
+                    && SoqlWords.startsClauseOrQuery(token.text())) {
                 return Optional.of(token.text().toUpperCase(Locale.ROOT) + " starts a clause of its own, so this is a "
                         + "query, not a condition");
             } else if (token.type() == SoqlTokenType.COMMENT) {
@@ -74,23 +61,7 @@ public final class SoqlCondition {
     }
 
     private static boolean unterminated(SoqlToken token) {
-        String text = token.text();
-        if (token.type() == SoqlTokenType.UNKNOWN) {
-            return text.startsWith("`");
-        }
-        if (token.type() != SoqlTokenType.STRING) {
-            return false;
-        }
-        if (text.startsWith("'")) {
-            // the opening and closing quotes plus doubled ones inside: an even count when closed
-            return text.length() < 2
-                    || !text.endsWith("'")
-                    || text.chars().filter(c -> c == '\'').count() % 2 != 0;
-        }
-        int backslashes = 0;
-        for (int i = text.length() - 2; i > 0 && text.charAt(i) == '\\'; i--) {
-            backslashes++;
-        }
-        return text.length() < 2 || !text.endsWith("\"") || backslashes % 2 != 0;
+        return token.type() == SoqlTokenType.UNKNOWN && token.text().startsWith("`")
+                || token.type() == SoqlTokenType.STRING && !SoqlStrings.isTerminated(token.text());
     }
 }

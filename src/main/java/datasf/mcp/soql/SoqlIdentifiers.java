@@ -1,6 +1,6 @@
 package datasf.mcp.soql;
 
-import java.util.Locale;
+import datasf.mcp.soql.syntax.SoqlWords;
 import java.util.regex.Pattern;
 
 /**
@@ -18,8 +18,7 @@ public final class SoqlIdentifiers {
         if (fieldName.indexOf('`') >= 0 || fieldName.isEmpty()) {
             throw new IllegalArgumentException("not a usable column name");
         }
-        boolean plain =
-                PLAIN.matcher(fieldName).matches() && !SoqlKeywords.isKeyword(fieldName.toUpperCase(Locale.ROOT));
+        boolean plain = PLAIN.matcher(fieldName).matches() && !SoqlWords.isKeyword(fieldName);
         return plain || fieldName.startsWith(":") ? fieldName : "`" + fieldName + "`";
     }
 }

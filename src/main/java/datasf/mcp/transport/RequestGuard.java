@@ -8,14 +8,12 @@ import java.util.Set;
 
 /**
  * The HTTP-level checks the streamable HTTP transport requires before a body is even parsed:
- * DNS-rebinding protection (Origin, and Host in local mode), size, Accept, Content-Type and the
- * protocol version header. Each failure names what was wrong, so a client author can fix it.
+ * DNS-rebinding protection (Origin, and Host in local mode), size, Accept and Content-Type. Each
+ * failure names what was wrong, so a client author can fix it. The protocol version header is read
+ * with the message, which decides the era it belongs to ({@link McpDispatcher}).
  */
 @Singleton
 public class RequestGuard {
-
-    /** Spec revisions this server speaks; a client may send any of them in MCP-Protocol-Version. */
-    public static final Set<String> SUPPORTED_PROTOCOL_VERSIONS = Set.of("2025-11-25", "2025-06-18", "2025-03-26");
 
     private static final Set<String> LOCAL_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]");
 
@@ -43,13 +41,6 @@ public class RequestGuard {
         String contentType = lower(request.header("content-type"));
         if (!contentType.startsWith("application/json")) {
             return Optional.of(JsonRpcErrors.http(415, "Content-Type must be application/json"));
-        }
-        String version = request.header("mcp-protocol-version");
-        if (version != null && !SUPPORTED_PROTOCOL_VERSIONS.contains(version.trim())) {
-            return Optional.of(JsonRpcErrors.http(
-                    400,
-                    "Unsupported MCP-Protocol-Version: " + truncate(version)
-                            + "; supported: 2025-11-25, 2025-06-18, 2025-03-26"));
         }
         return Optional.empty();
     }

@@ -47,9 +47,9 @@ class ErrorHintsTest {
 
     @Test
     void withTheSchemaATypeMismatchNamesTheConditionAndTheLiteralToWrite() {
-        java.util.Map<String, datasf.mcp.soql.SoqlType> types = new java.util.HashMap<>();
+        java.util.Map<String, datasf.mcp.soql.syntax.SoqlType> types = new java.util.HashMap<>();
         DatasfColumns.POLICE_INCIDENTS.forEach(
-                c -> types.put(c.fieldName(), datasf.mcp.soql.SoqlType.ofDataType(c.dataType())));
+                c -> types.put(c.fieldName(), datasf.mcp.soql.syntax.SoqlType.ofDataType(c.dataType())));
         Hint district = only(ErrorHints.explain(
                 "query.soql.type-mismatch",
                 "Type mismatch for op$=, is text",

@@ -9,7 +9,7 @@ import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.DatasfColumns;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

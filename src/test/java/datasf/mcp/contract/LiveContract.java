@@ -5,14 +5,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.ModernMcp;
 import datasf.mcp.tools.McpTool;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * What an LLM's client reads from the server, taken live through the Lambda handler against the
- * test fake Socrata: initialize's capabilities and instructions, every list, each prompt's text,
- * and tool calls for the docs' examples.
+ * test fake Socrata: initialize's capabilities and instructions (server/discover's for MCP
+ * 2026-07-28), every list, each prompt's text, and tool calls for the docs' examples.
  */
 final class LiveContract implements AutoCloseable {
 
@@ -43,6 +44,13 @@ final class LiveContract implements AutoCloseable {
                         "clientInfo",
                         Map.of("name", "contract-snapshot", "version", "1"))));
         ((ObjectNode) result.get("serverInfo")).remove("version");
+        return result;
+    }
+
+    /** server/discover's answer (MCP 2026-07-28), without the build's version. */
+    JsonNode discover() {
+        ObjectNode result = (ObjectNode) result(ModernMcp.rpc(lambda, "server/discover", null));
+        ((ObjectNode) result.at("/_meta/" + ModernMcp.SERVER_INFO.replace("/", "~1"))).remove("version");
         return result;
     }
 

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.access.AccessControl;
+import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.FakeSecretsManager;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
@@ -91,6 +93,18 @@ class DatasfHandlerTest {
                 IllegalStateException.class,
                 () -> lambda.context().getBean(AccessControl.class).openInitPass(),
                 "after init no pass can be opened: the access check cannot be bypassed");
+    }
+
+    /**
+     * Every priming request, of both eras (2025-11-25 and 2026-07-28), is served: priming warms
+     * the paths users take, not a refusal.
+     */
+    @Test
+    void everyPrimingRequestIsServed() {
+        try (CapturedLogs logs = CapturedLogs.of("datasf.mcp.lambda.Primer", Level.WARN)) {
+            lambda.handler().prime();
+            assertEquals(List.of(), logs.warnings());
+        }
     }
 
     @Test

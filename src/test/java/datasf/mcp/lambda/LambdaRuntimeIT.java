@@ -128,6 +128,8 @@ class LambdaRuntimeIT {
                 rpc(runtimeApi, lambda, "POST", ACCEPT, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"ping\"}", true);
         assertTrue(ping.get("result").isObject(), ping.toString());
 
+        servesModernMcp(runtimeApi, lambda);
+
         JsonNode refused = answer(runtimeApi, "GET", ACCEPT, null, false);
         assertEquals(405, refused.get("statusCode").asInt(), refused.toString());
         assertEquals("POST", header(refused, "Allow"), refused.toString());
@@ -150,6 +152,56 @@ class LambdaRuntimeIT {
                 output.contains("\"source_ip\":\"203.0.113.7\""),
                 "request lines carry requestContext.http.sourceIp:\n" + output);
         assertTrue(lambda.isAlive(), output);
+    }
+
+    /**
+     * A 2026-07-28 conversation through the runtime client: server/discover, then a tool call, each
+     * with its _meta and the headers that repeat the body; and a refusal with its status and id.
+     */
+    private static void servesModernMcp(RuntimeApiEmulator runtimeApi, LambdaRuntimeProcess lambda) throws Exception {
+        JsonNode discover = modern(runtimeApi, 200, "server/discover", null, "{}");
+        assertEquals("2026-07-28", discover.at("/result/supportedVersions/0").asText(), discover.toString());
+        assertEquals(
+                "datasf-mcp",
+                discover.at("/result/_meta/io.modelcontextprotocol~1serverInfo/name")
+                        .asText(),
+                discover.toString());
+
+        socrata.reset();
+        JsonNode schema = modern(
+                runtimeApi,
+                200,
+                "tools/call",
+                "get_schema",
+                "{\"name\":\"get_schema\",\"arguments\":{\"dataset_id\":\"uczf-rk3c\"}}");
+        assertEquals("complete", schema.at("/result/resultType").asText(), schema.toString());
+        assertEquals(
+                "uczf-rk3c", schema.at("/result/structuredContent/dataset_id").asText(), schema.toString());
+
+        JsonNode removed = modern(runtimeApi, 404, "ping", null, "{}");
+        assertEquals(-32601, removed.at("/error/code").asInt(), removed.toString());
+        assertEquals(21, removed.get("id").asInt(), removed.toString());
+        assertTrue(lambda.isAlive(), lambda.output());
+    }
+
+    /** A modern request ({@code params}: an object's text, _meta added) answered with {@code status}. */
+    private static JsonNode modern(RuntimeApiEmulator runtimeApi, int status, String method, String name, String params)
+            throws Exception {
+        String meta = "{\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+                + "\"io.modelcontextprotocol/clientCapabilities\":{}}";
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":21,\"method\":\"" + method + "\",\"params\":{\"_meta\":" + meta
+                + (params.equals("{}") ? "}}" : "," + params.substring(1) + "}");
+        Map<String, String> headers = new java.util.LinkedHashMap<>();
+        headers.put("mcp-protocol-version", "2026-07-28");
+        headers.put("mcp-method", method);
+        if (name != null) {
+            headers.put("mcp-name", name);
+        }
+        RuntimeApiEmulator.Outcome outcome = runtimeApi.invoke(event("POST", ACCEPT, body, false, headers), WAIT);
+        assertFalse(outcome.error(), () -> "the function failed: " + outcome.errorType() + " " + outcome.body());
+        JsonNode response = JSON.readTree(outcome.body());
+        assertEquals(status, response.get("statusCode").asInt(), response::toString);
+        return body(response);
     }
 
     private static LambdaRuntimeProcess start(RuntimeApiEmulator runtimeApi, String initializationType)
@@ -226,6 +278,12 @@ class LambdaRuntimeIT {
 
     /** An HTTP API payload 2.0 event, as JSON text, from the recorded shape in src/test/resources/lambda. */
     static String event(String method, String accept, String body, boolean base64) throws IOException {
+        return event(method, accept, body, base64, Map.of());
+    }
+
+    /** The same with further headers (lower-case names, as API Gateway delivers them). */
+    static String event(String method, String accept, String body, boolean base64, Map<String, String> headers)
+            throws IOException {
         String template;
         try (InputStream in = LambdaRuntimeIT.class.getResourceAsStream("/lambda/http-api-v2-event.json")) {
             template = new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -236,7 +294,7 @@ class LambdaRuntimeIT {
         String text = template.replace("${routeKey}", method + " /mcp")
                 .replace("${method}", method)
                 .replace("${path}", "/mcp")
-                .replace("${accept}", accept)
+                .replace("\"${accept}\",", JSON.writeValueAsString(accept) + "," + extraHeaders(headers))
                 .replace("${requestId}", "Ab" + UUID.randomUUID().toString().substring(0, 12) + "=")
                 .replace(
                         "${contentLength}",
@@ -245,6 +303,18 @@ class LambdaRuntimeIT {
         return payload == null
                 ? text.replaceAll("\\n\\s*\"body\": \"\\$\\{body}\",", "")
                 : text.replace("\"${body}\"", JSON.writeValueAsString(payload));
+    }
+
+    private static String extraHeaders(Map<String, String> headers) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (Map.Entry<String, String> header : headers.entrySet()) {
+            lines.append("\n    ")
+                    .append(JSON.writeValueAsString(header.getKey()))
+                    .append(": ")
+                    .append(JSON.writeValueAsString(header.getValue()))
+                    .append(',');
+        }
+        return lines.toString();
     }
 
     private static String initialize() {

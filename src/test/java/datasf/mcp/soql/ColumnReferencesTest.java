@@ -2,6 +2,8 @@ package datasf.mcp.soql;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -9,8 +11,8 @@ import org.junit.jupiter.api.Test;
 class ColumnReferencesTest {
 
     private static List<String> columnNames(String soql) {
-        return ColumnReferences.find(SoqlLexer.tokenize(soql)).stream()
-                .map(ColumnReference::name)
+        return ColumnReferences.find(SoqlTree.parse(soql).query()).stream()
+                .map(ColumnRef::name)
                 .collect(Collectors.toList());
     }
 
@@ -59,12 +61,12 @@ class ColumnReferencesTest {
 
     @Test
     void backtickNamesAreColumnsAndReportedWithoutBackticks() {
-        List<ColumnReference> references =
-                ColumnReferences.find(SoqlLexer.tokenize("SELECT `Incident Category`, `:id`"));
+        List<ColumnRef> references = ColumnReferences.find(
+                SoqlTree.parse("SELECT `Incident Category`, `:id`").query());
         assertEquals(1, references.size());
         assertEquals("Incident Category", references.get(0).name());
-        assertEquals("`Incident Category`", references.get(0).token().text());
-        assertEquals(2, references.get(0).tokenIndex());
+        assertEquals("`Incident Category`", references.get(0).text());
+        assertEquals(7, references.get(0).start());
     }
 
     @Test

@@ -31,16 +31,38 @@ class SoqlAnalysisTest {
     }
 
     @Test
-    void limitWithoutAPlainIntegerIsPresentButHasNoValue() {
-        SoqlAnalysis analysis = SoqlAnalysis.analyze("SELECT incident_id LIMIT 1e3");
+    void aLimitBeyondALongIsPresentButHasNoValue() {
+        SoqlAnalysis analysis = SoqlAnalysis.analyze("SELECT x LIMIT 99999999999999999999");
 
         assertTrue(analysis.hasLimit());
         assertEquals(OptionalLong.empty(), analysis.limit());
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {"SELECT incident_id LIMIT 1e3", "SELECT x LIMIT", "SELECT x LIMIT 5;", "SELECT x LIMIT ALL"})
+    void textThatIsNotSoqlHasNoLimitToPageBy(String soql) {
+        // Socrata refuses each of them as written (LIMIT takes one integer); nothing to size a page by
         assertEquals(
-                OptionalLong.empty(), SoqlAnalysis.analyze("SELECT x LIMIT").limit());
-        assertEquals(
-                OptionalLong.empty(),
-                SoqlAnalysis.analyze("SELECT x LIMIT 99999999999999999999").limit());
+                new SoqlAnalysis(false, OptionalLong.empty(), false, OptionalLong.empty(), false, false),
+                SoqlAnalysis.analyze(soql));
+    }
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "SELECT count_distinct(incident_number) AS n",
+                "SELECT regr_slope(latitude, longitude)",
+                "SELECT police_district HAVING count(*) > 1 |> SELECT police_district",
+            })
+    void everyAggregateOfTheFunctionTableCounts(String soql) {
+        assertTrue(SoqlAnalysis.analyze(soql).isAggregated());
+    }
+
+    @Test
+    void anAggregateOverAWindowIsOneValuePerRow() {
+        assertFalse(SoqlAnalysis.analyze("SELECT incident_id, count(*) OVER (PARTITION BY police_district)")
+                .isAggregated());
     }
 
     @Test

@@ -1,6 +1,9 @@
 package datasf.mcp.soql;
 
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.syntax.SoqlLexer;
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

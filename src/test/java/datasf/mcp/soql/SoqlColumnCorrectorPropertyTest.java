@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.syntax.SoqlLexer;
+import datasf.mcp.soql.syntax.SoqlToken;
+import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.SoqlTree;
 import datasf.mcp.support.AllTries;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -106,9 +111,12 @@ class SoqlColumnCorrectorPropertyTest {
     @Property(tries = 500)
     void correctionNeverChangesAnyTokenOtherThanColumnReferences(@ForAll("soqlSoup") String soql) {
         List<SoqlToken> before = SoqlLexer.tokenize(soql);
-        Set<Integer> columnTokens = ColumnReferences.find(before).stream()
-                .map(ColumnReference::tokenIndex)
-                .collect(Collectors.toSet());
+        SoqlTree tree = SoqlTree.parse(soql);
+        Set<Integer> columnStarts = tree.isValid()
+                ? ColumnReferences.find(tree.query()).stream()
+                        .map(ColumnRef::start)
+                        .collect(Collectors.toSet())
+                : Set.of();
 
         List<SoqlToken> after =
                 SoqlLexer.tokenize(CORRECTOR.correct(soql, SfpdSchema.COLUMNS).soql());
@@ -117,7 +125,7 @@ class SoqlColumnCorrectorPropertyTest {
         for (int i = 0; i < before.size(); i++) {
             SoqlToken was = before.get(i);
             SoqlToken now = after.get(i);
-            if (columnTokens.contains(i)) {
+            if (columnStarts.contains(was.start())) {
                 assertTrue(
                         now.type() == SoqlTokenType.IDENTIFIER || now.type() == SoqlTokenType.QUOTED_IDENTIFIER,
                         "column " + was + " became " + now);

@@ -191,20 +191,21 @@ class SoqlColumnCorrectorTableTest {
 
     @Test
     void keepsBackticksWhereABareNameWouldFuseWithItsNeighbour() {
-        String soql = "SELECT `Incident Datetime``Police District`, x AND`Incident Category`AND 1`Row ID`";
+        String soql =
+                "SELECT x WHERE y AND`Incident Category`AND 1=`Row ID`OR`Police District`||`Incident Datetime`= 'a'";
 
         Repair outcome = CORRECTOR.correct(soql, SCHEMA);
 
-        // Left to right: the first name is quoted because its neighbour might be bare; after that
-        // backtick the second name can be bare.
+        // bare only where no word is written right against it
         assertEquals(
-                "SELECT `incident_datetime`police_district, x AND`incident_category`AND 1`row_id`", outcome.soql());
+                "SELECT x WHERE y AND`incident_category`AND 1=`row_id`OR`police_district`||incident_datetime= 'a'",
+                outcome.soql());
         assertEquals(
                 List.of(
-                        Correction.column("`Incident Datetime`", "`incident_datetime`"),
-                        Correction.column("`Police District`", "police_district"),
                         Correction.column("`Incident Category`", "`incident_category`"),
-                        Correction.column("`Row ID`", "`row_id`")),
+                        Correction.column("`Row ID`", "`row_id`"),
+                        Correction.column("`Police District`", "`police_district`"),
+                        Correction.column("`Incident Datetime`", "incident_datetime")),
                 outcome.corrections());
     }
 

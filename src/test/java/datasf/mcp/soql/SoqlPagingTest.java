@@ -20,8 +20,6 @@ class SoqlPagingTest {
                 "SELECT incident_id limit 5000 OFFSET 10    | SELECT incident_id limit 101 OFFSET 10",
                 // a missing LIMIT goes before an existing OFFSET, since SoQL wants LIMIT first
                 "SELECT incident_id ORDER BY incident_id OFFSET 40 | SELECT incident_id ORDER BY incident_id LIMIT 101 OFFSET 40",
-                // a LIMIT with no number gets one
-                "SELECT incident_id LIMIT                   | SELECT incident_id LIMIT 101",
                 // LIMIT inside a literal is not a clause
                 "SELECT incident_id WHERE incident_description = 'LIMIT 5' | "
                         + "SELECT incident_id WHERE incident_description = 'LIMIT 5' LIMIT 101",
@@ -31,10 +29,19 @@ class SoqlPagingTest {
     }
 
     @Test
-    void neverAppendsIntoATrailingLineComment() {
+    void setsTheLimitOfTheStageWhoseRowsAreTheAnswer() {
         assertEquals(
-                "SELECT incident_id -- newest first\nLIMIT 10",
+                "SELECT a, count(*) AS n GROUP BY a LIMIT 5 |> SELECT a LIMIT 101",
+                SoqlPaging.withLimit("SELECT a, count(*) AS n GROUP BY a LIMIT 5 |> SELECT a", 101));
+    }
+
+    @Test
+    void neverAppendsIntoATrailingComment() {
+        assertEquals(
+                "SELECT incident_id LIMIT 10 -- newest first",
                 SoqlPaging.withLimit("SELECT incident_id -- newest first", 10));
+        assertEquals(
+                "SELECT incident_id LIMIT 10 /* all */\n", SoqlPaging.withLimit("SELECT incident_id /* all */\n", 10));
     }
 
     @ParameterizedTest
@@ -71,17 +78,14 @@ class SoqlPagingTest {
                 "SELECT incident_id LIMIT ALL",
                 "SELECT incident_id LIMIT 20, 10",
                 "SELECT incident_id LIMIT 10 OFFSET x",
+                "SELECT incident_id LIMIT",
+                "''",
             })
     void leavesQueriesThatCannotTakeAClauseAsWritten(String soql) {
         // Socrata rejects these anyway; its message must quote what the LLM wrote
         assertEquals(soql, SoqlPaging.withLimit(soql, 101));
         assertEquals(soql, SoqlPaging.withOffset(soql, 100));
         assertEquals(soql, SoqlPaging.withDefaultOrder(soql, ":id"));
-    }
-
-    @Test
-    void emptyQueryGetsJustTheClause() {
-        assertEquals("LIMIT 5", SoqlPaging.withLimit("", 5));
     }
 
     @Test

@@ -81,13 +81,18 @@ class McpEndpointLambdaTest {
         assertEquals(7, LambdaHarness.read(response.getBody()).get("id").asInt());
     }
 
+    /** Answered as 2026-07-28 answers any unsupported version: -32022, the request's id, the list. */
     @Test
-    void unsupportedProtocolVersionIs400() {
+    void unsupportedProtocolVersionIs400ListingTheSupportedOnes() {
         Map<String, String> headers = goodHeaders();
         headers.put("MCP-Protocol-Version", "1999-01-01");
         APIGatewayV2HTTPResponse response = post(headers, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
         assertEquals(400, response.getStatusCode());
-        assertTrue(errorOf(response).get("message").asText().contains("MCP-Protocol-Version"));
+        JsonNode body = LambdaHarness.read(response.getBody());
+        assertEquals(1, body.get("id").asInt());
+        assertEquals(-32022, body.at("/error/code").asInt());
+        assertEquals("1999-01-01", body.at("/error/data/requested").asText());
+        assertEquals("2025-11-25", body.at("/error/data/supported/1").asText());
     }
 
     @Test

@@ -3,8 +3,7 @@ package datasf.mcp.soql.rewrite;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SelectList;
-import datasf.mcp.soql.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlTokenType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,12 +23,12 @@ final class ImplicitAliasRule implements RewriteRule {
             if (!query.token(select).isKeyword("SELECT") || query.depth(select) != 0) {
                 continue;
             }
-            for (SelectList.Item item : SelectList.of(query, select).items()) {
+            for (QueryText.Range item : selectItems(query, select)) {
                 int alias = item.last();
                 int before = query.previous(alias);
-                if (item.alias() == null
-                        && before != QueryText.NONE
+                if (before != QueryText.NONE
                         && before >= item.first()
+                        && !query.token(before).isKeyword("AS")
                         && query.is(alias, SoqlTokenType.IDENTIFIER)
                         && query.depth(alias) == 0
                         && query.isPunctuation(before, ")")
@@ -50,5 +49,19 @@ final class ImplicitAliasRule implements RewriteRule {
             }
         }
         return edits;
+    }
+
+    /** The items of the select list after the SELECT at {@code select}, up to its first clause or FROM. */
+    private static List<QueryText.Range> selectItems(QueryText query, int select) {
+        int start = query.next(select);
+        if (query.isWord(start, "DISTINCT")) {
+            start = query.next(start);
+        }
+        int end = query.clauseEnd(select);
+        int from = query.findTopLevel("FROM", select);
+        if (from != QueryText.NONE && from < end) {
+            end = from;
+        }
+        return start == QueryText.NONE || start >= end ? List.of() : query.items(start, end);
     }
 }

@@ -1,8 +1,8 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlStrings;
-import datasf.mcp.soql.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlTokenType;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,48 +2,45 @@ package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlTokenType;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlFunction;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.SoqlTree;
+import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
-/** {@code sum(x)} / {@code avg(x)} of a text column is a type error in SoQL; it becomes {@code sum(x::number)}. */
-final class NumericAggregateRule implements RewriteRule {
-
-    private static final Set<String> NUMERIC = Set.of("sum", "avg", "median", "stddev_pop", "stddev_samp");
+/**
+ * {@code sum(x)} / {@code avg(x)} of a text column is a type error in SoQL; it becomes
+ * {@code sum(x::number)}. The aggregates are those the function table says take a number
+ * ({@code median} takes any ordered value, so a text median stands as written).
+ */
+final class NumericAggregateRule implements TreeRule {
 
     @Override
-    public List<Edit> edits(QueryText query, RewriteContext context) {
+    public List<Edit> edits(SoqlTree tree, RewriteContext context) {
         List<Edit> edits = new ArrayList<>();
-        for (int name = 0; name < query.size(); name++) {
-            if (!query.isCall(name) || !NUMERIC.contains(query.lower(name))) {
+        for (Call call : Walk.all(tree.query(), Call.class)) {
+            boolean numeric = call.definition()
+                    .filter(SoqlFunction::isAggregate)
+                    .map(f -> f.parameter(0) == SoqlType.NUMBER)
+                    .orElse(false);
+            if (!numeric
+                    || call.star()
+                    || call.arguments().size() != 1
+                    || !(call.arguments().get(0) instanceof ColumnRef argument)
+                    || !argument.isPlain()
+                    || context.typeOf(argument.name()).orElse(null) != SoqlType.TEXT) {
                 continue;
             }
-            List<QueryText.Range> arguments = query.arguments(name);
-            if (arguments == null
-                    || arguments.size() != 1
-                    || arguments.get(0).first() != arguments.get(0).last()) {
-                continue;
-            }
-            int argument = arguments.get(0).first();
-            boolean isName =
-                    query.is(argument, SoqlTokenType.IDENTIFIER) || query.is(argument, SoqlTokenType.QUOTED_IDENTIFIER);
-            String column = query.token(argument).identifierName();
-            if (!isName || context.typeOf(column).orElse(null) != SoqlType.TEXT) {
-                continue;
-            }
-            int close = query.closing(query.next(name));
-            String cast = query.token(argument).text() + "::number";
-            String written = query.slice(name, close);
-            String fixed = query.token(name).text() + "(" + cast + ")";
-            edits.add(Edit.tokens(
-                    query,
-                    argument,
+            String cast = argument.text() + "::number";
+            String fixed = call.name() + "(" + cast + ")";
+            edits.add(Edit.node(
                     argument,
                     cast,
-                    new Correction(Correction.Kind.literal, written, fixed, column, "text column")));
+                    new Correction(
+                            Correction.Kind.literal, call.in(tree.text()), fixed, argument.name(), "text column")));
         }
         return edits;
     }

@@ -4,7 +4,7 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.SoqlIdentifiers;
-import datasf.mcp.soql.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlTokenType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

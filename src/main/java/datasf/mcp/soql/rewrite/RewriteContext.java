@@ -1,7 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.schema.ColumnInfo;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;

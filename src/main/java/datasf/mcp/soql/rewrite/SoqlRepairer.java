@@ -10,17 +10,19 @@ import java.util.List;
  * Every rewrite the server makes to a query before sending it, in the order that lets each stage
  * see clean input:
  * <ol>
- *   <li>SQL syntax SoQL lacks ({@code ;}, FROM, qualifiers, TOP, LIMIT forms, ILIKE, CAST,
- *       quoted aliases, aliases without AS, positional GROUP BY / ORDER BY);</li>
- *   <li>functions SoQL lacks (relative dates, YEAR(), EXTRACT, date_trunc('month', x), date
- *       formatting), so that no SQL word reaches the column corrector;</li>
- *   <li>with the schema: near-miss column names, then literals of the wrong type for their column.</li>
+ *   <li>on the lexer's tokens, since the text is not SoQL yet: SQL syntax SoQL lacks ({@code ;},
+ *       FROM, qualifiers, TOP, FETCH FIRST, LIMIT forms, ILIKE, CAST, quoted aliases, aliases
+ *       without AS) and functions SoQL lacks (relative dates, YEAR(), EXTRACT,
+ *       date_trunc('month', x), date formatting);</li>
+ *   <li>on the syntax tree of what that made: positional GROUP BY / ORDER BY; then, with the
+ *       schema, near-miss column names and literals of the wrong type for their column. A text
+ *       that still does not parse gets none of these: its words may be SQL's, never columns.</li>
  * </ol>
- * Valid SoQL passes every stage unchanged.
+ * Valid SoQL passes every stage unchanged, and is parsed once.
  */
 public final class SoqlRepairer {
 
-    private static final SoqlRewriter SYNTAX = new SoqlRewriter(List.of(
+    private static final SoqlRewriter SYNTAX = SoqlRewriter.ofTokens(List.of(
             new TrailingSemicolonRule(),
             new ImplicitAliasRule(),
             new TableQualifierRule(),
@@ -34,10 +36,12 @@ public final class SoqlRepairer {
             new DatePartFunctionRule(),
             new FromClauseRule(),
             new TopRule(),
-            new LimitRule(),
-            new PositionalReferenceRule()));
+            new FetchFirstRule(),
+            new LimitRule()));
 
-    private static final SoqlRewriter LITERALS = new SoqlRewriter(List.of(
+    private static final SoqlRewriter POSITIONS = SoqlRewriter.ofTrees(List.of(new PositionalReferenceRule()));
+
+    private static final SoqlRewriter LITERALS = SoqlRewriter.ofTrees(List.of(
             new TimestampYearRule(),
             new TextColumnNumberRule(),
             new IsoDateRule(),
@@ -58,6 +62,7 @@ public final class SoqlRepairer {
     public Repair repair(String soql, List<ColumnInfo> columns, LocalDateTime now) {
         RewriteContext context = RewriteContext.of(now, columns == null ? List.of() : columns);
         Repair syntax = SYNTAX.rewrite(soql, context);
+        syntax = syntax.then(POSITIONS.rewrite(syntax.soql(), context));
         if (columns == null) {
             return syntax;
         }

@@ -5,26 +5,49 @@ import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.Step;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * Runs rules in order over a query. Each rule sees the text its predecessors left and runs until
  * it finds nothing more (nested mistakes such as {@code YEAR(CAST(x AS DATE))} take two passes);
- * its edits are spliced into the text, so everything no rule touched stays as written.
+ * its edits are spliced into the text, so everything no rule touched stays as written. Token
+ * rules ({@link RewriteRule}) read the lexer's tokens of any text; tree rules ({@link TreeRule})
+ * read the syntax tree, and find nothing in text that does not parse. A text is parsed once
+ * however many tree rules read it ({@link SoqlTree#parse} keeps recent parses).
  */
 public final class SoqlRewriter {
 
     /** A rule that still finds work after this many passes is not converging; stop it. */
     static final int MAX_PASSES = 8;
 
-    private final List<RewriteRule> rules;
+    private final List<BiFunction<String, RewriteContext, List<Edit>>> rules;
 
-    public SoqlRewriter(List<RewriteRule> rules) {
+    private SoqlRewriter(List<BiFunction<String, RewriteContext, List<Edit>>> rules) {
         this.rules = List.copyOf(rules);
+    }
+
+    /** Rules over tokens, for text that may not be SoQL yet. */
+    public static SoqlRewriter ofTokens(List<RewriteRule> rules) {
+        return new SoqlRewriter(rules.stream()
+                .<BiFunction<String, RewriteContext, List<Edit>>>map(
+                        rule -> (text, context) -> rule.edits(QueryText.of(text), context))
+                .toList());
+    }
+
+    /** Rules over the syntax tree; they see only text that parses. */
+    public static SoqlRewriter ofTrees(List<TreeRule> rules) {
+        return new SoqlRewriter(rules.stream()
+                .<BiFunction<String, RewriteContext, List<Edit>>>map(rule -> (text, context) -> {
+                    SoqlTree tree = SoqlTree.parse(text);
+                    return tree.isValid() ? rule.edits(tree, context) : List.of();
+                })
+                .toList());
     }
 
     /** The query with every rule applied; no ambiguities, and schemaUsed false (the caller knows). */
@@ -32,9 +55,9 @@ public final class SoqlRewriter {
         String text = soql;
         Set<Correction> corrections = new LinkedHashSet<>();
         List<Step> steps = new ArrayList<>();
-        for (RewriteRule rule : rules) {
+        for (BiFunction<String, RewriteContext, List<Edit>> rule : rules) {
             for (int pass = 0; pass < MAX_PASSES; pass++) {
-                List<Edit> edits = disjoint(text, rule.edits(QueryText.of(text), context));
+                List<Edit> edits = disjoint(text, rule.apply(text, context));
                 if (edits.isEmpty()) {
                     break;
                 }

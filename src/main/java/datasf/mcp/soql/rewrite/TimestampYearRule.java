@@ -2,10 +2,11 @@ package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.Predicates;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlTokenType;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,39 +14,42 @@ import java.util.List;
  * {@code incident_date = 2023} compares a timestamp with a number (a type mismatch); a bare year
  * means the timestamp's year: {@code date_extract_y(incident_date) = 2023}. Also for IN and BETWEEN.
  */
-final class TimestampYearRule implements RewriteRule {
+final class TimestampYearRule implements TreeRule {
 
     @Override
-    public List<Edit> edits(QueryText query, RewriteContext context) {
+    public List<Edit> edits(SoqlTree tree, RewriteContext context) {
         List<Edit> edits = new ArrayList<>();
-        for (Predicates.Condition condition : TypedConditions.on(query, context, SoqlType.TIMESTAMP)) {
-            if (condition.values().isEmpty() || !condition.values().stream().allMatch(v -> isYear(query, v))) {
+        String text = tree.text();
+        for (Predicate condition : TypedConditions.on(tree, context, SoqlType.TIMESTAMP)) {
+            if (condition.values().isEmpty() || !condition.values().stream().allMatch(TimestampYearRule::isYear)) {
                 continue;
             }
-            Predicates.Operand subject = condition.subject();
-            String wrapped = "date_extract_y(" + subject.text(query) + ")";
-            String written = query.slice(condition.first(), condition.last());
-            int subjectStart = query.token(subject.first()).start()
-                    - query.token(condition.first()).start();
-            int subjectEnd = query.token(subject.last()).end()
-                    - query.token(condition.first()).start();
-            String fixed = written.substring(0, subjectStart) + wrapped + written.substring(subjectEnd);
-            edits.add(Edit.tokens(
-                    query,
-                    subject.first(),
-                    subject.last(),
+            Expr subject = condition.subject();
+            String wrapped = "date_extract_y(" + subject.in(text) + ")";
+            String written = condition.node().in(text);
+            int base = condition.node().start();
+            String fixed =
+                    written.substring(0, subject.start() - base) + wrapped + written.substring(subject.end() - base);
+            edits.add(Edit.node(
+                    subject,
                     wrapped,
                     new Correction(
-                            Correction.Kind.literal, written, fixed, subject.column(), "a year is date_extract_y(x)")));
+                            Correction.Kind.literal,
+                            written,
+                            fixed,
+                            condition.column(),
+                            "a year is date_extract_y(x)")));
         }
         return edits;
     }
 
-    private static boolean isYear(QueryText query, Predicates.Operand value) {
-        if (value.first() != value.last() || !query.is(value.first(), SoqlTokenType.NUMBER)) {
+    private static boolean isYear(Expr value) {
+        if (!(value instanceof Literal literal)
+                || !literal.isInteger()
+                || literal.text().length() != 4) {
             return false;
         }
-        String text = query.token(value.first()).text();
-        return text.matches("\\d{4}") && Integer.parseInt(text) >= 1800 && Integer.parseInt(text) <= 2200;
+        int year = Integer.parseInt(literal.text());
+        return year >= 1800 && year <= 2200;
     }
 }

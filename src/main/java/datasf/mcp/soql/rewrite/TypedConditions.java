@@ -1,22 +1,22 @@
 package datasf.mcp.soql.rewrite;
 
-import datasf.mcp.soql.Predicates;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Predicates;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
 
-/** The conditions whose subject is a bare column of a given type, for the literal rules. */
+/** The comparisons, IN and BETWEEN whose subject is a bare column of a given type, for the literal rules. */
 final class TypedConditions {
 
     private TypedConditions() {}
 
-    static List<Predicates.Condition> on(QueryText query, RewriteContext context, SoqlType type) {
-        return Predicates.find(query, context::isColumn).stream()
-                .filter(c -> c.kind() == Predicates.Kind.COMPARE
-                        || c.kind() == Predicates.Kind.IN
-                        || c.kind() == Predicates.Kind.BETWEEN)
-                .filter(c -> c.subject().isBareColumn()
-                        && context.typeOf(c.subject().column()).orElse(null) == type)
+    static List<Predicate> on(SoqlTree tree, RewriteContext context, SoqlType type) {
+        return Predicates.of(tree.query(), context::isColumn).stream()
+                .filter(p -> p.kind() == Predicate.Kind.COMPARE
+                        || p.kind() == Predicate.Kind.IN
+                        || p.kind() == Predicate.Kind.BETWEEN)
+                .filter(p -> p.isBareColumn() && context.typeOf(p.column()).orElse(null) == type)
                 .toList();
     }
 }

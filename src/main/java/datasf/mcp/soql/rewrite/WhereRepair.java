@@ -1,9 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.SoqlLexer;
-import datasf.mcp.soql.SoqlToken;
-import datasf.mcp.soql.TokenNavigation;
+import datasf.mcp.soql.QueryText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,26 +20,26 @@ public final class WhereRepair {
     private WhereRepair() {}
 
     public static Repaired repair(String where) {
-        List<SoqlToken> tokens = SoqlLexer.tokenize(where);
+        QueryText tokens = QueryText.of(where);
         List<Correction> corrections = new ArrayList<>();
-        int first = TokenNavigation.nextSignificant(tokens, -1);
+        int first = tokens.first();
         int start = 0;
-        if (first != TokenNavigation.NONE && tokens.get(first).isKeyword("WHERE")) {
+        if (first != QueryText.NONE && tokens.token(first).isKeyword("WHERE")) {
             corrections.add(Correction.of(
                     Correction.Kind.rewrite,
-                    tokens.get(first).text(),
+                    tokens.token(first).text(),
                     "",
                     "where is the condition alone; the tool writes WHERE"));
-            start = tokens.get(first).end();
+            start = tokens.token(first).end();
         }
         int end = where.length();
-        for (int i = TokenNavigation.previousSignificant(tokens, tokens.size());
-                i != TokenNavigation.NONE
-                        && tokens.get(i).start() >= start
-                        && tokens.get(i).text().equals(";");
-                i = TokenNavigation.previousSignificant(tokens, i)) {
+        for (int i = tokens.last();
+                i != QueryText.NONE
+                        && tokens.token(i).start() >= start
+                        && tokens.token(i).text().equals(";");
+                i = tokens.previous(i)) {
             corrections.add(Correction.of(Correction.Kind.rewrite, ";", "", null));
-            end = tokens.get(i).start();
+            end = tokens.token(i).start();
         }
         return corrections.isEmpty()
                 ? new Repaired(where, List.of())

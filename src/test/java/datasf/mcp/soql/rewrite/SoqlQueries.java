@@ -2,7 +2,7 @@ package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.DatasfColumns;
-import datasf.mcp.soql.SoqlType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -98,11 +98,11 @@ final class SoqlQueries {
             if (!where.isEmpty()) {
                 soql.append(" WHERE ").append(String.join(joiner, where));
             }
-            if (search != null) {
-                soql.append(" SEARCH ").append(search);
-            }
             if (group != null) {
                 soql.append(" GROUP BY ").append(group);
+            }
+            if (search != null) {
+                soql.append(" SEARCH ").append(search);
             }
             if (order != null) {
                 soql.append(" ORDER BY ").append(order);

@@ -67,6 +67,16 @@ class SoqlRepairerTableTest {
                         "SELECT service_request_id, service_name",
                         "rewrite"),
                 arguments(
+                        CASES,
+                        "SELECT service_request_id, service_name ORDER BY service_request_id FETCH FIRST 10 ROWS ONLY",
+                        "SELECT service_request_id, service_name ORDER BY service_request_id LIMIT 10",
+                        "rewrite"),
+                arguments(
+                        PERMITS,
+                        "SELECT permit_number ORDER BY permit_number OFFSET 20 ROWS FETCH NEXT 5 ROWS ONLY",
+                        "SELECT permit_number ORDER BY permit_number OFFSET 20 LIMIT 5",
+                        "rewrite"),
+                arguments(
                         POLICE,
                         "SELECT count(*) WHERE incident_description ILIKE '%burglary%'",
                         "SELECT count(*) WHERE upper(incident_description) LIKE upper('%burglary%')",
