@@ -16,7 +16,7 @@ import com.tngtech.archunit.lang.ArchRule;
  *
  * <p>Layers, top to bottom; each may use only the ones below it:
  * <pre>
- *   lambda, local                    the Lambda handler and priming; the local server
+ *   lambda, local, stdio             the Lambda handler and priming; the local server; stdio
  *   transport                        MCP streamable HTTP on /mcp and /health
  *   access                           access keys in front of /mcp
  *   server                           the MCP server: tool invocation, answer budget
@@ -44,7 +44,7 @@ class PackageStructureTest {
     static final ArchRule layersDependOnlyDownwards = layeredArchitecture()
             .consideringOnlyDependenciesInLayers()
             .layer("Entry")
-            .definedBy("datasf.mcp.lambda..", "datasf.mcp.local..")
+            .definedBy("datasf.mcp.lambda..", "datasf.mcp.local..", "datasf.mcp.stdio..")
             .layer("Transport")
             .definedBy("datasf.mcp.transport..")
             .layer("Access")
