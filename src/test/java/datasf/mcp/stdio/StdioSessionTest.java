@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.ModernMcp;
 import datasf.mcp.support.NoInternals;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -74,6 +75,54 @@ class StdioSessionTest {
                 assertEquals(overHttp, overStdio, message);
             }
         }
+    }
+
+    /**
+     * 2026-07-28 over stdio: chosen by the version in each message's _meta, with no initialize
+     * first; the answers are those the HTTP endpoint gives the same messages with the headers a
+     * modern client sends there, which stdio has none of. A version this server does not speak is
+     * refused as over HTTP.
+     */
+    @Test
+    void servesTheModernEraByEachMessagesMeta() throws Exception {
+        List<Object[]> requests = List.of(
+                new Object[] {"server/discover", null},
+                new Object[] {"tools/list", null},
+                new Object[] {"tools/call", Map.of("name", "get_schema", "arguments", Map.of("dataset_id", "uczf-rk3c"))
+                },
+                new Object[] {"tools/call", Map.of("name", "test_echo", "arguments", Map.of("text", "hi"))},
+                new Object[] {"resources/read", Map.of("uri", "datasf://nothing/here")},
+                new Object[] {"prompts/list", null});
+        try (StdioPipe pipe = new StdioPipe(server)) {
+            int id = 20;
+            for (Object[] request : requests) {
+                String method = (String) request[0];
+                @SuppressWarnings("unchecked")
+                Map<String, Object> params = (Map<String, Object>) request[1];
+                String message = ModernMcp.body(id++, method, params);
+                pipe.send(message);
+                JsonNode overStdio = LambdaHarness.read(pipe.next());
+                JsonNode overHttp = LambdaHarness.read(
+                        ModernMcp.post(http, id - 1, method, params).getBody());
+                assertEquals(overHttp, overStdio, message);
+                assertFalse(overStdio.has("error") && method.equals("tools/list"), overStdio.toString());
+            }
+            JsonNode discover = LambdaHarness.read(sendAndRead(pipe, ModernMcp.body(30, "server/discover", null)));
+            assertEquals(
+                    ModernMcp.VERSION,
+                    discover.at("/result/supportedVersions/0").asText(),
+                    discover.toString());
+
+            String future = ModernMcp.body(31, "tools/list", null).replace(ModernMcp.VERSION, "2099-01-01");
+            JsonNode refused = LambdaHarness.read(sendAndRead(pipe, future));
+            assertEquals(31, refused.get("id").asInt(), refused.toString());
+            assertTrue(refused.has("error"), refused.toString());
+        }
+    }
+
+    private static String sendAndRead(StdioPipe pipe, String message) throws Exception {
+        pipe.send(message);
+        return pipe.next();
     }
 
     /** Each line that is no JSON-RPC message gets its error (id null) and the session goes on. */
