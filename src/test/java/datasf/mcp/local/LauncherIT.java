@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.Deep;
 import datasf.mcp.support.Jdks;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.ModernMcp;
 import datasf.mcp.support.StdioProcess;
 import java.io.IOException;
 import java.net.URI;
@@ -39,6 +40,7 @@ class LauncherIT {
 
     private static final Duration WAIT = Duration.ofSeconds(180);
     private static final String PING = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
+    private static final String MODERN_TOOLS_LIST = ModernMcp.body(2, "tools/list", null);
 
     @TempDir
     Path temp;
@@ -52,12 +54,18 @@ class LauncherIT {
                 launch(Path.of("."), Jdks.current(), "-Xshare:on -Xlog:class+load=info:file=" + classes, "--stdio")) {
             server.send(PING);
             assertTrue(LambdaHarness.read(server.next(WAIT)).get("result").isObject());
+            server.send(MODERN_TOOLS_LIST);
+            assertTrue(LambdaHarness.read(server.next(WAIT)).get("result").isObject());
             assertEquals(0, server.endStdinAndWait(WAIT), server.stderr());
             assertFalse(server.stderr().contains("no class-data archive"), server.stderr());
         }
+        String loaded = Files.readString(classes);
         assertTrue(
-                Files.readString(classes).contains("datasf.mcp.stdio.StdioSession source: shared objects file"),
+                loaded.contains("datasf.mcp.stdio.StdioSession source: shared objects file"),
                 "the server's own classes come from the archive");
+        assertTrue(
+                loaded.contains("datasf.mcp.transport.modern.ModernResults source: shared objects file"),
+                "the training run served the 2026-07-28 era too");
     }
 
     @Test
