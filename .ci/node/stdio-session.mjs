@@ -4,29 +4,52 @@
 // lists resources, gets a prompt, then closes stdin and waits for the process to exit.
 //
 // Usage: node stdio-session.mjs <client> <command> [args...]
-//   client: v1   the TypeScript SDK v1 (@modelcontextprotocol/sdk), StdioClientTransport
+//   client: v1       the TypeScript SDK v1 (@modelcontextprotocol/sdk), StdioClientTransport
+//           legacy   the dual-era v2 client (@modelcontextprotocol/client), versionNegotiation legacy
+//           auto     the v2 client probing with server/discover, falling back to initialize
 // The server gets this process's environment (where the fake Socrata is). Prints one JSON report.
 
 const [mode, command, ...args] = process.argv.slice(2);
+const sent = [];
 
 async function connect() {
   const info = { name: `datasf-stdio-test-${mode}`, version: '1.0.0' };
-  if (mode !== 'v1') throw new Error(`unknown client ${mode}`);
-  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
-  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
-  const transport = new StdioClientTransport({ command, args, env: { ...process.env }, stderr: 'pipe' });
+  const server = { command, args, env: { ...process.env }, stderr: 'pipe' };
+  let transport;
+  let client;
+  let version;
+  if (mode === 'v1') {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+    transport = new StdioClientTransport(server);
+    client = new Client(info);
+    version = () => null; // v1 does not expose it; initialize always settles on 2025-11-25 here
+  } else {
+    const negotiation = { legacy: 'legacy', auto: 'auto' }[mode];
+    if (negotiation === undefined) throw new Error(`unknown client ${mode}`);
+    const { Client } = await import('@modelcontextprotocol/client');
+    const { StdioClientTransport } = await import('@modelcontextprotocol/client/stdio');
+    transport = new StdioClientTransport(server);
+    client = new Client(info, { versionNegotiation: { mode: negotiation } });
+    version = () => client.getNegotiatedProtocolVersion();
+  }
+  // the methods the client sends, in order: which era it settled on shows in its first ones
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    sent.push(message.method ?? 'response');
+    return send(message, options);
+  };
   let stderr = '';
   transport.stderr?.on('data', (chunk) => (stderr += chunk));
-  const client = new Client(info);
   await client.connect(transport);
-  return { client, transport, stderr: () => stderr };
+  return { client, transport, version, stderr: () => stderr };
 }
 
 async function main() {
   const errors = [];
-  const { client, transport, stderr } = await connect();
+  const { client, transport, version, stderr } = await connect();
   client.onerror = (error) => errors.push(String(error));
-  const report = { client: mode, server: client.getServerVersion() };
+  const report = { client: mode, protocolVersion: version(), server: client.getServerVersion() };
 
   report.tools = (await client.listTools()).tools.map((t) => t.name);
   const schema = await client.callTool({ name: 'get_schema', arguments: { dataset_id: 'uczf-rk3c' } });
@@ -48,6 +71,7 @@ async function main() {
   await client.close();
   report.exit = await exited(pid, closing);
   report.stderrHasRequestLog = stderr().includes('"event":"request"');
+  report.sent = sent;
   report.errors = errors;
   return report;
 }

@@ -21,10 +21,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The launcher in stdio mode under the MCP clients people use, from npm (.ci/node): the TypeScript
- * SDK's stdio client, the MCP Inspector's CLI, and Claude Code's {@code claude mcp add} then
+ * SDK's stdio client (v1, and the dual-era v2 client in legacy and auto modes), the MCP Inspector's CLI, and Claude Code's {@code claude mcp add} then
  * {@code claude mcp list}, which starts the server and says whether it connected (no login needed).
  * Each client starts {@code bin/datasf-mcp --stdio} itself, against the fake Socrata.
  */
@@ -53,14 +55,26 @@ class StdioNodeClientsIT {
         }
     }
 
-    /** The client Claude Desktop, Cursor and VS Code build on: a whole session, then a clean exit. */
-    @Test
-    void theTypeScriptSdkStdioClientRunsASession() throws Exception {
+    /**
+     * The clients Claude Desktop, Cursor and VS Code build on: a whole session, then a clean exit.
+     * v1 and the v2 client in legacy mode start with initialize (2025-11-25); the v2 client in auto
+     * mode probes with server/discover (on a sibling process of its own) and settles on 2026-07-28.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"v1, 2025-11-25", "legacy, 2025-11-25", "auto, 2026-07-28"})
+    void theTypeScriptStdioClientsRunASession(String client, String era) throws Exception {
         JsonNode report = LambdaHarness.read(lastLine(run(
-                List.of(NodeClients.NODE.toString(), "stdio-session.mjs", "v1", LAUNCHER, "--stdio"),
+                List.of(NodeClients.NODE.toString(), "stdio-session.mjs", client, LAUNCHER, "--stdio"),
                 NodeClients.DIR,
                 serverEnvironment())));
         assertFalse(report.has("failure"), report.toString());
+        if (!client.equals("v1")) { // v1 does not say what initialize settled on
+            assertEquals(era, report.get("protocolVersion").asText(), report.toString());
+        }
+        assertEquals(
+                era.equals("2026-07-28") ? "tools/list" : "initialize",
+                report.at("/sent/0").asText(),
+                "a modern session needs no initialize: " + report);
         assertEquals("datasf-mcp", report.at("/server/name").asText());
         assertEquals(7, report.get("tools").size(), report.toString());
         assertFalse(report.at("/schema/isError").asBoolean(), report.toString());
