@@ -10,7 +10,7 @@
 #
 #   bench/cold-start.sh                      # RUNS=10, the machine's java (and a JDK 25 for part 2)
 #   JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java bench/cold-start.sh
-#   VARIANTS="plain appcds" SKIP_BUILD=1 bench/cold-start.sh
+#   VARIANTS="plain appcds" SKIP_BUILD=1 bench/cold-start.sh   # also: tiered1, primed-c1, primed-50
 #   VARIANTS= JDKS=/usr/lib/jvm/temurin-25-jdk-amd64 SPAWN_VARIANTS="stdio-launcher" bench/cold-start.sh
 source "$(dirname "$0")/common.sh"
 RUNS=${RUNS:-10}
@@ -51,7 +51,10 @@ for variant in $VARIANTS; do
       archive=target/app-cds.jsa
       "$JAVA" -XX:ArchiveClassesAtExit="$archive" -cp "$PROBE_CP" datasf.bench.ColdStart datasf.mcp.lambda.DatasfHandler --tools >/dev/null 2>&1
       run_variant appcds -XX:SharedArchiveFile="$archive" ;;
+    # SnapStart: java25 keeps the full JIT (primed), java17/java21 stop it at C1 (primed-c1)
     primed) DATASF_PRIME=true run_variant "primed (init-phase priming, as with SnapStart)" ;;
+    primed-c1) DATASF_PRIME=true run_variant "primed, C1 only" -XX:TieredStopAtLevel=1 ;;
+    primed-50) DATASF_PRIME=true DATASF_PRIME_ROUNDS=50 run_variant "primed, 50 rounds" ;;
   esac
 done
 
