@@ -8,6 +8,7 @@ import datasf.mcp.query.PageCursor;
 import datasf.mcp.query.PageRunner;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.ResultFormat;
+import datasf.mcp.query.RowBytes;
 import datasf.mcp.query.Source;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
@@ -208,7 +209,14 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 true,
                 CompletableFuture.completedFuture(lookup),
                 ran -> pages.run(
-                        new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name()),
+                        new PageCursor(
+                                input.datasetId(),
+                                ran,
+                                0,
+                                -1,
+                                limit,
+                                ResultFormat.json.name(),
+                                RowBytes.estimate(ran, schema.columns(), ResultFormat.json)),
                         limits.responseBytes()),
                 Page::isEmpty));
         Page page = answer.result();
