@@ -92,7 +92,8 @@ public class PageRunner {
                         page.end(),
                         page.pageRows(),
                         page.format(),
-                        estimate(page, fetched)),
+                        // the same rows again: what they take on average
+                        measuredOr(fetched.sized().averageBytes(), page)),
                 responseBytes);
     }
 
@@ -152,9 +153,8 @@ public class PageRunner {
         return Math.max(0, responseBytes - ENVELOPE_BYTES - bytes(executed) - CursorCodec.maxLength(continueWith));
     }
 
-    /** The size of a row the next page goes by: what this page measured, else what this page went by. */
-    private static int estimate(PageCursor page, Fetched fetched) {
-        int measured = fetched.sized().averageBytes();
+    /** A size of a row this page measured, else (it measured none) the one it went by. */
+    private static int measuredOr(int measured, PageCursor page) {
         return measured != RowBytes.UNKNOWN ? measured : page.rowBytes();
     }
 
@@ -175,7 +175,8 @@ public class PageRunner {
                 page.end(),
                 page.pageRows(),
                 page.format(),
-                estimate(page, fetched));
+                // the rows after these: what the last of these take
+                measuredOr(fetched.sized().recentBytes(), page));
         return new Page(
                 csv ? null : fetched.sized().data(count),
                 csv ? fetched.sized().csv(count) : null,

@@ -11,9 +11,13 @@ import java.util.Map;
  * The rows Socrata answered for a page, each measured as the answer will hold it: a JSON object and
  * its comma, or a CSV line as a JSON string holds it (a quote or a newline escaped takes two bytes).
  * A row is measured when the page first looks at it, so a page cut short of its rows measures only
- * what it looked at. What the measured rows take on average is what the next page is sized by.
+ * what it looked at (the first row that does not fit among them, which the next page starts with).
+ * What the last of the measured rows take on average is what the next page is sized by.
  */
 final class SizedRows {
+
+    /** The fewest of the last rows measured whose average sizes the next page. */
+    static final int RECENT_MIN = 4;
 
     private final ObjectMapper mapper;
     private final List<JsonNode> rows;
@@ -51,14 +55,30 @@ final class SizedRows {
 
     /** The average bytes of the rows measured so far, rounded up; {@link RowBytes#UNKNOWN} when none was. */
     int averageBytes() {
+        return averageOf(0);
+    }
+
+    /**
+     * The average bytes of the last rows measured: the last quarter of them, at least {@value
+     * #RECENT_MIN} (all when fewer were), rounded up; {@link RowBytes#UNKNOWN} when none was. The
+     * rows the next page starts with are likelier to be like the ones just before it than like the
+     * whole page: after a run of small rows turns into large ones, a page sized by the whole page's
+     * average would pull several times the large rows it can answer.
+     */
+    int recentBytes() {
+        return averageOf(Math.max(0, measured - Math.max(RECENT_MIN, measured / 4)));
+    }
+
+    private int averageOf(int from) {
         if (measured == 0) {
             return RowBytes.UNKNOWN;
         }
         long total = 0;
-        for (int i = 0; i < measured; i++) {
+        for (int i = from; i < measured; i++) {
             total += sizes[i];
         }
-        return (int) Math.min(Integer.MAX_VALUE, (total + measured - 1) / measured);
+        int count = measured - from;
+        return (int) Math.min(Integer.MAX_VALUE, (total + count - 1) / count);
     }
 
     /** The first {@code count} rows as JSON objects. */
