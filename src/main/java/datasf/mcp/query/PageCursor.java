@@ -12,10 +12,11 @@ import datasf.mcp.soql.SoqlLength;
  * @param end one past the last row the original LIMIT allowed, or -1 when unbounded
  * @param pageRows rows per page the caller asked for
  * @param format "json" or "csv"
- * @param rowBytes about how many bytes one row takes in the answer, in this format: what the page
- *     before measured, or the schema's estimate for a first page ({@link RowBytes}); it sizes how
- *     many rows the page asks Socrata for ({@link PullSize}). {@link RowBytes#UNKNOWN} (0): no
- *     estimate, the page asks for {@code pageRows}
+ * @param rowBytes about how many bytes one row takes in the answer, in this format: what the last
+ *     rows of the page before took ({@link SizedRows#recentBytes}), or the schema's estimate for a
+ *     first page ({@link RowBytes}); it sizes how many rows the page asks Socrata for
+ *     ({@link PullSize}). {@link RowBytes#UNKNOWN} (0): no estimate, the page asks for
+ *     {@code pageRows}
  */
 public record PageCursor(
         String datasetId, String soql, long offset, long end, int pageRows, String format, int rowBytes) {

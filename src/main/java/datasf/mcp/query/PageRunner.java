@@ -18,10 +18,10 @@ import java.util.Optional;
 /**
  * Fetches one page of a query and cuts it to fit: at most the page's rows and at most the byte
  * budget once serialized. It asks Socrata for about as many rows as the budget holds
- * ({@link PullSize}, by the size of a row the page before measured, which the cursor carries, or
- * the schema's estimate for a first page, {@link RowBytes}) and one more, to know whether more
- * exist: walking a dataset pulls about what it answers, however large {@code max_rows}. When rows
- * remain, the page carries a cursor to the next one.
+ * ({@link PullSize}, by the size of the last rows the page before measured, which the cursor
+ * carries, or the schema's estimate for a first page, {@link RowBytes}) and one more, to know
+ * whether more exist: walking a dataset pulls about what it answers, however large
+ * {@code max_rows}. When rows remain, the page carries a cursor to the next one.
  */
 @Singleton
 public class PageRunner {

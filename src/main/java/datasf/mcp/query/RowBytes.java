@@ -10,8 +10,8 @@ import java.util.Map;
 /**
  * About how many bytes one row of a query's answer takes, before any row of it is seen: from its
  * select list and the dataset's column types. A first page asks Socrata for about as many rows as
- * the byte budget holds at this size ({@link PullSize}); each page after goes by the rows the page
- * before it got, which its cursor carries ({@link PageCursor#rowBytes}).
+ * the byte budget holds at this size ({@link PullSize}); each page after goes by the last rows the
+ * page before it got, which its cursor carries ({@link PageCursor#rowBytes}).
  *
  * <p>Each selected value counts its name (JSON repeats it in every row, CSV writes it once in the
  * header) and a typical value of its type, measured on DataSF's data (a date 25 bytes, text 16,
