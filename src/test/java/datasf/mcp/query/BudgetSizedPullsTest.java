@@ -56,12 +56,17 @@ class BudgetSizedPullsTest {
         }
     }
 
-    /** Up to {@code pages} pages from the first call on, following next_cursor; {@code key} names a JSON row. */
+    /** Up to {@code pages} pages from a query_datasf call on, following next_cursor; {@code key} names a JSON row. */
     private Walk walk(Map<String, Object> first, int pages, Function<JsonNode, String> key) {
+        return walk("query_datasf", first, pages, key);
+    }
+
+    /** Up to {@code pages} pages from a call of {@code tool} on, following next_cursor. */
+    private Walk walk(String tool, Map<String, Object> first, int pages, Function<JsonNode, String> key) {
         List<JsonNode> answers = new ArrayList<>();
         List<String> rows = new ArrayList<>();
         long answered = 0;
-        JsonNode page = ok(lambda.callTool("query_datasf", first));
+        JsonNode page = ok(lambda.callTool(tool, first));
         while (true) {
             answers.add(page);
             answered += rows(page, key, rows);
@@ -89,8 +94,9 @@ class BudgetSizedPullsTest {
             lines.subList(1, lines.size()).forEach(line -> rows.add(line.split(",")[rowId]));
             return csv.getBytes(StandardCharsets.UTF_8).length;
         }
-        page.get("data").forEach(row -> rows.add(key.apply(row)));
-        return LambdaHarness.write(page.get("data")).getBytes(StandardCharsets.UTF_8).length;
+        JsonNode data = page.has("rows") ? page.get("rows") : page.get("data"); // aggregate's, query_datasf's
+        data.forEach(row -> rows.add(key.apply(row)));
+        return LambdaHarness.write(data).getBytes(StandardCharsets.UTF_8).length;
     }
 
     /**
@@ -159,6 +165,15 @@ class BudgetSizedPullsTest {
     void anAggregatedQueryWithItsDefaultRowsPullsAboutWhatItAnswers() {
         String soql = "SELECT " + GROUPS + ", count(*) AS n GROUP BY " + GROUPS + " ORDER BY n DESC";
         assertFivePagesPullingAtMostThrice(walk(arguments(soql, "json"), 5, JsonNode::toString));
+    }
+
+    @Test
+    void aggregatesPagesAreSizedToo() {
+        Map<String, Object> first = new HashMap<>();
+        first.put("dataset_id", POLICE);
+        first.put("group_by", List.of(GROUPS.split(", ")));
+        first.put("limit", 1000);
+        assertFivePagesPullingAtMostThrice(walk("aggregate", first, 5, JsonNode::toString));
     }
 
     @Test
