@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaHarnesses;
@@ -18,7 +15,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -31,14 +27,13 @@ import net.jqwik.api.constraints.IntRange;
  * walking the cursors gives every row exactly once, in order, each page moving on by at least one
  * row; and once a page has seen the rows, the pages after it pull at most three times the bytes
  * they answer when the rows are alike in size (within a factor of two). The rows are a dataset the
- * fake Socrata serves for the try ({@link FakeSocrata#serveDataset}): a number {@code n} and a text
+ * fake Socrata serves for the try ({@link ChosenSizeRows}): a number {@code n} and a text
  * {@code body} of a chosen length, with characters JSON and CSV escape. Through the Lambda handler,
  * with a 32 KiB and a 6,000-byte answer budget.
  */
 @LambdaTest
 class BudgetSizedPagesPropertyTest {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final String DATASET = "size-rows";
     private static final int SMALL_BUDGET = 6000;
     /** About what the small budget leaves for rows, after the envelope, the query and its cursor. */
@@ -108,17 +103,10 @@ class BudgetSizedPagesPropertyTest {
 
     /** Serves {@code bodies} as rows n = 1, 2, ... and walks them in order of n. */
     private Walk serveAndWalk(List<String> bodies, int budget, int maxRows, String format) {
-        ObjectNode views = MAPPER.createObjectNode().put("id", DATASET).put("name", "Rows of chosen sizes");
-        ArrayNode columns = views.putArray("columns");
-        columns.addObject().put("name", "N").put("fieldName", "n").put("dataTypeName", "number");
-        columns.addObject().put("name", "Body").put("fieldName", "body").put("dataTypeName", "text");
-        ArrayNode rows = MAPPER.createArrayNode();
-        IntStream.range(0, bodies.size())
-                .forEach(i -> rows.addObject().put("n", Integer.toString(i + 1)).put("body", bodies.get(i)));
-        socrata.serveDataset(DATASET, views, rows);
+        ChosenSizeRows.serve(socrata, DATASET, bodies);
         Map<String, Object> first = new HashMap<>();
         first.put("dataset_id", DATASET);
-        first.put("soql", "SELECT n, body ORDER BY n");
+        first.put("soql", ChosenSizeRows.SOQL);
         first.put("max_rows", maxRows);
         first.put("format", format);
         return walk(budget, first);

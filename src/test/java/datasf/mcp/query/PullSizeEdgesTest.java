@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.CursorMint;
 import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
@@ -28,14 +25,13 @@ import org.junit.jupiter.api.Test;
  * rows far larger than the estimate cost the page that meets them and not the ones after; a row
  * larger than the whole budget ends the walk with an answer that says so; a cursor issued before
  * cursors carried a row size still pages, and sizes the page after it. The rows are a dataset the
- * fake Socrata serves for the test ({@link FakeSocrata#serveDataset}), a number {@code n} and a
+ * fake Socrata serves for the test ({@link ChosenSizeRows}), a number {@code n} and a
  * text {@code body} of a chosen length, walked in order of n with {@code max_rows} 1000.
  */
 @LambdaTest(properties = "datasf.cursor.secret=" + PullSizeEdgesTest.SECRET)
 class PullSizeEdgesTest {
 
     static final String SECRET = "pull-size-edges-test-secret-0123456789abcdef";
-    private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final String DATASET = "size-runs";
     private static final String SMALL = "s".repeat(10);
     private static final String LARGE = "l".repeat(3000);
@@ -70,17 +66,10 @@ class PullSizeEdgesTest {
 
     /** Serves {@code bodies} as rows n = 1, 2, ... and walks them in order of n to the end. */
     private List<Pulled> serveAndWalk(List<String> bodies) {
-        ObjectNode views = MAPPER.createObjectNode().put("id", DATASET).put("name", "Rows of chosen sizes");
-        ArrayNode columns = views.putArray("columns");
-        columns.addObject().put("name", "N").put("fieldName", "n").put("dataTypeName", "number");
-        columns.addObject().put("name", "Body").put("fieldName", "body").put("dataTypeName", "text");
-        ArrayNode rows = MAPPER.createArrayNode();
-        IntStream.range(0, bodies.size())
-                .forEach(i -> rows.addObject().put("n", Integer.toString(i + 1)).put("body", bodies.get(i)));
-        socrata.serveDataset(DATASET, views, rows);
+        ChosenSizeRows.serve(socrata, DATASET, bodies);
         List<Pulled> walk = new ArrayList<>();
         JsonNode page = ok(lambda.callTool(
-                "query_datasf", Map.of("dataset_id", DATASET, "soql", "SELECT n, body ORDER BY n", "max_rows", 1000)));
+                "query_datasf", Map.of("dataset_id", DATASET, "soql", ChosenSizeRows.SOQL, "max_rows", 1000)));
         while (true) {
             walk.add(pulled(page));
             if (!page.has("next_cursor")) {
