@@ -1,8 +1,12 @@
 package datasf.mcp.query;
 
 import datasf.mcp.schema.ColumnInfo;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SelectList;
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.SelectItem;
+import datasf.mcp.soql.tree.SoqlTree;
+import datasf.mcp.soql.tree.Star;
+import datasf.mcp.soql.tree.Walk;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +32,7 @@ public final class RowBytes {
     static final int TEXT = 16;
     /** count(*), sum(x), avg(x): a number. */
     static final int AGGREGATE = 10;
-    /** What {@code :*} adds to {@code *}: {@code :id}, {@code :created_at}, {@code :updated_at}. */
+    /** What {@code :*} selects: {@code :id}, {@code :created_at}, {@code :updated_at}. */
     private static final int SYSTEM_FIELDS = 3 * 40;
 
     private static final Map<String, Integer> BY_TYPE = Map.ofEntries(
@@ -53,42 +57,48 @@ public final class RowBytes {
     private RowBytes() {}
 
     /**
-     * Whether the query selects every column ({@code *}, {@code :*}, or no SELECT): then only the
-     * schema tells how wide its rows are.
+     * Whether the query selects every column of the dataset ({@code *} in the select list of its
+     * last stage): then only the schema tells how wide its rows are.
      */
     public static boolean selectsAll(String soql) {
-        List<SelectList.Item> items = items(soql);
-        return items.isEmpty() || items.stream().anyMatch(RowBytes::isStar);
+        SoqlTree tree = SoqlTree.parse(soql);
+        return tree.isValid() && tree.query().last().items().stream().anyMatch(RowBytes::isAllColumns);
+    }
+
+    /** {@code *}: not {@code :*}, the system fields, nor {@code @t.*}, a joined table's columns. */
+    private static boolean isAllColumns(SelectItem item) {
+        return item.expr() instanceof Star star && !star.system() && star.qualifier() == null;
     }
 
     /**
      * @param columns the dataset's columns, or null when they are not known: a query that selects
      *     every column then has no estimate
-     * @return the bytes one row likely takes in {@code format}, or {@link #UNKNOWN}
+     * @return the bytes one row likely takes in {@code format}, or {@link #UNKNOWN} (also for a
+     *     text that is not SoQL, or a star of a joined table, whose columns the schema does not tell)
      */
     public static int estimate(String soql, List<ColumnInfo> columns, ResultFormat format) {
+        SoqlTree tree = SoqlTree.parse(soql);
+        if (!tree.isValid()) {
+            return UNKNOWN;
+        }
         boolean csv = format == ResultFormat.csv;
         Map<String, String> types = new HashMap<>();
         if (columns != null) {
             columns.forEach(column -> types.putIfAbsent(column.fieldName(), column.dataType()));
         }
-        List<SelectList.Item> items = items(soql);
         long bytes = csv ? 1 : 3; // the newline; the braces and the comma between rows
-        if (items.isEmpty()) {
-            return columns == null ? UNKNOWN : rowSize(bytes + allColumns(columns, csv));
-        }
-        for (SelectList.Item item : items) {
-            if (isStar(item)) {
-                if (columns == null) {
+        for (SelectItem item : tree.query().last().items()) {
+            if (item.expr() instanceof Star star) {
+                if (star.qualifier() != null || !star.system() && columns == null) {
                     return UNKNOWN;
                 }
-                bytes += allColumns(columns, csv) + (item.expression().strip().equals(":*") ? SYSTEM_FIELDS : 0);
+                bytes += star.system() ? SYSTEM_FIELDS : allColumns(columns, csv);
                 continue;
             }
-            String expression = item.expression().strip();
-            String name = item.alias() != null ? item.alias() : expression;
-            int value = item.aggregate() ? AGGREGATE : valueBytes(types.get(unquoted(expression)));
-            bytes += field(name, value, csv);
+            int value = Walk.all(item.expr(), Call.class).stream().anyMatch(Call::isAggregate)
+                    ? AGGREGATE
+                    : item.expr() instanceof ColumnRef column ? valueBytes(types.get(column.name())) : TEXT;
+            bytes += field(item.reference(soql), value, csv);
         }
         return rowSize(bytes);
     }
@@ -112,22 +122,5 @@ public final class RowBytes {
 
     private static int rowSize(long bytes) {
         return (int) Math.min(Integer.MAX_VALUE, bytes);
-    }
-
-    private static boolean isStar(SelectList.Item item) {
-        String expression = item.expression().strip();
-        return expression.equals("*") || expression.equals(":*");
-    }
-
-    private static String unquoted(String name) {
-        return name.length() >= 2 && name.startsWith("`") && name.endsWith("`")
-                ? name.substring(1, name.length() - 1)
-                : name;
-    }
-
-    /** The select list of the query's last stage, the one whose rows are answered. */
-    private static List<SelectList.Item> items(String soql) {
-        QueryText query = QueryText.of(soql);
-        return SelectList.of(query, query.size() - 1).items();
     }
 }

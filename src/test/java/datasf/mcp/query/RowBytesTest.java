@@ -77,17 +77,28 @@ class RowBytesTest {
     }
 
     @Test
+    void aTextThatIsNotSoqlHasNoEstimate() {
+        // Socrata refuses it before any row is read (no SELECT); the page asks for max_rows, as before
+        assertFalse(RowBytes.selectsAll("WHERE incident_year = '2024'"));
+        assertEquals(RowBytes.UNKNOWN, RowBytes.estimate("WHERE incident_year = '2024'", null, ResultFormat.csv));
+    }
+
+    @Test
     void everyColumnNeedsTheSchemaToBeEstimated() throws IOException {
         assertTrue(RowBytes.selectsAll("SELECT *"));
         assertTrue(RowBytes.selectsAll("SELECT :*, *"));
-        assertTrue(RowBytes.selectsAll("WHERE incident_year = '2024'"));
-        assertTrue(RowBytes.selectsAll("SELECT incident_id, * WHERE incident_year = '2024'"));
+        assertTrue(RowBytes.selectsAll("SELECT *, incident_id WHERE incident_year = '2024'"));
+        assertTrue(RowBytes.selectsAll("SELECT * WHERE incident_year = '2024' |> SELECT *"), "the last stage's");
         assertFalse(RowBytes.selectsAll("SELECT incident_id WHERE incident_year = '2024'"));
+        assertFalse(RowBytes.selectsAll("SELECT * |> SELECT count(*) AS n"), "the last stage's");
+        assertFalse(RowBytes.selectsAll("SELECT :*"), "the system fields only");
         assertEquals(RowBytes.UNKNOWN, RowBytes.estimate("SELECT *", null, ResultFormat.json));
-        assertEquals(RowBytes.UNKNOWN, RowBytes.estimate("WHERE incident_year = '2024'", null, ResultFormat.csv));
         List<ColumnInfo> police = columns(DataSfDatasets.POLICE_INCIDENTS);
         assertTrue(RowBytes.estimate("SELECT :*, *", police, ResultFormat.json)
                 > RowBytes.estimate("SELECT *", police, ResultFormat.json));
+        assertTrue(RowBytes.estimate("SELECT :*", null, ResultFormat.json) > 0, "the system fields need no schema");
+        assertTrue(RowBytes.estimate("SELECT :*", police, ResultFormat.json)
+                < RowBytes.estimate("SELECT *", police, ResultFormat.json));
         assertTrue(
                 RowBytes.estimate("SELECT incident_id", null, ResultFormat.json) > 0, "a select list needs no schema");
     }
