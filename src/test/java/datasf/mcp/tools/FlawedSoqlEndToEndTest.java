@@ -171,7 +171,7 @@ class FlawedSoqlEndToEndTest {
         return text.replaceAll("(?i)\\s+ORDER BY :id$", "").strip();
     }
 
-    private static Stream<String[]> rows(String resource) {
+    static Stream<String[]> rows(String resource) {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(
                 FlawedSoqlEndToEndTest.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
             return reader
