@@ -90,7 +90,7 @@ class AnswerChecksEndToEndTest {
                 for (JsonNode hint : body.path("hints")) {
                     if (hint.hasNonNull("query")) {
                         JsonNode rerun =
-                                run(c.tool(), c.dataset(), hint.get("query").asText(), false);
+                                run("query", c.dataset(), hint.get("query").asText(), false);
                         assertFalse(rerun.path("isError").asBoolean(), () -> "the hint's query runs: " + rerun);
                     }
                 }
