@@ -16,24 +16,28 @@ final class AnswerNotes {
     private AnswerNotes() {}
 
     /**
-     * {@code first}, then those of {@code then} about other text; of two about the same text, the
-     * first unless only the second gives a query to run. The advisor's "nothing looks wrong" goes
-     * when anything else is said.
+     * {@code first}, then those of {@code then} that say something else (another condition, or
+     * another fix for it); of two that say the same, the one with a query to run. The advisor's
+     * "nothing looks wrong" goes when anything else is said.
      */
     static List<Hint> merge(List<Hint> first, List<Hint> then) {
         Map<String, Hint> byWhat = new LinkedHashMap<>();
         for (Hint hint : first) {
-            byWhat.putIfAbsent(hint.what(), hint);
+            byWhat.putIfAbsent(key(hint), hint);
         }
         for (Hint hint : then) {
             byWhat.merge(
-                    hint.what(), hint, (kept, other) -> kept.query() == null && other.query() != null ? other : kept);
+                    key(hint), hint, (kept, other) -> kept.query() == null && other.query() != null ? other : kept);
         }
         List<Hint> all = new ArrayList<>(byWhat.values());
         if (all.size() > 1) {
             all.removeIf(hint -> ZeroResultHints.NOTHING_LOOKS_WRONG.equals(hint.why()));
         }
         return all;
+    }
+
+    private static String key(Hint hint) {
+        return hint.what() + "\n" + hint.suggestion();
     }
 
     /** The empty answer's one line: the first reason, and whether there is more to read. */

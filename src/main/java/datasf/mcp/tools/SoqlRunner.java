@@ -188,7 +188,7 @@ public class SoqlRunner {
                 // keep the empty answer and its hints, which name the value to use
             }
         }
-        List<Hint> hints = AnswerNotes.merge(advice.hints(), Checks.answer(repair.soql(), facts(call), true));
+        List<Hint> hints = AnswerNotes.merge(Checks.answer(repair.soql(), facts(call), true), advice.hints());
         return new Answer<>(
                 empty,
                 repair.soql(),

@@ -2,9 +2,13 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Unary;
+import datasf.mcp.soql.tree.Walk;
 import java.util.Locale;
 
 /**
@@ -16,6 +20,7 @@ final class BooleanNullCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
+        negatedColumns(review, notes);
         for (Predicate condition : review.predicates()) {
             ColumnFacts column = review.column(condition);
             if (condition.kind() != Predicate.Kind.COMPARE
@@ -41,6 +46,24 @@ final class BooleanNullCheck implements Check {
                     column.field() + " is null in " + column.nulls() + " rows and false in " + falses
                             + ": an unchecked box is stored as null",
                     fixed);
+        }
+    }
+
+    /** {@code NOT filed_online}: the same as {@code = false}, and as blind to the nulls. */
+    private static void negatedColumns(Review review, Notes notes) {
+        if (review.query() == null) {
+            return;
+        }
+        for (Unary not : Walk.all(review.query(), Unary.class)) {
+            ColumnFacts column =
+                    not.op() == Op.NOT && not.operand() instanceof ColumnRef ? review.column(not.operand()) : null;
+            if (column != null && column.type() == SoqlType.BOOLEAN && column.nulls() > 0) {
+                String subject = not.operand().in(review.text());
+                notes.replace(
+                        not,
+                        column.field() + " is null in " + column.nulls() + " rows: an unchecked box is stored as null",
+                        "(" + not.in(review.text()) + " OR " + subject + " IS NULL)");
+            }
         }
     }
 

@@ -35,7 +35,10 @@ final class CaseMatchCheck implements Check {
                     case "starts_with" -> TextMatch.STARTS_WITH;
                     default -> null;
                 };
-                ColumnFacts column = review.column(call.arguments().get(0));
+                // a bare column only: contains(lower(x), 'v') already folds the case
+                ColumnFacts column = call.arguments().get(0) instanceof datasf.mcp.soql.tree.ColumnRef
+                        ? review.column(call.arguments().get(0))
+                        : null;
                 Literal part = Values.string(call.arguments().get(1));
                 if (kind != null && isText(column) && part != null && misCased(column, kind, part.value())) {
                     boolean negated = negated(ancestors);

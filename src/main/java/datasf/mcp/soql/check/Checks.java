@@ -21,9 +21,9 @@ public final class Checks {
             new EmptyTextCheck(),
             new BooleanNullCheck(),
             new NullRowsCheck(),
+            new EmptyRangeCheck(),
             new DateOnlyBoundCheck(),
             new FunctionDomainCheck(),
-            new EmptyRangeCheck(),
             new TextComparisonCheck(),
             new CaseMatchCheck(),
             new LikeManyValuesCheck(),
@@ -38,11 +38,12 @@ public final class Checks {
 
     private static final List<SqlFix> SQL = List.of(
             new SubqueryFix(),
+            new UnionFix(),
             new CountDistinctFix(),
             new RegexFix(),
             new IsTrueFix(),
             new CastTypeFix(),
-            new SearchParameterFix());
+            new ParameterFix());
 
     private Checks() {}
 

@@ -21,6 +21,9 @@ final class CountDistinctFix implements SqlFix {
                 continue;
             }
             String keys = sql.slice(i + 3, close - 1);
+            if (keys.startsWith("(") && keys.endsWith(")")) {
+                keys = keys.substring(1, keys.length() - 1).strip(); // count(DISTINCT (a, b))
+            }
             notes.add(
                     Notes.shorten(sql.slice(i, close)),
                     "SoQL's DISTINCT takes one expression",

@@ -35,7 +35,9 @@ final class DateOnlyBoundCheck implements Check {
                             why(column, day, condition.op() == Op.LE ? "leaves out" : "takes in"),
                             subject + op + SoqlStrings.literal(day.plusDays(1).toString()));
                 }
-            } else if (condition.kind() == Predicate.Kind.BETWEEN) {
+            } else if (condition.kind() == Predicate.Kind.BETWEEN
+                    && !EmptyRangeCheck.inverted(
+                            condition.values().get(0), condition.values().get(1), review.text())) {
                 LocalDate high = day(condition, 1);
                 if (high != null) {
                     String low = condition.values().get(0).in(review.text());
@@ -51,7 +53,8 @@ final class DateOnlyBoundCheck implements Check {
 
     private static LocalDate day(Predicate condition, int index) {
         var literal = Values.string(condition.values().get(index));
-        return literal == null ? null : Dates.day(literal.value());
+        // an explicit time (even T00:00:00) is meant as written
+        return literal == null ? null : Dates.dateOnly(literal.value());
     }
 
     private static String why(ColumnFacts column, LocalDate day, String effect) {

@@ -21,6 +21,11 @@ final class Dates {
         return m.matches() ? parse(m.group(1)) : null;
     }
 
+    /** The day of a literal that is a date and nothing more ({@code 2024-06-30}), else null. */
+    static LocalDate dateOnly(String literal) {
+        return literal.length() == 10 ? day(literal) : null;
+    }
+
     /** The day any ISO date or timestamp starts with, else null. */
     static LocalDate dayOf(String value) {
         return value != null && value.length() >= 10 && value.matches("\\d{4}-\\d{2}-\\d{2}.*")

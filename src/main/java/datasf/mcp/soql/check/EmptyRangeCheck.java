@@ -13,7 +13,8 @@ import datasf.mcp.soql.tree.Walk;
 /**
  * A range whose low end is above its high end matches nothing: SoQL's BETWEEN does not wrap
  * around, so {@code date_extract_hh(x) BETWEEN 22 AND 4} (a night across midnight) is empty, as is
- * {@code h >= 22 AND h <= 4}. The fix is the two ends joined with OR.
+ * {@code h >= 22 AND h <= 4}, and so is a date range written the wrong way round. The fix is the
+ * two ends joined with OR (for a wrap-around such as hours), or the ends swapped (for dates).
  */
 final class EmptyRangeCheck implements Check {
 
@@ -22,9 +23,7 @@ final class EmptyRangeCheck implements Check {
         String text = review.text();
         for (Predicate condition : review.predicates()) {
             if (condition.kind() == Predicate.Kind.BETWEEN && !condition.negated()) {
-                Double low = number(condition.values().get(0), text);
-                Double high = number(condition.values().get(1), text);
-                if (low != null && high != null && low > high) {
+                if (inverted(condition.values().get(0), condition.values().get(1), text)) {
                     String subject = condition.subject().in(text);
                     String fixed =
                             "(" + subject + " >= " + condition.values().get(0).in(text) + " OR " + subject + " <= "
@@ -68,6 +67,22 @@ final class EmptyRangeCheck implements Check {
                         .orElse("")
                 : "";
         return "the low end is above the high end, so no value is in the range: a range does not wrap around" + domain;
+    }
+
+    /** Both ends numbers, or both ISO dates, the low one above the high one. */
+    static boolean inverted(Expr low, Expr high, String text) {
+        Double from = number(low, text);
+        Double to = number(high, text);
+        if (from != null && to != null) {
+            return from > to;
+        }
+        Literal first = Values.string(low);
+        Literal last = Values.string(high);
+        return first != null
+                && last != null
+                && Dates.dayOf(first.value()) != null
+                && Dates.dayOf(last.value()) != null
+                && first.value().compareTo(last.value()) > 0;
     }
 
     private static Double number(Expr value, String text) {

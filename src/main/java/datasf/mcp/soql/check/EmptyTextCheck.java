@@ -7,8 +7,8 @@ import datasf.mcp.soql.tree.Values;
 
 /**
  * A missing text value is null, not {@code ''}: {@code = ''} finds none of the rows without a
- * value, {@code != ''} keeps none of them out. Only when the column has nulls and no empty text
- * among its known values.
+ * value. Only when the column has nulls and no empty text among its known values. ({@code !=
+ * ''} drops the nulls too, which is what it means.)
  */
 final class EmptyTextCheck implements Check {
 
@@ -17,7 +17,7 @@ final class EmptyTextCheck implements Check {
         for (Predicate condition : review.predicates()) {
             ColumnFacts column = review.column(condition);
             if (condition.kind() != Predicate.Kind.COMPARE
-                    || !(condition.op().isEquality() || condition.op().isInequality())
+                    || !condition.op().isEquality()
                     || !condition.isBareColumn()
                     || column == null
                     || column.type() != SoqlType.TEXT
@@ -33,7 +33,7 @@ final class EmptyTextCheck implements Check {
             notes.replace(
                     condition.node(),
                     "a missing value is null, not '': " + column.field() + " is null in " + column.nulls() + " rows",
-                    subject + (condition.op().isEquality() ? " IS NULL" : " IS NOT NULL"));
+                    subject + " IS NULL");
         }
     }
 }

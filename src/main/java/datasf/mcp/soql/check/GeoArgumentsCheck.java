@@ -2,8 +2,8 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
-import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
@@ -11,11 +11,13 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The arguments of {@code within_circle(point, latitude, longitude, radius)}, the way plausible
- * queries get them wrong: longitude before latitude (a "latitude" beyond ±90), a radius in miles
- * or kilometres (it is meters: 1 is one step), and latitude and longitude number columns where
- * the point column goes (a type mismatch). The note gives the call with the dataset's point
- * column, latitude first and the radius in meters.
+ * The arguments of {@code within_circle(point, latitude, longitude, radius)} and
+ * {@code within_box(point, north-west latitude, north-west longitude, south-east latitude,
+ * south-east longitude)}, the way plausible queries get them wrong: longitude before latitude (a
+ * "latitude" beyond ±90), a radius in miles or kilometres (it is meters: 1 is one step), corners
+ * the other way round, and a latitude or longitude number column where the point column goes (a
+ * type mismatch). The note gives the call with the dataset's point column and the numbers in
+ * SoQL's order and unit.
  */
 final class GeoArgumentsCheck implements Check {
 
@@ -27,51 +29,106 @@ final class GeoArgumentsCheck implements Check {
         if (review.query() == null) {
             return;
         }
-        String text = review.text();
         for (Call call : Walk.all(review.query(), Call.class)) {
-            if (!call.function().equals("within_circle") || call.star()) {
+            boolean circle = call.function().equals("within_circle");
+            boolean box = call.function().equals("within_box");
+            if (call.star() || call.arguments().isEmpty()) {
                 continue;
             }
-            List<Double> numbers = new ArrayList<>();
-            for (Expr argument : call.arguments()) {
-                Literal number = Values.number(argument);
-                if (number != null) {
-                    numbers.add(Double.parseDouble(argument.in(text).replace(" ", "")));
-                }
-            }
-            ColumnFacts first = call.arguments().isEmpty()
-                    ? null
-                    : review.column(call.arguments().get(0));
-            boolean pointMissing = first == null || first.type() != SoqlType.GEO;
-            String point =
-                    pointMissing ? pointColumn(review) : call.arguments().get(0).in(text);
-            if (numbers.size() < 3 || point == null) {
+            if (!circle && !box) {
+                otherGeoFunction(review, call, notes);
                 continue;
             }
-            double latitude = numbers.get(0);
-            double longitude = numbers.get(1);
-            double radius = numbers.get(numbers.size() - 1);
+            Expr where = call.arguments().get(0);
+            ColumnFacts first = where instanceof ColumnRef ? review.column(where) : null;
+            // a number column, or a number, where the point goes; anything else (a cast, a call) is left alone
+            boolean pointMissing = first != null && first.type() == SoqlType.NUMBER || Values.isNumber(where);
+            boolean pointGiven = first != null && first.type() == SoqlType.GEO;
+            String point = pointGiven ? where.in(review.text()) : pointMissing ? pointColumn(review) : null;
+            List<Double> numbers = numbers(review, call, pointMissing ? 0 : 1);
+            int expected = circle ? 3 : 4;
+            if (point == null || numbers.size() < expected || !pointMissing && numbers.size() != expected) {
+                continue;
+            }
+            // latitude and longitude number columns written before the numbers are skipped
+            numbers = numbers.subList(numbers.size() - expected, numbers.size());
             List<String> wrong = new ArrayList<>();
             if (pointMissing) {
                 wrong.add("the first argument is the point column, " + point);
             }
-            if (Math.abs(latitude) > 90 && Math.abs(longitude) <= 90) {
-                wrong.add("latitude comes first");
-                double swap = latitude;
-                latitude = longitude;
-                longitude = swap;
+            String fixed = circle ? circle(numbers, wrong) : box(numbers, wrong);
+            if (!wrong.isEmpty()) {
+                notes.replace(call, String.join("; ", wrong), call.function() + "(" + point + ", " + fixed + ")");
             }
-            if (radius < SMALLEST_RADIUS && radius > 0) {
-                wrong.add("the radius is in meters (" + format(radius) + " m is a few steps; 1 mile = 1609 m)");
-                radius = radius * 1000;
-            }
-            if (wrong.isEmpty() || call.arguments().size() != 4 && !pointMissing) {
-                continue;
-            }
-            String fixed = "within_circle(" + point + ", " + format(latitude) + ", " + format(longitude) + ", "
-                    + format(radius) + ")";
-            notes.replace(call, String.join("; ", wrong), fixed);
         }
+    }
+
+    /** {@code intersects(latitude, 'POLYGON (...)')}: a number column where the function takes a point. */
+    private static void otherGeoFunction(Review review, Call call, Notes notes) {
+        Expr where = call.arguments().get(0);
+        ColumnFacts first = where instanceof ColumnRef ? review.column(where) : null;
+        boolean takesGeo = call.definition()
+                .map(f -> !f.parameters().isEmpty() && f.parameter(0) == SoqlType.GEO)
+                .orElse(false);
+        String point = pointColumn(review);
+        if (takesGeo && first != null && first.type() == SoqlType.NUMBER && point != null) {
+            String text = review.text();
+            String fixed =
+                    text.substring(call.start(), where.start()) + point + text.substring(where.end(), call.end());
+            notes.replace(call, "the first argument is the point column, " + point + ", not a number", fixed);
+        }
+    }
+
+    private static String circle(List<Double> numbers, List<String> wrong) {
+        double latitude = numbers.get(0);
+        double longitude = numbers.get(1);
+        double radius = numbers.get(2);
+        if (Math.abs(latitude) > 90 && Math.abs(longitude) <= 90) {
+            wrong.add("latitude comes first");
+            double swap = latitude;
+            latitude = longitude;
+            longitude = swap;
+        }
+        if (radius > 0 && radius < SMALLEST_RADIUS) {
+            wrong.add("the radius is in meters (" + format(radius) + " m is a few steps; 1 km = 1000, 1 mile = 1609)");
+            radius = radius * 1000;
+        }
+        return format(latitude) + ", " + format(longitude) + ", " + format(radius);
+    }
+
+    private static String box(List<Double> numbers, List<String> wrong) {
+        double northLatitude = numbers.get(0);
+        double westLongitude = numbers.get(1);
+        double southLatitude = numbers.get(2);
+        double eastLongitude = numbers.get(3);
+        if (Math.abs(northLatitude) > 90 && Math.abs(westLongitude) <= 90) {
+            wrong.add("latitude comes first");
+            double swap = northLatitude;
+            northLatitude = westLongitude;
+            westLongitude = swap;
+            swap = southLatitude;
+            southLatitude = eastLongitude;
+            eastLongitude = swap;
+        }
+        if (northLatitude < southLatitude || westLongitude > eastLongitude) {
+            wrong.add("the north-west corner comes first, then the south-east one");
+        }
+        return format(Math.max(northLatitude, southLatitude)) + ", " + format(Math.min(westLongitude, eastLongitude))
+                + ", " + format(Math.min(northLatitude, southLatitude)) + ", "
+                + format(Math.max(westLongitude, eastLongitude));
+    }
+
+    /** The number literals among the arguments from {@code from} on; any other argument ends the list. */
+    private static List<Double> numbers(Review review, Call call, int from) {
+        List<Double> numbers = new ArrayList<>();
+        for (Expr argument : call.arguments().subList(from, call.arguments().size())) {
+            if (Values.isNumber(argument)) {
+                numbers.add(Double.parseDouble(argument.in(review.text()).replace(" ", "")));
+            } else if (!(argument instanceof ColumnRef) || !numbers.isEmpty()) {
+                return List.of();
+            }
+        }
+        return numbers;
     }
 
     /** The dataset's one point column, or null when it has none or several. */

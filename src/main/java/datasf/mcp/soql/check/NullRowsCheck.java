@@ -1,7 +1,9 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.IsNull;
+import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Predicates;
 import datasf.mcp.soql.tree.Values;
@@ -31,7 +33,8 @@ final class NullRowsCheck implements Check {
                     || column == null
                     || !material(column)
                     || mentionsNull(review, condition)
-                    || condition.values().stream().anyMatch(Values::isNull)) {
+                    || condition.values().stream().anyMatch(Values::isNull)
+                    || meantToDropNulls(condition, column)) {
                 continue;
             }
             String node = condition.node().in(review.text());
@@ -41,6 +44,21 @@ final class NullRowsCheck implements Check {
                             + " is null (null never compares)",
                     "(" + node + " OR " + condition.subject().in(review.text()) + " IS NULL)");
         }
+    }
+
+    /**
+     * {@code x != ''} asks for rows with a value; on a checkbox, whose nulls are unchecked boxes,
+     * {@code != false} and {@code NOT IN (false)} drop only boxes that are not checked anyway.
+     */
+    private static boolean meantToDropNulls(Predicate condition, ColumnFacts column) {
+        return condition.values().stream().anyMatch(value -> {
+            Literal literal = value instanceof Literal l ? l : null;
+            if (literal == null) {
+                return false;
+            }
+            return literal.isString() && literal.value().isBlank()
+                    || column.type() == SoqlType.BOOLEAN && literal.value().equalsIgnoreCase("false");
+        });
     }
 
     private static boolean material(ColumnFacts column) {
