@@ -121,8 +121,9 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), GROUP BY, HAVING, "
                         + "date_extract_y, date_trunc_ym) instead of pulling raw rows. Dates are ISO ('2024-01-31'); text "
                         + "matching is case-sensitive (upper(x) = 'ABC'). SQL-isms and near-miss columns are fixed (see "
-                        + "corrections); empty answers come with hints. Answers are cut to a row and size budget: when "
-                        + "truncated, pass next_cursor as cursor. format=csv saves tokens.",
+                        + "corrections); empty answers, and answers whose query looks at risk, come with hints. "
+                        + "Answers are cut to a row and size budget: when truncated, pass next_cursor as cursor. "
+                        + "format=csv saves tokens.",
                 Input.class,
                 Output.class);
         this.schemas = schemas;
