@@ -43,6 +43,8 @@ public final class Checks {
             new RegexFix(),
             new IsTrueFix(),
             new CastTypeFix(),
+            new DateLiteralFix(),
+            new AnyFix(),
             new ParameterFix());
 
     private Checks() {}

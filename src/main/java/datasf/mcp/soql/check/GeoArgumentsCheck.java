@@ -4,6 +4,7 @@ import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
@@ -29,6 +30,7 @@ final class GeoArgumentsCheck implements Check {
         if (review.query() == null) {
             return;
         }
+        distances(review, notes);
         for (Call call : Walk.all(review.query(), Call.class)) {
             boolean circle = call.function().equals("within_circle");
             boolean box = call.function().equals("within_box");
@@ -59,6 +61,39 @@ final class GeoArgumentsCheck implements Check {
             String fixed = circle ? circle(numbers, wrong) : box(numbers, wrong);
             if (!wrong.isEmpty()) {
                 notes.replace(call, String.join("; ", wrong), call.function() + "(" + point + ", " + fixed + ")");
+            }
+        }
+    }
+
+    /** {@code distance_in_meters(location, 'POINT (...)') < 2}: a distance in miles or kilometres. */
+    private static void distances(Review review, Notes notes) {
+        for (Predicate condition : review.predicates()) {
+            if (!(condition.subject() instanceof Call call)
+                    || !call.function().equals("distance_in_meters")
+                    || condition.kind() == Predicate.Kind.IS_NULL
+                    || condition.values().isEmpty()) {
+                continue;
+            }
+            String text = review.text();
+            StringBuilder fixed = new StringBuilder(condition.node().in(text));
+            int base = condition.node().start();
+            boolean small = true;
+            for (int i = condition.values().size() - 1; i >= 0; i--) {
+                Expr value = condition.values().get(i);
+                double meters = Values.isNumber(value)
+                        ? Double.parseDouble(value.in(text).replace(" ", ""))
+                        : -1;
+                small &= meters > 0 && meters < SMALLEST_RADIUS;
+                if (small) {
+                    fixed.replace(value.start() - base, value.end() - base, format(meters * 1000));
+                }
+            }
+            if (small) {
+                notes.replace(
+                        condition.node(),
+                        "distance_in_meters gives meters: "
+                                + condition.values().get(0).in(text) + " m is a few steps (1 km = 1000, 1 mile = 1609)",
+                        fixed.toString());
             }
         }
     }

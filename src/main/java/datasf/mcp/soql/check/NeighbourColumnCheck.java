@@ -7,6 +7,8 @@ import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * On an empty answer: a value asked of one column that another column holds (a subcategory asked
@@ -37,23 +39,77 @@ final class NeighbourColumnCheck implements Check {
                     || !asked.equalIgnoringCase(literal.value()).isEmpty()) {
                 continue;
             }
-            for (ColumnFacts other : review.dataset().columns()) {
-                if (other == asked || other.type() != SoqlType.TEXT) {
-                    continue;
-                }
-                List<ColumnStats.Count> found = other.equalIgnoringCase(literal.value());
-                if (found.size() == 1) {
-                    ColumnStats.Count value = found.get(0);
-                    String fixed = other.field() + " " + condition.operator().replace("IN", "=") + " "
-                            + SoqlStrings.literal(value.value());
-                    notes.replace(
-                            condition.node(),
-                            SoqlStrings.literal(literal.value()) + " is not a value of " + asked.field() + " but of "
-                                    + other.field() + " (" + value.count() + " rows)",
-                            fixed);
-                    break;
-                }
+            if (!exactElsewhere(review, notes, condition, asked, literal)) {
+                wordElsewhere(review, notes, condition, asked, literal);
             }
         }
+    }
+
+    /** The literal is a whole value of another text column: the query on that column. */
+    private static boolean exactElsewhere(
+            Review review, Notes notes, Predicate condition, ColumnFacts asked, Literal literal) {
+        for (ColumnFacts other : review.dataset().columns()) {
+            if (other == asked || other.type() != SoqlType.TEXT) {
+                continue;
+            }
+            List<ColumnStats.Count> found = other.equalIgnoringCase(literal.value());
+            if (found.size() == 1) {
+                ColumnStats.Count value = found.get(0);
+                String fixed = other.field() + " " + condition.operator().replace("IN", "=") + " "
+                        + SoqlStrings.literal(value.value());
+                notes.replace(
+                        condition.node(),
+                        SoqlStrings.literal(literal.value()) + " is not a value of " + asked.field() + " but of "
+                                + other.field() + " (" + value.count() + " rows)",
+                        fixed);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The literal is a word of values of other text columns (a category asked for, found in the
+     * subcategories or the descriptions): the column whose values holding it have the most rows,
+     * searched with {@code caseless_contains}.
+     */
+    private static void wordElsewhere(
+            Review review, Notes notes, Predicate condition, ColumnFacts asked, Literal literal) {
+        Pattern word =
+                Pattern.compile("(?iu)(^|[^\\p{L}\\p{N}])" + Pattern.quote(literal.value()) + "($|[^\\p{L}\\p{N}])");
+        if (literal.value().length() < 4
+                || asked.values().stream().anyMatch(v -> word.matcher(v.value()).find())) {
+            return; // a value of the column itself holds it: the advisor names that one
+        }
+        ColumnFacts best = null;
+        List<ColumnStats.Count> bestValues = List.of();
+        long bestRows = 0;
+        for (ColumnFacts other : review.dataset().columns()) {
+            if (other == asked || other.type() != SoqlType.TEXT) {
+                continue;
+            }
+            List<ColumnStats.Count> holding = other.values().stream()
+                    .filter(v -> word.matcher(v.value()).find())
+                    .toList();
+            long rows = holding.stream().mapToLong(ColumnStats.Count::count).sum();
+            if (rows > bestRows) {
+                best = other;
+                bestValues = holding;
+                bestRows = rows;
+            }
+        }
+        if (best == null) {
+            return;
+        }
+        String listed = bestValues.stream()
+                .limit(3)
+                .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
+                .collect(Collectors.joining(", "));
+        notes.replace(
+                condition.node(),
+                SoqlStrings.literal(literal.value()) + " is not a value of " + asked.field() + "; " + best.field()
+                        + " holds it in " + bestValues.size() + (bestValues.size() == 1 ? " value" : " values")
+                        + ": " + listed,
+                "caseless_contains(" + best.field() + ", " + literal.text() + ")");
     }
 }
