@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Issue 19's checks through the Lambda handler, against the fake Socrata that parses, type-checks
  * and answers as real Socrata does: every flawed query of src/test/resources/soql/checked-queries.tsv
  * comes back with a note naming the fix (answers with rows included) or an error whose hints do,
- * and every query a note or hint gives runs; every valid one reaches Socrata exactly as written, at
+ * and every query a note or hint gives runs; none costs an upstream request beyond the query's
+ * own but an empty answer's (at most 2); every valid one reaches Socrata exactly as written, at
  * one request, and its answer carries no note.
  */
 @LambdaTest
@@ -81,6 +82,10 @@ class AnswerChecksEndToEndTest {
     void aFlawedQueryComesBackWithItsFixNamed(Case c) {
         JsonNode result = run(c.tool(), c.dataset(), c.written(), true);
         boolean failed = result.path("isError").asBoolean();
+        int requests = socrata.toolRequests().size();
+        boolean empty = !failed && ok(result).path("message").asText().startsWith("No rows matched");
+        // the cost: the query alone for an answer with rows or an error, at most 2 more for an empty one
+        assertTrue(requests <= (empty ? 3 : 1), () -> requests + " upstream requests: " + socrata.toolRequests());
         switch (c.outcome()) {
             case "noted", "error" -> {
                 assertEquals(c.outcome().equals("error"), failed, () -> "refused or answered: " + result);
