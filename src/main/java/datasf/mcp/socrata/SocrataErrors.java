@@ -51,18 +51,20 @@ final class SocrataErrors {
         }
         if (failure instanceof ReadTimeoutException || failure instanceof TimeoutException) {
             Duration after = call.limitedByBudget() ? properties.timeout() : properties.attemptTimeout();
-            return withAttempts(
-                    new SocrataException(
-                            SocrataException.Kind.TIMEOUT,
-                            "Request timed out after " + seconds(after)
-                                    + "; narrow the query (add a WHERE filter or a LIMIT) or try again"),
-                    "",
-                    call);
+            return withAttempts(timedOut(after), "", call);
         }
         return withAttempts(
                 new SocrataException(SocrataException.Kind.API_ERROR, "Could not reach Socrata; try again shortly"),
                 "",
                 call);
+    }
+
+    /** The classified timeout of a call (or an attempt) that ran out of its {@code budget}. */
+    static SocrataException timedOut(Duration budget) {
+        return new SocrataException(
+                SocrataException.Kind.TIMEOUT,
+                "Request timed out after " + seconds(budget)
+                        + "; narrow the query (add a WHERE filter or a LIMIT) or try again");
     }
 
     /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */
