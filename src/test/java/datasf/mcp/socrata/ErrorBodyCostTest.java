@@ -17,8 +17,10 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * An error body is read by bounded string search on its start, off the HTTP client's event loop:
@@ -33,6 +35,9 @@ import org.junit.jupiter.api.Test;
             "datasf.socrata.retry.initial-backoff=10ms",
             "datasf.socrata.retry.max-backoff=20ms"
         })
+// A call that outlasts its budget fails the test in its own time: the work it is stuck in
+// (a regex backtracking for minutes, before) does not answer an interrupt.
+@Timeout(value = 2, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class ErrorBodyCostTest {
 
     static final long BUDGET_MS = 10_000;
