@@ -1,6 +1,7 @@
 package datasf.mcp.advisor;
 
 import datasf.mcp.socrata.CallDeadline;
+import datasf.mcp.soql.syntax.LikePattern;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

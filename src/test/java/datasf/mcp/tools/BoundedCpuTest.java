@@ -91,6 +91,18 @@ class BoundedCpuTest {
         assertTrue(letters.at("/hints/0/why").asText().contains("no value matches it"), letters::toString);
     }
 
+    /**
+     * The answer checks match a NOT LIKE against the column's most frequent values (from the Views
+     * API, whatever the answer): a regex there would backtrack as the advisor's did.
+     */
+    @Test
+    void notLikePatternsOfManyPercentSignsAreCheckedInLinearTime() {
+        for (String pattern : List.of("%".repeat(12) + "!", "%".repeat(30) + "!", "%e".repeat(14) + "%!")) {
+            JsonNode answer = ok(police("SELECT count(*) AS n WHERE incident_category NOT LIKE '" + pattern + "'"));
+            assertTrue(answer.at("/data/0/n").asLong() > 0, answer::toString);
+        }
+    }
+
     @Test
     void longLiteralsAgainstLongValuesCostLittle() {
         String values = CostlyInputs.longValues("incident_category");

@@ -1,12 +1,16 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.soql.syntax.LikePattern;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiPredicate;
-import java.util.regex.Pattern;
 
-/** How LIKE, contains and starts_with match a value, with and without regard to case. */
+/**
+ * How LIKE, contains and starts_with match a value, with and without regard to case. LIKE goes
+ * through {@link LikePattern}, never a regex: a pattern of many {@code %} read as {@code .*}
+ * backtracks for minutes against a value it does not match.
+ */
 enum TextMatch {
     LIKE,
     CONTAINS,
@@ -18,7 +22,7 @@ enum TextMatch {
             String v = caseless ? value.toUpperCase(Locale.ROOT) : value;
             String p = caseless ? pattern.toUpperCase(Locale.ROOT) : pattern;
             return switch (this) {
-                case LIKE -> like(p).matcher(v).matches();
+                case LIKE -> LikePattern.of(p, false).matches(v);
                 case CONTAINS -> v.contains(p);
                 case STARTS_WITH -> v.startsWith(p);
             };
@@ -31,21 +35,5 @@ enum TextMatch {
         return column.values().stream()
                 .filter(v -> match.test(v.value(), pattern))
                 .toList();
-    }
-
-    /** A LIKE pattern as a regular expression: {@code %} any text, {@code _} one character. */
-    static Pattern like(String pattern) {
-        StringBuilder regex = new StringBuilder();
-        StringBuilder literal = new StringBuilder();
-        for (char c : pattern.toCharArray()) {
-            if (c == '%' || c == '_') {
-                regex.append(Pattern.quote(literal.toString())).append(c == '%' ? ".*" : ".");
-                literal.setLength(0);
-            } else {
-                literal.append(c);
-            }
-        }
-        regex.append(Pattern.quote(literal.toString()));
-        return Pattern.compile(regex.toString(), Pattern.DOTALL);
     }
 }

@@ -1,4 +1,4 @@
-package datasf.mcp.advisor;
+package datasf.mcp.soql.syntax;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package datasf.mcp.advisor;
+package datasf.mcp.soql.syntax;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,8 +12,10 @@ import java.util.List;
  * others occur in between, in order, each at its leftmost place (leftmost is always safe: a later
  * place leaves less room for the pieces after it). So a match costs at most the value's length
  * times the pattern's, and nothing when the pattern needs more characters than the value has.
+ * Every LIKE the server evaluates itself goes through here (the advisor's value matching, the
+ * answer checks), never through {@code java.util.regex}.
  */
-final class LikePattern {
+public final class LikePattern {
 
     /** Stands for {@code _} in a piece: any one character. */
     private static final int ANY = -1;
@@ -35,7 +37,7 @@ final class LikePattern {
     }
 
     /** {@code pattern} as written; {@code ignoreCase} compares letters as {@code equalsIgnoreCase} does. */
-    static LikePattern of(String pattern, boolean ignoreCase) {
+    public static LikePattern of(String pattern, boolean ignoreCase) {
         List<int[]> pieces = new ArrayList<>();
         List<Integer> piece = new ArrayList<>();
         boolean hasGap = false;
@@ -52,7 +54,7 @@ final class LikePattern {
         return new LikePattern(List.copyOf(pieces), hasGap, ignoreCase);
     }
 
-    boolean matches(String value) {
+    public boolean matches(String value) {
         if (value.length() < minLength) {
             return false; // fewer chars than the pattern needs: fewer code points too
         }
