@@ -9,9 +9,15 @@ import datasf.mcp.advisor.ValueSample;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.check.Checks;
+import datasf.mcp.soql.check.DatasetFacts;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -26,6 +32,23 @@ class CallDeadlineCheckTest {
             List.of(new ValueSample.ValueCount("Larceny Theft", 10), new ValueSample.ValueCount("Assault", 5)), true);
     private static final List<ColumnInfo> COLUMNS =
             List.of(new ColumnInfo("Incident Category", "incident_category", "text", null));
+
+    /** Two text columns whose Views API statistics the answer checks search for a value. */
+    private static final DatasetSchema WITH_STATS = new DatasetSchema(
+            "wg3w-h783",
+            "Police Incidents",
+            null,
+            null,
+            null,
+            null,
+            List.of(
+                    new ColumnInfo("Incident Category", "incident_category", "text", null),
+                    new ColumnInfo("Incident Subcategory", "incident_subcategory", "text", null)),
+            Map.of(
+                    "incident_category",
+                    new ColumnStats(15, 0, null, null, 2, List.of(new ColumnStats.Count("Larceny Theft", 10))),
+                    "incident_subcategory",
+                    new ColumnStats(15, 0, null, null, 2, List.of(new ColumnStats.Count("Theft From Vehicle", 10)))));
 
     /** {@code work} inside a call whose budget of 2 ms ran out before it started. */
     private static SocrataException inACallPastItsDeadline(Executable work) throws InterruptedException {
@@ -43,7 +66,11 @@ class CallDeadlineCheckTest {
                 () -> ValueMatcher.match("Larceny Thef", VALUES),
                 () -> ValueMatcher.likeMatchesAny("%Theft", VALUES),
                 () -> ValueMatcher.likeIgnoringCase("%THEFT", VALUES),
-                () -> new SoqlColumnCorrector().correct("SELECT incident_categroy", COLUMNS))) {
+                () -> new SoqlColumnCorrector().correct("SELECT incident_categroy", COLUMNS),
+                () -> Checks.answer(
+                        "SELECT * WHERE incident_category = 'Vehicle'",
+                        DatasetFacts.of(WITH_STATS, (dataset, field) -> Optional.empty()),
+                        true))) {
             SocrataException timeout = inACallPastItsDeadline(work);
             assertEquals(SocrataException.Kind.TIMEOUT, timeout.kind());
         }

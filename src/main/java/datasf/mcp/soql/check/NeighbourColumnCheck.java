@@ -1,6 +1,7 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Literal;
@@ -17,6 +18,13 @@ import java.util.stream.Collectors;
  * no upstream cost; the note names the column with the count and gives the query on it.
  */
 final class NeighbourColumnCheck implements Check {
+
+    /**
+     * The longest literal searched for as a word: no known value is longer (the Views API's top
+     * values and the advisor's samples keep values of up to 200 characters), so a longer one is
+     * in none of them, and the search stays within 200 x 200 steps a value whatever the caller sends.
+     */
+    static final int MAX_WORD_LENGTH = 200;
 
     @Override
     public void check(Review review, Notes notes) {
@@ -48,10 +56,8 @@ final class NeighbourColumnCheck implements Check {
     /** The literal is a whole value of another text column: the query on that column. */
     private static boolean exactElsewhere(
             Review review, Notes notes, Predicate condition, ColumnFacts asked, Literal literal) {
-        for (ColumnFacts other : review.dataset().columns()) {
-            if (other == asked || other.type() != SoqlType.TEXT) {
-                continue;
-            }
+        for (ColumnFacts other : otherTextColumns(review, asked)) {
+            CallDeadline.check();
             List<ColumnStats.Count> found = other.equalIgnoringCase(literal.value());
             if (found.size() == 1) {
                 ColumnStats.Count value = found.get(0);
@@ -75,19 +81,19 @@ final class NeighbourColumnCheck implements Check {
      */
     private static void wordElsewhere(
             Review review, Notes notes, Predicate condition, ColumnFacts asked, Literal literal) {
+        if (literal.value().length() < 4 || literal.value().length() > MAX_WORD_LENGTH) {
+            return;
+        }
         Pattern word =
                 Pattern.compile("(?iu)(^|[^\\p{L}\\p{N}])" + Pattern.quote(literal.value()) + "($|[^\\p{L}\\p{N}])");
-        if (literal.value().length() < 4
-                || asked.values().stream().anyMatch(v -> word.matcher(v.value()).find())) {
+        if (asked.values().stream().anyMatch(v -> word.matcher(v.value()).find())) {
             return; // a value of the column itself holds it: the advisor names that one
         }
         ColumnFacts best = null;
         List<ColumnStats.Count> bestValues = List.of();
         long bestRows = 0;
-        for (ColumnFacts other : review.dataset().columns()) {
-            if (other == asked || other.type() != SoqlType.TEXT) {
-                continue;
-            }
+        for (ColumnFacts other : otherTextColumns(review, asked)) {
+            CallDeadline.check();
             List<ColumnStats.Count> holding = other.values().stream()
                     .filter(v -> word.matcher(v.value()).find())
                     .toList();
@@ -111,5 +117,15 @@ final class NeighbourColumnCheck implements Check {
                         + " holds it in " + bestValues.size() + (bestValues.size() == 1 ? " value" : " values")
                         + ": " + listed,
                 "caseless_contains(" + best.field() + ", " + literal.text() + ")");
+    }
+
+    /**
+     * The dataset's text columns other than the one asked. A wide dataset has hundreds: the call's
+     * deadline is checked at each, as the advisor's value matching does.
+     */
+    private static List<ColumnFacts> otherTextColumns(Review review, ColumnFacts asked) {
+        return review.dataset().columns().stream()
+                .filter(other -> other != asked && other.type() == SoqlType.TEXT)
+                .toList();
     }
 }
