@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.tools.FlawedSoqlEndToEndTest.Flawed;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,33 +42,22 @@ class AnswerChecksEndToEndTest {
         this.lambda = lambda;
     }
 
-    /** One row of checked-queries.tsv. */
-    record Case(String family, String tool, String dataset, String written, String outcome, String expected) {
-        @Override
-        public String toString() {
-            return family + ": " + written;
-        }
+    static Stream<Flawed> cases() {
+        return FlawedSoqlEndToEndTest.corpus(CORPUS);
     }
 
-    static Stream<Case> cases() {
-        return FlawedSoqlEndToEndTest.rows(CORPUS).map(f -> {
-            String[] toolAndDataset = f[1].split(":");
-            return new Case(f[0], toolAndDataset[0], toolAndDataset[1], f[2], f[3], f.length > 4 ? f[4] : "");
-        });
-    }
-
-    static Stream<Case> flawed() {
+    static Stream<Flawed> flawed() {
         return cases().filter(c -> !c.outcome().equals("valid"));
     }
 
-    static Stream<Case> valid() {
+    static Stream<Flawed> valid() {
         return cases().filter(c -> c.outcome().equals("valid"));
     }
 
     @Test
     void everyFamilyHasThreeFlawedQueriesAndTwoValidOnes() {
-        Map<String, Long> flawed = flawed().collect(Collectors.groupingBy(Case::family, Collectors.counting()));
-        Map<String, Long> valid = valid().collect(Collectors.groupingBy(Case::family, Collectors.counting()));
+        Map<String, Long> flawed = flawed().collect(Collectors.groupingBy(Flawed::family, Collectors.counting()));
+        Map<String, Long> valid = valid().collect(Collectors.groupingBy(Flawed::family, Collectors.counting()));
         List<String> families =
                 List.of("nulls", "time", "text", "aggregation", "vocabulary", "units", "precedence", "sql");
         assertEquals(Map.copyOf(flawed).keySet(), Map.copyOf(valid).keySet());
@@ -79,7 +69,7 @@ class AnswerChecksEndToEndTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("flawed")
-    void aFlawedQueryComesBackWithItsFixNamed(Case c) {
+    void aFlawedQueryComesBackWithItsFixNamed(Flawed c) {
         JsonNode result = run(c.tool(), c.dataset(), c.written(), true);
         boolean failed = result.path("isError").asBoolean();
         int requests = socrata.toolRequests().size();
@@ -112,7 +102,7 @@ class AnswerChecksEndToEndTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("valid")
-    void aValidQueryIsSentAsWrittenAndCarriesNoNote(Case c) {
+    void aValidQueryIsSentAsWrittenAndCarriesNoNote(Flawed c) {
         ok(lambda.callTool("get_schema", Map.of("dataset_id", c.dataset())));
         socrata.reset();
 
