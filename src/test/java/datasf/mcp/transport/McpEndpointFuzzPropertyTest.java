@@ -4,19 +4,17 @@ import static datasf.mcp.support.NoInternals.assertNoInternals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.QuietRequestLog;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
@@ -29,10 +27,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.statistics.Statistics;
-import org.slf4j.LoggerFactory;
 
 /**
  * Arbitrary and malformed traffic through the real Lambda handler: 4 x 2,500 bodies. Whatever
@@ -47,6 +43,7 @@ import org.slf4j.LoggerFactory;
             "datasf.socrata.retry.initial-backoff=1ms",
             "datasf.socrata.retry.max-backoff=2ms"
         })
+@AddLifecycleHook(QuietRequestLog.class)
 class McpEndpointFuzzPropertyTest {
 
     private static final int TRIES = 2500;
@@ -84,24 +81,10 @@ class McpEndpointFuzzPropertyTest {
 
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;
-    private static Level requestLogLevel;
 
     McpEndpointFuzzPropertyTest(FakeSocrata socrata, LambdaHarness lambda) {
         this.socrata = socrata;
         this.lambda = lambda;
-    }
-
-    @BeforeContainer
-    static void quietRequestLog() {
-        // 10,000 request lines would bury the build output; the log has its own tests
-        Logger requests = (Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER);
-        requestLogLevel = requests.getLevel();
-        requests.setLevel(Level.OFF);
-    }
-
-    @AfterContainer
-    static void restoreRequestLog() {
-        ((Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER)).setLevel(requestLogLevel);
     }
 
     // ---------------------------------------------------------------- properties
