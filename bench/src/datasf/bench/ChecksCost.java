@@ -1,15 +1,12 @@
 package datasf.bench;
 
-import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.lambda.DatasfHandler;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.check.DatasetFacts;
-import io.micronaut.cache.CacheManager;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.function.aws.proxy.MockLambdaContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,9 +59,9 @@ public final class ChecksCost {
                             "count_rows", MAPPER.writeValueAsString(Map.of("dataset_id", dataset, "where", f[2])))
                     : WarmPath.call(
                             "query_datasf", MAPPER.writeValueAsString(Map.of("dataset_id", dataset, "soql", f[2])));
-            send(handler, WarmPath.call("get_schema", "{\"dataset_id\":\"" + dataset + "\"}"));
-            emptyValues(handler);
-            JsonNode result = send(handler, body).path("result");
+            HandlerCalls.send(handler, WarmPath.call("get_schema", "{\"dataset_id\":\"" + dataset + "\"}"));
+            HandlerCalls.emptyValues(handler);
+            JsonNode result = HandlerCalls.send(handler, body).path("result");
             int requests = log.upstreamCalls();
             Tally tally = tallies.computeIfAbsent(kind(result), k -> new Tally());
             tally.answers++;
@@ -74,9 +71,9 @@ public final class ChecksCost {
                 tally.noted++;
             }
             for (int i = 0; i < repeats; i++) {
-                emptyValues(handler);
+                HandlerCalls.emptyValues(handler);
                 long start = System.nanoTime();
-                send(handler, body);
+                HandlerCalls.send(handler, body);
                 tally.nanos.add(System.nanoTime() - start);
             }
         }
@@ -93,8 +90,8 @@ public final class ChecksCost {
                     t.noted,
                     t.requests / (double) t.answers,
                     t.maxRequests,
-                    ms(nanos[nanos.length / 2]),
-                    ms(nanos[(int) (nanos.length * 0.99)])));
+                    HandlerCalls.ms(nanos[nanos.length / 2]),
+                    HandlerCalls.ms(nanos[(int) (nanos.length * 0.99)])));
         }
         report.append("\nschema cached, value cache emptied before every call; ")
                 .append(repeats)
@@ -140,9 +137,9 @@ public final class ChecksCost {
                 "the checks alone on the %d valid queries, in process: p50 %s ms, p90 %s ms, p99 %s ms per answer "
                         + "(%d calls, %d notes)%n",
                 valid.size(),
-                ms(nanos[nanos.length / 2]),
-                ms(nanos[(int) (nanos.length * 0.9)]),
-                ms(nanos[(int) (nanos.length * 0.99)]),
+                HandlerCalls.ms(nanos[nanos.length / 2]),
+                HandlerCalls.ms(nanos[(int) (nanos.length * 0.9)]),
+                HandlerCalls.ms(nanos[(int) (nanos.length * 0.99)]),
                 nanos.length,
                 notes);
     }
@@ -161,28 +158,5 @@ public final class ChecksCost {
             return result.at("/content/0/text").asText().contains("\"hints\"");
         }
         return result.path("structuredContent").has("hints");
-    }
-
-    private static void emptyValues(DatasfHandler handler) {
-        handler.getApplicationContext()
-                .getBean(CacheManager.class)
-                .getCache("values")
-                .invalidateAll();
-    }
-
-    private static JsonNode send(DatasfHandler handler, String body) {
-        APIGatewayV2HTTPResponse response = handler.handleRequest(ColdStart.event(body), new MockLambdaContext());
-        if (response.getStatusCode() != 200) {
-            throw new IllegalStateException("call failed: " + response.getBody());
-        }
-        try {
-            return MAPPER.readTree(response.getBody());
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static String ms(long nanos) {
-        return String.format(Locale.ROOT, "%.3f", nanos / 1_000_000.0);
     }
 }
