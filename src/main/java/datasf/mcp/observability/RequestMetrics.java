@@ -104,6 +104,11 @@ public final class RequestMetrics {
         return budget;
     }
 
+    /** Nanoseconds until the deadline (0 once it has passed), or {@link Long#MAX_VALUE} when none was set. */
+    public long nanosLeft() {
+        return budget == null ? Long.MAX_VALUE : Math.max(0, upstreamDeadline - System.nanoTime());
+    }
+
     /** Whether a deadline was set and has passed. */
     public boolean deadlinePassed() {
         return budget != null && System.nanoTime() - upstreamDeadline >= 0;

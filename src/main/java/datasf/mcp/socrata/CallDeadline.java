@@ -33,4 +33,14 @@ public final class CallDeadline {
             throw SocrataErrors.timedOut(budget);
         }
     }
+
+    /**
+     * How long a step of the current call may wait for something it can do without: half the time
+     * the call has left, so the call's own work keeps the other half. {@link Long#MAX_VALUE}
+     * nanoseconds outside a call.
+     */
+    public static long optionalWaitNanos() {
+        long left = RequestScope.current().nanosLeft();
+        return left == Long.MAX_VALUE ? left : left / 2;
+    }
 }

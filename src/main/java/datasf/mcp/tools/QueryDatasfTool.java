@@ -14,6 +14,7 @@ import datasf.mcp.query.Source;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
+import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
@@ -30,7 +31,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * query_datasf: runs a SoQL query ({@code $query}) with near-miss column names corrected, cut to
@@ -217,15 +220,22 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
     /**
      * The columns a first page's size is estimated by: waited for when the query selects every
      * column, whose width only the schema tells (else the page would ask for max_rows rows of any
-     * width); otherwise only when already known. Null when they cannot be had.
+     * width), but for half the call's remaining time at most: a slow metadata request costs this
+     * one page its estimate, not the call its answer. Otherwise only when already known. Null when
+     * they cannot be had.
      */
     private static List<ColumnInfo> columnsToSize(String soql, CompletableFuture<SchemaLookup> schema) {
         if (!schema.isDone() && !RowBytes.selectsAll(soql)) {
             return null;
         }
         try {
-            return schema.join().schema().columns();
-        } catch (CompletionException | CancellationException | SocrataException e) {
+            return schema.get(CallDeadline.optionalWaitNanos(), TimeUnit.NANOSECONDS)
+                    .schema()
+                    .columns();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException | TimeoutException | CancellationException | SocrataException e) {
             return null; // the query's own answer still stands
         }
     }
