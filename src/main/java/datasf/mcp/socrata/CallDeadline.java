@@ -35,6 +35,16 @@ public final class CallDeadline {
     }
 
     /**
+     * Whether the current call's deadline has passed, for optional work (the answer checks' notes)
+     * that should stop quietly rather than turn an answer that stands into a timeout; false
+     * outside a call.
+     */
+    public static boolean passed() {
+        RequestMetrics call = RequestScope.current();
+        return call.budget() != null && call.deadlinePassed();
+    }
+
+    /**
      * How long a step of the current call may wait for something it can do without: half the time
      * the call has left, so the call's own work keeps the other half. {@link Long#MAX_VALUE}
      * nanoseconds outside a call.

@@ -3,6 +3,7 @@ package datasf.mcp.socrata;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.advisor.ValueMatcher;
 import datasf.mcp.advisor.ValueSample;
@@ -11,6 +12,7 @@ import datasf.mcp.observability.RequestScope;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.check.DatasetFacts;
@@ -66,14 +68,29 @@ class CallDeadlineCheckTest {
                 () -> ValueMatcher.match("Larceny Thef", VALUES),
                 () -> ValueMatcher.likeMatchesAny("%Theft", VALUES),
                 () -> ValueMatcher.likeIgnoringCase("%THEFT", VALUES),
-                () -> new SoqlColumnCorrector().correct("SELECT incident_categroy", COLUMNS),
-                () -> Checks.answer(
-                        "SELECT * WHERE incident_category = 'Vehicle'",
-                        DatasetFacts.of(WITH_STATS, (dataset, field) -> Optional.empty()),
-                        true))) {
+                () -> new SoqlColumnCorrector().correct("SELECT incident_categroy", COLUMNS))) {
             SocrataException timeout = inACallPastItsDeadline(work);
             assertEquals(SocrataException.Kind.TIMEOUT, timeout.kind());
         }
+    }
+
+    /**
+     * The answer checks' notes are extras on an answer already got: past the deadline (which the
+     * advisor's lookups may have used up) the neighbour-column search stops without its note
+     * instead of turning the answer into a timeout. Within the budget it names the column.
+     */
+    @Test
+    void answerChecksPastTheDeadlineStopWithoutTheirNoteAndTheAnswerStands() throws InterruptedException {
+        String soql = "SELECT * WHERE incident_category = 'Vehicle'";
+        DatasetFacts facts = DatasetFacts.of(WITH_STATS, (dataset, field) -> Optional.empty());
+        RequestMetrics call = new RequestMetrics("r", null, "POST", "/mcp");
+        call.upstreamDeadlineNanos(Duration.ofMillis(2));
+        Thread.sleep(10);
+        try (RequestScope scope = RequestScope.open(call)) {
+            assertTrue(Checks.answer(soql, facts, true).isEmpty());
+        }
+        List<Hint> inTime = Checks.answer(soql, facts, true);
+        assertTrue(inTime.stream().anyMatch(hint -> hint.why().contains("incident_subcategory")), inTime::toString);
     }
 
     @Test

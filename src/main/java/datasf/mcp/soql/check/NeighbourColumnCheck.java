@@ -57,7 +57,9 @@ final class NeighbourColumnCheck implements Check {
     private static boolean exactElsewhere(
             Review review, Notes notes, Predicate condition, ColumnFacts asked, Literal literal) {
         for (ColumnFacts other : otherTextColumns(review, asked)) {
-            CallDeadline.check();
+            if (CallDeadline.passed()) {
+                return true; // the answer stands without this note
+            }
             List<ColumnStats.Count> found = other.equalIgnoringCase(literal.value());
             if (found.size() == 1) {
                 ColumnStats.Count value = found.get(0);
@@ -93,7 +95,9 @@ final class NeighbourColumnCheck implements Check {
         List<ColumnStats.Count> bestValues = List.of();
         long bestRows = 0;
         for (ColumnFacts other : otherTextColumns(review, asked)) {
-            CallDeadline.check();
+            if (CallDeadline.passed()) {
+                return; // the answer stands without this note
+            }
             List<ColumnStats.Count> holding = other.values().stream()
                     .filter(v -> word.matcher(v.value()).find())
                     .toList();
@@ -121,7 +125,8 @@ final class NeighbourColumnCheck implements Check {
 
     /**
      * The dataset's text columns other than the one asked. A wide dataset has hundreds: the call's
-     * deadline is checked at each, as the advisor's value matching does.
+     * deadline is checked at each, and once it has passed the search stops without a note, since
+     * the answer it would annotate has already been got (the advisor may have used the time up).
      */
     private static List<ColumnFacts> otherTextColumns(Review review, ColumnFacts asked) {
         return review.dataset().columns().stream()
