@@ -1,5 +1,5 @@
 # Used by `sam build` (template.yaml: Metadata.BuildMethod: makefile). Builds the one shaded jar
-# with the Maven Wrapper and places it where the java21 runtime loads it (lib/ on the classpath).
+# with the Maven Wrapper and places it where the Java runtime loads it (lib/ on the classpath).
 build-McpFunction:
 	./mvnw -B -q -DskipTests package
 	mkdir -p "$(ARTIFACTS_DIR)/lib"

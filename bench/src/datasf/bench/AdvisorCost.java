@@ -1,15 +1,11 @@
 package datasf.bench;
 
-import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.lambda.DatasfHandler;
-import io.micronaut.cache.CacheManager;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.function.aws.proxy.MockLambdaContext;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -61,7 +57,7 @@ public final class AdvisorCost {
                     "query_datasf", MAPPER.writeValueAsString(Map.of("dataset_id", DATASET, "soql", call.getValue())));
             for (DatasfHandler handler : new DatasfHandler[] {baseline, advisor}) {
                 send(handler, ToolCalls.call("get_schema", "{\"dataset_id\":\"" + DATASET + "\"}"));
-                emptyValues(handler);
+                HandlerCalls.emptyValues(handler);
                 send(handler, body);
                 int cold = log.upstreamCalls();
                 send(handler, body);
@@ -77,13 +73,13 @@ public final class AdvisorCost {
                         .append(" / ")
                         .append(warm)
                         .append(" | ")
-                        .append(ms(coldNanos[iterations / 2]))
+                        .append(HandlerCalls.ms(coldNanos[iterations / 2]))
                         .append(" | ")
-                        .append(ms(coldNanos[(int) (iterations * 0.99)]))
+                        .append(HandlerCalls.ms(coldNanos[(int) (iterations * 0.99)]))
                         .append(" | ")
-                        .append(ms(warmNanos[iterations / 2]))
+                        .append(HandlerCalls.ms(warmNanos[iterations / 2]))
                         .append(" | ")
-                        .append(ms(warmNanos[(int) (iterations * 0.99)]))
+                        .append(HandlerCalls.ms(warmNanos[(int) (iterations * 0.99)]))
                         .append(" |\n");
             }
         }
@@ -107,14 +103,14 @@ public final class AdvisorCost {
     private static long[] time(DatasfHandler handler, String body, int iterations, int warmup, boolean coldValues) {
         for (int i = 0; i < warmup; i++) {
             if (coldValues) {
-                emptyValues(handler);
+                HandlerCalls.emptyValues(handler);
             }
             send(handler, body);
         }
         long[] nanos = new long[iterations];
         for (int i = 0; i < iterations; i++) {
             if (coldValues) {
-                emptyValues(handler);
+                HandlerCalls.emptyValues(handler);
             }
             long start = System.nanoTime();
             send(handler, body);
@@ -124,27 +120,12 @@ public final class AdvisorCost {
         return nanos;
     }
 
-    /** A new instance's value cache, the schema kept. */
-    private static void emptyValues(DatasfHandler handler) {
-        handler.getApplicationContext()
-                .getBean(CacheManager.class)
-                .getCache("values")
-                .invalidateAll();
-    }
-
+    /** The answer to a call that must succeed: a tool error stops the bench too. */
     private static JsonNode send(DatasfHandler handler, String body) {
-        APIGatewayV2HTTPResponse response = handler.handleRequest(ColdStart.event(body), new MockLambdaContext());
-        if (response.getStatusCode() != 200 || response.getBody().contains("\"isError\":true")) {
-            throw new IllegalStateException("call failed: " + response.getBody());
+        JsonNode answer = HandlerCalls.send(handler, body);
+        if (answer.path("result").path("isError").asBoolean()) {
+            throw new IllegalStateException("call failed: " + answer);
         }
-        try {
-            return MAPPER.readTree(response.getBody());
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static String ms(long nanos) {
-        return String.format(Locale.ROOT, "%.3f", nanos / 1_000_000.0);
+        return answer;
     }
 }

@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -70,8 +69,9 @@ public final class SoqlPath {
         Arrays.sort(nanos);
         System.out.println("| valid queries | calls | p50 ms | p90 ms | p99 ms |");
         System.out.println("|---|---|---|---|---|");
-        System.out.println("| " + queries.size() + " | " + nanos.length + " | " + ms(nanos[nanos.length / 2]) + " | "
-                + ms(nanos[(int) (nanos.length * 0.9)]) + " | " + ms(nanos[(int) (nanos.length * 0.99)]) + " |");
+        System.out.println("| " + queries.size() + " | " + nanos.length + " | "
+                + HandlerCalls.ms(nanos[nanos.length / 2]) + " | " + HandlerCalls.ms(nanos[(int) (nanos.length * 0.9)])
+                + " | " + HandlerCalls.ms(nanos[(int) (nanos.length * 0.99)]) + " |");
         System.out.println("\n(checksum " + sink + ")");
     }
 
@@ -119,9 +119,5 @@ public final class SoqlPath {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-    }
-
-    private static String ms(long nanos) {
-        return String.format(Locale.ROOT, "%.4f", nanos / 1_000_000.0);
     }
 }

@@ -102,9 +102,9 @@ public final class WarmPath {
             report.append("| ")
                     .append(call.getKey())
                     .append(" | ")
-                    .append(ms(nanos[iterations / 2]))
+                    .append(HandlerCalls.ms(nanos[iterations / 2]))
                     .append(" | ")
-                    .append(ms(nanos[(int) (iterations * 0.99)]))
+                    .append(HandlerCalls.ms(nanos[(int) (iterations * 0.99)]))
                     .append(" | ")
                     .append(iterations)
                     .append(" |\n");
@@ -130,10 +130,6 @@ public final class WarmPath {
             throw new IllegalStateException("call failed: " + response.getBody());
         }
         return response;
-    }
-
-    private static String ms(long nanos) {
-        return String.format(Locale.ROOT, "%.3f", nanos / 1_000_000.0);
     }
 
     private static String rss() throws Exception {

@@ -69,6 +69,7 @@ public final class ErrorHints {
         if (code == null || message == null) {
             return hints;
         }
+        message = SocrataErrorText.head(message);
         switch (code) {
             case "query.soql.no-such-function" -> noSuchFunction(message, hints);
             case SocrataErrorText.TYPE_MISMATCH -> {

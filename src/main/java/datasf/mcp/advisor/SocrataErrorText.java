@@ -23,6 +23,12 @@ public final class SocrataErrorText {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /**
+     * How much of Socrata's message (and of its error data) the advice reads: what it looks for is
+     * near the start, and the patterns stay cheap on a message of any length.
+     */
+    static final int READ = 4096;
+
     private SocrataErrorText() {}
 
     /** Socrata's error code ({@code query.soql.type-mismatch}) from an error's details, or null. */
@@ -51,12 +57,17 @@ public final class SocrataErrorText {
             }
         }
         for (String text : new String[] {message, details}) {
-            Matcher m = text == null ? null : MESSAGE_COLUMN.matcher(text);
+            Matcher m = text == null ? null : MESSAGE_COLUMN.matcher(head(text));
             if (m != null && m.find()) {
                 return Optional.of(m.group(1) != null ? m.group(1) : m.group(2));
             }
         }
         return Optional.empty();
+    }
+
+    /** The start of a text of Socrata's, as much as the advice reads ({@link #READ}); null stays null. */
+    static String head(String text) {
+        return text == null || text.length() <= READ ? text : text.substring(0, READ);
     }
 
     /** {@code data.column} of the details after the code (": {...}"), when that is JSON. */

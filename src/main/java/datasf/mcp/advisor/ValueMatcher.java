@@ -1,5 +1,7 @@
 package datasf.mcp.advisor;
 
+import datasf.mcp.socrata.CallDeadline;
+import datasf.mcp.soql.syntax.LikePattern;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -22,6 +24,20 @@ public final class ValueMatcher {
     /** Similarity (1 - edits / length) from which a value counts as a typo of the literal. */
     static final double TYPO_SIMILARITY = 0.75;
 
+    /**
+     * The longest literal compared for near values. Values longer than
+     * {@link ColumnValues#MAX_VALUE_LENGTH} are never kept, so a literal over twice that is neither
+     * a typo nor a short or long form of one of them; it is only compared for equality, whatever
+     * the caller sends.
+     */
+    static final int MAX_NEAR_LITERAL = 2 * ColumnValues.MAX_VALUE_LENGTH;
+
+    /**
+     * The longest text (its letters and digits) checked for typos: category values are short, and
+     * this keeps one comparison within 64 x 33 steps, whatever the caller and Socrata send.
+     */
+    static final int MAX_TYPO_LENGTH = 64;
+
     private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     /**
@@ -40,12 +56,13 @@ public final class ValueMatcher {
         }
         List<ValueSample.ValueCount> caseOnly = new ArrayList<>();
         List<Scored> near = new ArrayList<>();
-        String[] literalWords = words(literal);
+        Words literalWords = literal.length() <= MAX_NEAR_LITERAL ? Words.of(literal) : null;
         for (ValueSample.ValueCount value : sample.values()) {
+            CallDeadline.check();
             if (value.value().equalsIgnoreCase(literal)) {
                 caseOnly.add(value);
-            } else {
-                double score = nearness(literal, literalWords, value.value());
+            } else if (literalWords != null) {
+                double score = nearness(literalWords, Words.of(value.value()));
                 if (score > 0) {
                     near.add(new Scored(value, score));
                 }
@@ -63,67 +80,77 @@ public final class ValueMatcher {
 
     /** Values a LIKE pattern matches when case is ignored (the pattern matches none as written). */
     public static List<ValueSample.ValueCount> likeIgnoringCase(String pattern, ValueSample sample) {
-        Pattern regex = likeRegex(pattern, true);
-        return sample.values().stream()
-                .filter(v -> regex.matcher(v.value()).matches())
-                .limit(MAX_NEAR)
-                .toList();
+        LikePattern like = LikePattern.of(pattern, true);
+        List<ValueSample.ValueCount> matching = new ArrayList<>();
+        for (ValueSample.ValueCount value : sample.values()) {
+            CallDeadline.check();
+            if (like.matches(value.value())) {
+                matching.add(value);
+                if (matching.size() == MAX_NEAR) {
+                    break;
+                }
+            }
+        }
+        return matching;
     }
 
     /** Whether a LIKE pattern matches any value exactly as written. */
     public static boolean likeMatchesAny(String pattern, ValueSample sample) {
-        Pattern regex = likeRegex(pattern, false);
-        return sample.values().stream().anyMatch(v -> regex.matcher(v.value()).matches());
-    }
-
-    static Pattern likeRegex(String pattern, boolean ignoreCase) {
-        StringBuilder regex = new StringBuilder();
-        for (char c : pattern.toCharArray()) {
-            regex.append(c == '%' ? ".*" : c == '_' ? "." : Pattern.quote(String.valueOf(c)));
+        LikePattern like = LikePattern.of(pattern, false);
+        for (ValueSample.ValueCount value : sample.values()) {
+            CallDeadline.check();
+            if (like.matches(value.value())) {
+                return true;
+            }
         }
-        return Pattern.compile(
-                regex.toString(), Pattern.DOTALL | (ignoreCase ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0));
+        return false;
     }
 
     private record Scored(ValueSample.ValueCount value, double score) {}
 
+    /** A text's lower-case words, their singular forms, and the words run together. */
+    private record Words(String[] words, String[] stems, String joined) {
+
+        static Words of(String text) {
+            String cleaned = NON_WORD.matcher(text.toLowerCase(Locale.ROOT))
+                    .replaceAll(" ")
+                    .trim();
+            String[] words = cleaned.isEmpty() ? new String[0] : cleaned.split(" ");
+            String[] stems = Arrays.stream(words).map(ValueMatcher::singular).toArray(String[]::new);
+            return new Words(words, stems, String.join("", words));
+        }
+
+        boolean isEmpty() {
+            return words.length == 0;
+        }
+    }
+
     /** 0 when unrelated; higher when closer. */
-    private static double nearness(String literal, String[] literalWords, String value) {
-        String[] valueWords = words(value);
-        if (literalWords.length == 0
-                || valueWords.length == 0
-                || String.join("", literalWords).length() < 3) {
+    private static double nearness(Words literal, Words value) {
+        if (literal.isEmpty() || value.isEmpty() || literal.joined().length() < 3) {
             return 0;
         }
-        double typo = similarity(String.join("", literalWords), String.join("", valueWords));
+        double typo = typoSimilarity(literal.joined(), value.joined());
         if (typo >= TYPO_SIMILARITY) {
             return 2 + typo;
         }
-        if (allStartWords(literalWords, valueWords)) {
-            return 1 + (double) literalWords.length / valueWords.length;
+        if (allStartWords(literal, value)) {
+            return 1 + (double) literal.words().length / value.words().length;
         }
-        if (allStartWords(valueWords, literalWords)
-                && String.join("", valueWords).length() >= 4) {
-            return 1 + (double) valueWords.length / literalWords.length - 0.5;
+        if (allStartWords(value, literal) && value.joined().length() >= 4) {
+            return 1 + (double) value.words().length / literal.words().length - 0.5;
         }
         return 0;
     }
 
     /** Every word of {@code part} (singular) starts some word of {@code whole} (singular). */
-    private static boolean allStartWords(String[] part, String[] whole) {
-        for (String word : part) {
-            String stem = singular(word);
-            if (Arrays.stream(whole).map(ValueMatcher::singular).noneMatch(w -> w.startsWith(stem))) {
+    private static boolean allStartWords(Words part, Words whole) {
+        for (String stem : part.stems()) {
+            if (Arrays.stream(whole.stems()).noneMatch(w -> w.startsWith(stem))) {
                 return false;
             }
         }
         return true;
-    }
-
-    private static String[] words(String text) {
-        String cleaned =
-                NON_WORD.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
-        return cleaned.isEmpty() ? new String[0] : cleaned.split(" ");
     }
 
     static String singular(String word) {
@@ -140,32 +167,21 @@ public final class ValueMatcher {
         return word;
     }
 
-    private static double similarity(String a, String b) {
-        int longest = Math.max(a.length(), b.length());
-        return longest == 0 ? 1 : 1.0 - (double) edits(a, b) / longest;
-    }
-
     /**
-     * Edits between two strings, a swap of neighbours counting as one (optimal string alignment):
-     * {@code missoin} is one slip from {@code mission}, not two.
+     * {@code 1 - edits / length} when that reaches {@link #TYPO_SIMILARITY}, else 0: the edits are
+     * counted only up to the most a typo may have ({@link BoundedEdits}), and only between texts of
+     * at most {@link #MAX_TYPO_LENGTH} letters and digits.
      */
-    static int edits(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
+    static double typoSimilarity(String a, String b) {
+        int longest = Math.max(a.length(), b.length());
+        if (longest == 0) {
+            return 1;
         }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
+        if (longest > MAX_TYPO_LENGTH) {
+            return 0;
         }
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length()][b.length()];
+        int allowed = (int) Math.floor((1 - TYPO_SIMILARITY) * longest);
+        int edits = BoundedEdits.osa(a, b, allowed);
+        return edits > allowed ? 0 : 1.0 - (double) edits / longest;
     }
 }

@@ -39,6 +39,9 @@ import java.util.regex.Pattern;
  */
 public final class ZeroResultHints {
 
+    /** The why of the hint given when no condition looks wrong: other advice replaces it. */
+    public static final String NOTHING_LOOKS_WRONG = "no row matched and no condition looks wrong";
+
     private static final Pattern UPPER_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}(T00:00(:00(\\.0+)?)?)?");
 
     /**
@@ -244,7 +247,7 @@ public final class ZeroResultHints {
         String what = where == null ? "the query" : where.in(tree.text());
         return new Hint(
                 HintText.shorten(what),
-                "no row matched and no condition looks wrong",
+                NOTHING_LOOKS_WRONG,
                 "check each condition with count_rows and values with distinct_values",
                 null);
     }

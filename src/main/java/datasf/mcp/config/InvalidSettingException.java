@@ -1,5 +1,7 @@
 package datasf.mcp.config;
 
+import java.util.Optional;
+
 /**
  * A setting the server cannot run with, found as it starts. Its message is one line that names the
  * variable (and its property), the rule, what was given and the fix: what a failed local start
@@ -22,5 +24,19 @@ public final class InvalidSettingException extends IllegalArgumentException {
 
     public InvalidSettingException(String property, String rule, Object was, String fix) {
         super(Settings.variable(property) + " (" + property + ") must be " + rule + ", was '" + was + "': " + fix);
+    }
+
+    /**
+     * The one-line message of the refused setting behind a failed start, found among the causes
+     * Micronaut wraps it in; empty when the start failed for another reason (a bug, whose stack
+     * trace is then the report).
+     */
+    public static Optional<String> lineOf(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof InvalidSettingException invalid) {
+                return Optional.of(invalid.getMessage());
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -83,7 +83,7 @@ public final class LocalServer implements AutoCloseable {
         try {
             local = start(properties, true);
         } catch (IOException | RuntimeException e) {
-            Optional<String> setting = InvalidSetting.in(e);
+            Optional<String> setting = InvalidSettingException.lineOf(e);
             if (setting.isEmpty()) {
                 startupLog.release();
                 throw e;

@@ -32,6 +32,9 @@ public final class RequestMetrics {
     private final Queue<CompletableFuture<?>> upstreamStarted = new ConcurrentLinkedQueue<>();
 
     private volatile long upstreamDeadline = startNanos;
+    /** The budget the deadline was set from; null until it is. */
+    private volatile java.time.Duration budget;
+
     private volatile String rpcMethod;
     private volatile String tool;
     private volatile String datasetId;
@@ -92,7 +95,23 @@ public final class RequestMetrics {
      */
     public long upstreamDeadlineNanos(java.time.Duration budget) {
         upstreamDeadline = startNanos + budget.toNanos();
+        this.budget = budget;
         return upstreamDeadline;
+    }
+
+    /** The budget the request's deadline was set from, or null when none was set yet. */
+    public java.time.Duration budget() {
+        return budget;
+    }
+
+    /** Nanoseconds until the deadline (0 once it has passed), or {@link Long#MAX_VALUE} when none was set. */
+    public long nanosLeft() {
+        return budget == null ? Long.MAX_VALUE : Math.max(0, upstreamDeadline - System.nanoTime());
+    }
+
+    /** Whether a deadline was set and has passed. */
+    public boolean deadlinePassed() {
+        return budget != null && System.nanoTime() - upstreamDeadline >= 0;
     }
 
     /**

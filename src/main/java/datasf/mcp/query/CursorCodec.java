@@ -26,7 +26,9 @@ import javax.crypto.Mac;
  * before its tag is checked). A cursor carries the dataset id (which becomes part of the upstream
  * URL), the SoQL, the offset and the page size, so every decoded field is also checked with the
  * rules of the argument it stands for, in case a key ever leaks: what a cursor can ask for is
- * exactly what query_datasf's arguments can.
+ * exactly what query_datasf's arguments can. Its estimate of a row's size (for sizing the next
+ * page's pull) only moves how many rows a page asks Socrata for between one and the page size. A
+ * cursor of an earlier format, without it, still reads: its next page asks for the page size.
  *
  * <p>Its length is bounded by the SoQL's: the SoQL is written as UTF-8 (at most 3 bytes a
  * character, where JSON would escape a control character into 6), and compression is used only when
@@ -37,7 +39,10 @@ import javax.crypto.Mac;
 @Singleton
 public class CursorCodec {
 
-    /** The most bytes a header takes: a valid dataset id, ints at their widest, "json" ({@code CursorLengthPropertyTest}). */
+    /**
+     * The most bytes a header takes: a valid dataset id, numbers at their widest, "json" (122 of
+     * them; {@code CursorLengthPropertyTest}).
+     */
     static final int HEADER_MAX = 128;
 
     private static final int TAG_BYTES = 16;
@@ -55,7 +60,7 @@ public class CursorCodec {
     private static final String HOW_TO = "; pass next_cursor exactly as a previous answer gave it";
 
     /** The fields of a cursor but its SoQL, which follows the header as UTF-8. */
-    record Header(String datasetId, long offset, long end, int pageRows, String format) {}
+    record Header(String datasetId, long offset, long end, int pageRows, String format, int rowBytes) {}
 
     private final ObjectMapper mapper;
     private final CursorKeys keys;
@@ -115,8 +120,13 @@ public class CursorCodec {
 
     private byte[] payload(PageCursor cursor) {
         try {
-            byte[] header = mapper.writeValueAsBytes(
-                    new Header(cursor.datasetId(), cursor.offset(), cursor.end(), cursor.pageRows(), cursor.format()));
+            byte[] header = mapper.writeValueAsBytes(new Header(
+                    cursor.datasetId(),
+                    cursor.offset(),
+                    cursor.end(),
+                    cursor.pageRows(),
+                    cursor.format(),
+                    cursor.rowBytes()));
             byte[] soql = cursor.soql().getBytes(StandardCharsets.UTF_8);
             byte[] payload = Arrays.copyOf(header, header.length + 1 + soql.length);
             payload[header.length] = '\n';
@@ -139,7 +149,13 @@ public class CursorCodec {
         Header header = mapper.readValue(payload, 0, newline, Header.class);
         String soql = new String(payload, newline + 1, payload.length - newline - 1, StandardCharsets.UTF_8);
         return new PageCursor(
-                header.datasetId(), soql, header.offset(), header.end(), header.pageRows(), header.format());
+                header.datasetId(),
+                soql,
+                header.offset(),
+                header.end(),
+                header.pageRows(),
+                header.format(),
+                header.rowBytes());
     }
 
     private static byte[] withFormat(byte format, byte[] bytes) {
@@ -212,6 +228,9 @@ public class CursorCodec {
         }
         if (cursor.end() != -1 && (cursor.end() < cursor.offset() || cursor.end() > PageCursor.MAX_OFFSET)) {
             throw invalid("its end must be -1 (no LIMIT) or between the offset and " + PageCursor.MAX_OFFSET);
+        }
+        if (cursor.rowBytes() < 0) {
+            throw invalid("its row size must not be negative");
         }
     }
 

@@ -12,8 +12,19 @@ import datasf.mcp.soql.SoqlLength;
  * @param end one past the last row the original LIMIT allowed, or -1 when unbounded
  * @param pageRows rows per page the caller asked for
  * @param format "json" or "csv"
+ * @param rowBytes about how many bytes one row takes in the answer, in this format: what the last
+ *     rows of the page before took ({@link SizedRows#recentBytes}), or the schema's estimate for a
+ *     first page ({@link RowBytes}); it sizes how many rows the page asks Socrata for
+ *     ({@link PullSize}). {@link RowBytes#UNKNOWN} (0): no estimate, the page asks for
+ *     {@code pageRows}
  */
-public record PageCursor(String datasetId, String soql, long offset, long end, int pageRows, String format) {
+public record PageCursor(
+        String datasetId, String soql, long offset, long end, int pageRows, String format, int rowBytes) {
+
+    /** A cursor without an estimate of its rows' size. */
+    public PageCursor(String datasetId, String soql, long offset, long end, int pageRows, String format) {
+        this(datasetId, soql, offset, end, pageRows, format, RowBytes.UNKNOWN);
+    }
 
     /**
      * The longest SoQL a page runs and a cursor carries: twice the soql argument's limit, room for

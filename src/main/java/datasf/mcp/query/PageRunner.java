@@ -10,17 +10,18 @@ import datasf.mcp.soql.SoqlLength;
 import datasf.mcp.soql.SoqlPaging;
 import datasf.mcp.soql.StableOrder;
 import jakarta.inject.Singleton;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Fetches one page of a query and cuts it to fit: at most the page's rows (asking Socrata for one
- * row more, to know whether more exist, but never more than that) and at most the byte budget
- * once serialized. When rows remain, the page carries a cursor to the next one.
+ * Fetches one page of a query and cuts it to fit: at most the page's rows and at most the byte
+ * budget once serialized. It asks Socrata for about as many rows as the budget holds
+ * ({@link PullSize}, by the size of the last rows the page before measured, which the cursor
+ * carries, or the schema's estimate for a first page, {@link RowBytes}) and one more, to know
+ * whether more exist: walking a dataset pulls about what it answers, however large
+ * {@code max_rows}. When rows remain, the page carries a cursor to the next one.
  */
 @Singleton
 public class PageRunner {
@@ -42,10 +43,15 @@ public class PageRunner {
         this.mapper = mapper;
     }
 
-    /** The rows Socrata answered for one page, and how they were asked for. */
-    private record Fetched(List<JsonNode> rows, int want, boolean lastAllowed, String executed) {
+    /** The rows Socrata answered for one page, how they were asked for, and their sizes in the answer. */
+    private record Fetched(List<JsonNode> rows, int want, PullSize pull, String executed, SizedRows sized) {
         boolean moreRows() {
-            return !lastAllowed && rows.size() > want;
+            return pull.sentinel() && rows.size() > pull.rows();
+        }
+
+        /** How many of the rows the page may answer: the rest only tell whether more exist. */
+        int answerable() {
+            return Math.min(rows.size(), pull.rows());
         }
     }
 
@@ -56,7 +62,7 @@ public class PageRunner {
      * @param responseBytes the byte budget of the whole answer the page goes into
      */
     public Page run(PageCursor page, int responseBytes) {
-        return cut(page, fetch(page), page.soql(), responseBytes);
+        return cut(page, fetch(page, page.soql(), responseBytes), page.soql(), responseBytes);
     }
 
     /**
@@ -71,7 +77,7 @@ public class PageRunner {
      */
     public Page runAsWritten(PageCursor page, int responseBytes) {
         String stable = StableOrder.of(page.soql());
-        Fetched fetched = fetch(page);
+        Fetched fetched = fetch(page, stable, responseBytes);
         Page first = cut(page, fetched, stable, responseBytes);
         if (first.nextCursor() == null
                 || stable.equals(page.soql())
@@ -79,7 +85,15 @@ public class PageRunner {
             return first;
         }
         return run(
-                new PageCursor(page.datasetId(), stable, page.offset(), page.end(), page.pageRows(), page.format()),
+                new PageCursor(
+                        page.datasetId(),
+                        stable,
+                        page.offset(),
+                        page.end(),
+                        page.pageRows(),
+                        page.format(),
+                        // the same rows again: what they take on average
+                        measuredOr(fetched.sized().averageBytes(), page)),
                 responseBytes);
     }
 
@@ -97,10 +111,11 @@ public class PageRunner {
     }
 
     /**
+     * @param continueWith the query the next page's cursor carries, whose length the answer keeps room for
      * @throws ToolException (validation) for a query longer than a cursor carries: it is not sent,
      *     so every query that runs can be continued
      */
-    private Fetched fetch(PageCursor page) {
+    private Fetched fetch(PageCursor page, String continueWith, int responseBytes) {
         if (page.soql().length() > PageCursor.MAX_SOQL) {
             throw ToolException.validation("The query is " + page.soql().length() + " characters with the server's "
                     + "changes (see corrections) and paging order; at most " + PageCursor.MAX_SOQL + " can run, so "
@@ -108,11 +123,11 @@ public class PageRunner {
         }
         long remaining = page.end() < 0 ? Long.MAX_VALUE : page.end() - page.offset();
         int want = (int) Math.min(page.pageRows(), Math.max(0, remaining));
-        boolean lastAllowed = remaining <= page.pageRows(); // the query's own LIMIT ends here
-        String executed = SoqlPaging.withLimit(page.soql(), lastAllowed ? want : want + 1);
-        if (page.offset() > 0) {
-            executed = SoqlPaging.withOffset(executed, Math.toIntExact(page.offset()));
-        }
+        boolean csv = ResultFormat.csv.name().equals(page.format());
+        // the room for rows with the paging clauses at their longest: the LIMIT sent is at most want + 1
+        long budget = rowsBudget(paged(page, want + 1), continueWith, responseBytes);
+        PullSize pull = PullSize.of(want, remaining, budget, page.rowBytes(), csv);
+        String executed = paged(page, pull.limit());
         List<JsonNode> rows = new ArrayList<>();
         if (want > 0) {
             JsonNode answer = socrata.query(page.datasetId(), executed);
@@ -122,22 +137,56 @@ public class PageRunner {
             }
             answer.forEach(rows::add);
         }
-        return new Fetched(rows, want, lastAllowed, executed);
+        SizedRows sized = new SizedRows(
+                mapper, rows, Math.min(rows.size(), pull.rows()), csv ? ResultFormat.csv : ResultFormat.json);
+        return new Fetched(rows, want, pull, executed, sized);
+    }
+
+    /** The page's query with its LIMIT, and its OFFSET past the first page. */
+    private static String paged(PageCursor page, int limit) {
+        String executed = SoqlPaging.withLimit(page.soql(), limit);
+        return page.offset() > 0 ? SoqlPaging.withOffset(executed, Math.toIntExact(page.offset())) : executed;
+    }
+
+    /** What the answer leaves for rows after the envelope, the source's SoQL and the cursor (at its longest, uncompressed). */
+    private long rowsBudget(String executed, String continueWith, int responseBytes) {
+        return Math.max(0, responseBytes - ENVELOPE_BYTES - bytes(executed) - CursorCodec.maxLength(continueWith));
+    }
+
+    /** A size of a row this page measured, else (it measured none) the one it went by. */
+    private static int measuredOr(int measured, PageCursor page) {
+        return measured != RowBytes.UNKNOWN ? measured : page.rowBytes();
     }
 
     /** The fetched rows cut to the page and the byte budget; a cursor continues with {@code continueWith}. */
     private Page cut(PageCursor page, Fetched fetched, String continueWith, int responseBytes) {
         List<JsonNode> rows = fetched.rows();
-        List<JsonNode> taken = rows.subList(0, Math.min(rows.size(), fetched.want()));
-        // the rows get what the source's SoQL and the cursor leave (the cursor at its longest, uncompressed)
-        int budget = (int) Math.max(
-                0, responseBytes - ENVELOPE_BYTES - bytes(fetched.executed()) - CursorCodec.maxLength(continueWith));
+        int answerable = fetched.answerable();
+        int count = fetched.sized().fitting(answerable, rowsBudget(fetched.executed(), continueWith, responseBytes));
+        boolean cutByBytes =
+                count < answerable || fetched.moreRows() && fetched.pull().rows() < fetched.want();
+        boolean truncated = count < answerable || fetched.moreRows();
         boolean zeroCounts = rows.size() == 1 && onlyZeros(rows.get(0));
+        boolean csv = ResultFormat.csv.name().equals(page.format());
         PageCursor next = new PageCursor(
-                page.datasetId(), continueWith, page.offset(), page.end(), page.pageRows(), page.format());
-        return ResultFormat.csv.name().equals(page.format())
-                ? csvPage(next, taken, fetched.moreRows(), budget, fetched.executed(), zeroCounts, responseBytes)
-                : jsonPage(next, taken, fetched.moreRows(), budget, fetched.executed(), zeroCounts, responseBytes);
+                page.datasetId(),
+                continueWith,
+                page.offset() + count,
+                page.end(),
+                page.pageRows(),
+                page.format(),
+                // the rows after these: what the last of these take
+                measuredOr(fetched.sized().recentBytes(), page));
+        return new Page(
+                csv ? null : fetched.sized().data(count),
+                csv ? fetched.sized().csv(count) : null,
+                count,
+                truncated,
+                truncated ? (cutByBytes ? "bytes" : "rows") : null,
+                truncated && count > 0 ? nextCursor(next) : null,
+                fetched.executed(),
+                truncated ? message(next, count, responseBytes) : null,
+                zeroCounts);
     }
 
     /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */
@@ -153,99 +202,39 @@ public class PageRunner {
         return row.isObject();
     }
 
-    private Page jsonPage(
-            PageCursor page,
-            List<JsonNode> rows,
-            boolean moreRows,
-            int budget,
-            String executed,
-            boolean zeroCounts,
-            int responseBytes) {
-        List<Map<String, Object>> data = new ArrayList<>();
-        long used = 2; // the brackets
-        for (JsonNode row : rows) {
-            long size = bytes(row) + 1;
-            if (used + size > budget) {
-                break;
-            }
-            used += size;
-            @SuppressWarnings("unchecked")
-            Map<String, Object> values = mapper.convertValue(row, Map.class);
-            data.add(values);
-        }
-        return finish(page, data, null, data.size(), rows.size(), moreRows, executed, zeroCounts, responseBytes);
+    /** The cursor to {@code next}, or null when it cannot be carried (see {@link #message}). */
+    private String nextCursor(PageCursor next) {
+        return next.soql().length() > PageCursor.MAX_SOQL || next.offset() > PageCursor.MAX_OFFSET
+                ? null
+                : cursors.encode(next);
     }
 
-    private Page csvPage(
-            PageCursor page,
-            List<JsonNode> rows,
-            boolean moreRows,
-            int budget,
-            String executed,
-            boolean zeroCounts,
-            int responseBytes) {
-        List<String> columns = CsvWriter.columns(rows);
-        StringBuilder csv = new StringBuilder(CsvWriter.header(columns));
-        long used = utf8(csv);
-        int count = 0;
-        for (JsonNode row : rows) {
-            String line = CsvWriter.line(row, columns);
-            long size = utf8(line);
-            if (used + size > budget) {
-                break;
-            }
-            used += size;
-            csv.append(line);
-            count++;
-        }
-        return finish(page, null, csv.toString(), count, rows.size(), moreRows, executed, zeroCounts, responseBytes);
-    }
-
-    private Page finish(
-            PageCursor page,
-            List<Map<String, Object>> data,
-            String csv,
-            int count,
-            int fetched,
-            boolean moreRows,
-            String executed,
-            boolean zeroCounts,
-            int responseBytes) {
-        boolean cutByBytes = count < fetched;
-        boolean truncated = cutByBytes || moreRows;
-        String reason = cutByBytes ? "bytes" : moreRows ? "rows" : null;
-        String next = null;
-        String message = null;
-        long nextOffset = page.offset() + count;
-        if (truncated && count > 0 && page.soql().length() > PageCursor.MAX_SOQL) {
+    /** Why a cut answer has no cursor to its next page, or null when it has one. */
+    private static String message(PageCursor next, int count, int responseBytes) {
+        if (count > 0 && next.soql().length() > PageCursor.MAX_SOQL) {
             // only the tie-breakers of a query that runs at the limit can take it past (runAsWritten)
-            message = "More rows exist, but the query in a total order for paging is "
-                    + page.soql().length()
+            return "More rows exist, but the query in a total order for paging is "
+                    + next.soql().length()
                     + " characters, over the " + PageCursor.MAX_SOQL + " a cursor carries; shorten it, or narrow "
                     + "it to fewer rows";
-        } else if (truncated && count > 0 && nextOffset > PageCursor.MAX_OFFSET) {
-            message = "More rows exist past row " + PageCursor.MAX_OFFSET + ", further than Socrata pages; "
-                    + "narrow the query with WHERE";
-        } else if (truncated && count > 0) {
-            next = cursors.encode(new PageCursor(
-                    page.datasetId(), page.soql(), nextOffset, page.end(), page.pageRows(), page.format()));
-        } else if (truncated) {
-            message = "The next row alone is larger than what the response budget of " + responseBytes
-                    + " bytes leaves for rows after the query and its cursor; SELECT fewer or smaller columns"
-                    + (page.soql().length() > SoqlLength.MAX / 2 ? ", or shorten the query" : "");
         }
-        return new Page(data, csv, count, truncated, reason, next, executed, message, zeroCounts);
+        if (count > 0 && next.offset() > PageCursor.MAX_OFFSET) {
+            return "More rows exist past row " + PageCursor.MAX_OFFSET + ", further than Socrata pages; "
+                    + "narrow the query with WHERE";
+        }
+        if (count > 0) {
+            return null;
+        }
+        return "The next row alone is larger than what the response budget of " + responseBytes
+                + " bytes leaves for rows after the query and its cursor; SELECT fewer or smaller columns"
+                + (next.soql().length() > SoqlLength.MAX / 2 ? ", or shorten the query" : "");
     }
 
-    private long bytes(Object row) {
+    private long bytes(Object value) {
         try {
-            return mapper.writeValueAsBytes(row).length;
+            return mapper.writeValueAsBytes(value).length;
         } catch (JsonProcessingException e) {
             return Long.MAX_VALUE / 4;
         }
-    }
-
-    private static long utf8(CharSequence text) {
-        return text.toString().getBytes(StandardCharsets.UTF_8).length;
     }
 }

@@ -1,6 +1,7 @@
 package datasf.mcp.schema;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the server knows about a dataset's structure, from the Views API: the column list
@@ -9,6 +10,8 @@ import java.util.List;
  * ({@link SchemaService#card}).
  *
  * @param dataUpdatedAt when the data last changed (ISO-8601), or null when Socrata does not say
+ * @param stats what the Views API says about each column's contents, by field name; a column it
+ *     says nothing about is absent
  */
 public record DatasetSchema(
         String datasetId,
@@ -17,7 +20,25 @@ public record DatasetSchema(
         String category,
         String permalink,
         String dataUpdatedAt,
-        List<ColumnInfo> columns) {
+        List<ColumnInfo> columns,
+        Map<String, ColumnStats> stats) {
+
+    public DatasetSchema {
+        columns = List.copyOf(columns);
+        stats = Map.copyOf(stats);
+    }
+
+    /** A schema without column statistics. */
+    public DatasetSchema(
+            String datasetId,
+            String datasetName,
+            String description,
+            String category,
+            String permalink,
+            String dataUpdatedAt,
+            List<ColumnInfo> columns) {
+        this(datasetId, datasetName, description, category, permalink, dataUpdatedAt, columns, Map.of());
+    }
 
     /**
      * A dataset's page on the portal the server is configured for: every answer that names a

@@ -3,7 +3,9 @@ package datasf.mcp.schema;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Reads the parts of a Views API answer ({@code /api/views/{id}.json}) that a schema needs. */
 final class ViewMetadata {
@@ -14,6 +16,7 @@ final class ViewMetadata {
 
     static DatasetSchema toSchema(String datasetId, JsonNode view, String baseUrl) {
         List<ColumnInfo> columns = new ArrayList<>();
+        Map<String, ColumnStats> stats = new HashMap<>();
         for (JsonNode column : view.path("columns")) {
             // asText("") and not asText(): a JSON null would otherwise become the field "null"
             String fieldName = column.path("fieldName").asText("");
@@ -25,6 +28,7 @@ final class ViewMetadata {
                     fieldName,
                     textOr(column.path("dataTypeName"), "text"),
                     blankToNull(ShortText.shorten(column.path("description").asText(""), 300))));
+            CachedContents.read(column.path("cachedContents")).ifPresent(s -> stats.putIfAbsent(fieldName, s));
         }
         return new DatasetSchema(
                 datasetId,
@@ -33,7 +37,8 @@ final class ViewMetadata {
                 blankToNull(view.path("category").asText("")),
                 DatasetSchema.permalinkAt(baseUrl, datasetId),
                 epochSecondsToIso(view.get("rowsUpdatedAt")),
-                List.copyOf(columns));
+                columns,
+                stats);
     }
 
     /**

@@ -8,6 +8,7 @@ import datasf.mcp.resources.McpResource;
 import datasf.mcp.resources.McpResourceTemplate;
 import datasf.mcp.runtime.BuildInfo;
 import datasf.mcp.runtime.DemoProperties;
+import datasf.mcp.socrata.SocrataProperties;
 import datasf.mcp.tools.McpTool;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.validation.validator.Validator;
@@ -58,11 +59,12 @@ public class McpServerFactory {
             JsonSchemaValidator schemaValidator,
             Validator validator,
             AnswerBudget budget,
+            SocrataProperties socrata,
             ServerDescription description,
             DemoProperties demo) {
         List<McpStatelessServerFeatures.SyncToolSpecification> specifications = tools.stream()
                 .sorted(Comparator.comparing(McpTool::name))
-                .map(tool -> specification(tool, mapper, validator, budget, demo.enabled()))
+                .map(tool -> specification(tool, mapper, validator, budget, socrata, demo.enabled()))
                 .toList();
         return McpServer.sync(transport)
                 .serverInfo(description.name(), description.version())
@@ -84,7 +86,12 @@ public class McpServerFactory {
     }
 
     private static <I extends Record, O extends Record> McpStatelessServerFeatures.SyncToolSpecification specification(
-            McpTool<I, O> tool, ObjectMapper mapper, Validator validator, AnswerBudget budget, boolean demo) {
+            McpTool<I, O> tool,
+            ObjectMapper mapper,
+            Validator validator,
+            AnswerBudget budget,
+            SocrataProperties socrata,
+            boolean demo) {
         Map<String, Object> inputSchema =
                 RecordJsonSchema.withMaximums(RecordJsonSchema.forInput(tool.inputType()), tool.argumentMaximums());
         McpSchema.Tool descriptor = McpSchema.Tool.builder()
@@ -96,7 +103,7 @@ public class McpServerFactory {
                 .annotations(new McpSchema.ToolAnnotations(tool.title(), true, false, true, true, null))
                 .meta(tool.viewUri().map(McpApps::toolMeta).orElse(null))
                 .build();
-        ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, inputSchema, mapper, validator, budget);
+        ToolInvoker<I, O> invoker = new ToolInvoker<>(tool, inputSchema, mapper, validator, budget, socrata);
         return McpStatelessServerFeatures.SyncToolSpecification.builder()
                 .tool(descriptor)
                 .callHandler((context, request) -> demo

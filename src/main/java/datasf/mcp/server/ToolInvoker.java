@@ -11,7 +11,9 @@ import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.RecordJsonSchema;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestScope;
+import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.socrata.SocrataException;
+import datasf.mcp.socrata.SocrataProperties;
 import datasf.mcp.tools.McpTool;
 import io.micronaut.validation.validator.Validator;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -48,6 +50,8 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private final BindingErrors bindingErrors;
 
     private final AnswerBudget budget;
+    /** Where the call's deadline comes from: one budget for all its work, upstream or not. */
+    private final SocrataProperties socrata;
     /** The JSON property names of the output record, for fitting an answer to the budget. */
     private final Set<String> outputNames = new java.util.HashSet<>();
 
@@ -56,8 +60,10 @@ final class ToolInvoker<I extends Record, O extends Record> {
             Map<String, Object> inputSchema,
             ObjectMapper mapper,
             Validator validator,
-            AnswerBudget budget) {
+            AnswerBudget budget,
+            SocrataProperties socrata) {
         this.tool = tool;
+        this.socrata = socrata;
         this.mapper = mapper;
         this.binder = strictScalars(mapper);
         this.validator = validator;
@@ -72,6 +78,8 @@ final class ToolInvoker<I extends Record, O extends Record> {
     }
 
     McpSchema.CallToolResult invoke(Map<String, Object> arguments) {
+        // the clock runs from the request's arrival, for the call's own work too (CallDeadline)
+        CallDeadline.start(socrata);
         try {
             I input = bind(arguments == null ? Map.of() : arguments);
             O output = tool.call(input);

@@ -14,7 +14,8 @@ import java.util.concurrent.CompletionException;
  * The three Socrata APIs the tools use: Discovery (catalog search), Views (dataset metadata) and
  * Resource (SoQL queries). Answers are raw JSON; the tools and the schema service shape them.
  * Every failure is a {@link SocrataException}: thrown by the blocking methods, the failure of the
- * future for the asynchronous ones (which let a caller run independent requests in parallel).
+ * future for the asynchronous ones (which let a caller run independent requests in parallel); an
+ * answer of another shape than the tools read is one too ({@link AnswerShape}).
  *
  * <p>The tools share one client, at the configured portal with the App Token. Init-phase priming
  * runs them against an in-process Socrata through a client of its own ({@link #anonymousAt}), to
@@ -138,7 +139,9 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
         if (minShouldMatch != null) {
             uri.queryParam("min_should_match", minShouldMatch);
         }
-        return await(to.http.getJson(uri.build(), "Search results"));
+        return await(to.http
+                .getJson(uri.build(), "Search results")
+                .thenApply(page -> AnswerShape.objectWithList(page, "the search", "results")));
     }
 
     /**
@@ -151,7 +154,9 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
         if (category != null) {
             uri.queryParam("categories", category);
         }
-        return await(to.http.getJson(uri.build(), "Datasets"));
+        return await(to.http
+                .getJson(uri.build(), "Datasets")
+                .thenApply(page -> AnswerShape.objectWithList(page, "the dataset list", "results")));
     }
 
     /** The portal's categories with their dataset counts. */
@@ -164,7 +169,9 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
                 .queryParam("search_context", domain)
                 .queryParam("only", "dataset")
                 .build();
-        return to.http.getJson(uri, "Categories");
+        return to.http
+                .getJson(uri, "Categories")
+                .thenApply(page -> AnswerShape.objectWithList(page, "the category list", "results"));
     }
 
     /** A dataset's metadata: name, description, columns, update times. */
@@ -178,7 +185,9 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
                 .path("views")
                 .path(datasetId + ".json")
                 .build();
-        return to.http.getJson(uri, "Dataset " + datasetId);
+        return to.http
+                .getJson(uri, "Dataset " + datasetId)
+                .thenApply(view -> AnswerShape.objectWithList(view, "dataset " + datasetId + "'s metadata", "columns"));
     }
 
     /** Runs a full SoQL query ({@code $query}); answers a JSON array of row objects. */
@@ -197,7 +206,7 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
                 .path(datasetId + ".json")
                 .queryParam("$query", soql)
                 .build();
-        return to.http.getJson(uri, "Dataset " + datasetId);
+        return to.http.getJson(uri, "Dataset " + datasetId).thenApply(AnswerShape::rows);
     }
 
     /**

@@ -10,8 +10,6 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Classifies what went wrong with a Socrata request so the LLM knows what to do next: an error
@@ -22,8 +20,13 @@ import java.util.regex.Pattern;
  */
 final class SocrataErrors {
 
-    private static final Pattern HTML_TITLE =
-            Pattern.compile("<title>(.*?)</title>", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+    /**
+     * How much of a non-JSON error body is searched for its title: an HTML page's title is near
+     * its start, and nothing after this is looked at.
+     */
+    static final int HTML_PREFIX = 8 * 1024;
+    /** The longest title passed on from an HTML page. */
+    static final int MAX_TITLE = 200;
 
     private SocrataErrors() {}
 
@@ -51,18 +54,20 @@ final class SocrataErrors {
         }
         if (failure instanceof ReadTimeoutException || failure instanceof TimeoutException) {
             Duration after = call.limitedByBudget() ? properties.timeout() : properties.attemptTimeout();
-            return withAttempts(
-                    new SocrataException(
-                            SocrataException.Kind.TIMEOUT,
-                            "Request timed out after " + seconds(after)
-                                    + "; narrow the query (add a WHERE filter or a LIMIT) or try again"),
-                    "",
-                    call);
+            return withAttempts(timedOut(after), "", call);
         }
         return withAttempts(
                 new SocrataException(SocrataException.Kind.API_ERROR, "Could not reach Socrata; try again shortly"),
                 "",
                 call);
+    }
+
+    /** The classified timeout of a call (or an attempt) that ran out of its {@code budget}. */
+    static SocrataException timedOut(Duration budget) {
+        return new SocrataException(
+                SocrataException.Kind.TIMEOUT,
+                "Request timed out after " + seconds(budget)
+                        + "; narrow the query (add a WHERE filter or a LIMIT) or try again");
     }
 
     /** Says how hard we tried, so the LLM does not hammer a struggling upstream at once. */
@@ -124,14 +129,15 @@ final class SocrataErrors {
         if (body == null || body.isBlank()) {
             return new SocrataError(null, null, null);
         }
-        String trimmed = body.stripLeading();
-        if (!trimmed.startsWith("{")) {
-            Matcher title = HTML_TITLE.matcher(body);
-            String summary = title.find() ? title.group(1).trim() : null;
+        String start = prefix(body, HTML_PREFIX).stripLeading();
+        if (!start.startsWith("{")) {
+            String summary = htmlTitle(start);
             return new SocrataError(null, summary == null ? null : "non-JSON answer: " + summary, null);
         }
         try {
-            JsonNode json = mapper.readTree(trimmed);
+            // a JSON parse is linear (and runs on a worker): the message is kept whole, for the
+            // answer's budget to cut, and the advice reads only its start (SocrataErrorText)
+            JsonNode json = mapper.readTree(body);
             String code = text(json, "errorCode", "code");
             String message = text(json, "message", "error");
             JsonNode data = json.get("data");
@@ -139,6 +145,56 @@ final class SocrataErrors {
         } catch (java.io.IOException e) {
             return new SocrataError(null, null, null);
         }
+    }
+
+    /** The first {@code max} chars of {@code text} (never half a surrogate pair); null stays null. */
+    private static String prefix(String text, int max) {
+        if (text == null || text.length() <= max) {
+            return text;
+        }
+        return text.substring(0, Character.isHighSurrogate(text.charAt(max - 1)) ? max - 1 : max);
+    }
+
+    /**
+     * The text of an HTML page's {@code <title>}, found by plain string search (a regex such as
+     * {@code <title>(.*?)</title>} is quadratic on a page of unclosed titles), or null when the
+     * prefix holds no whole title. Whitespace runs become one space; at most {@link #MAX_TITLE} chars.
+     */
+    static String htmlTitle(String page) {
+        String lower = asciiLowerCase(page);
+        int open = lower.indexOf("<title");
+        while (open >= 0 && !isTitleTagEnd(lower, open + "<title".length())) {
+            open = lower.indexOf("<title", open + 1);
+        }
+        if (open < 0) {
+            return null;
+        }
+        int start = lower.indexOf('>', open);
+        int end = start < 0 ? -1 : lower.indexOf("</title", start);
+        if (end < 0) {
+            return null;
+        }
+        String title = page.substring(start + 1, end).replaceAll("\\s+", " ").strip();
+        if (title.isEmpty()) {
+            return null;
+        }
+        return title.length() <= MAX_TITLE ? title : prefix(title, MAX_TITLE) + "...";
+    }
+
+    /** Only A-Z lowered: every index stays that of the same char in {@code text}. */
+    private static String asciiLowerCase(String text) {
+        char[] chars = text.toCharArray();
+        for (int i = 0; i < chars.length; i++) {
+            if (chars[i] >= 'A' && chars[i] <= 'Z') {
+                chars[i] = (char) (chars[i] + ('a' - 'A'));
+            }
+        }
+        return new String(chars);
+    }
+
+    /** {@code <title>} or {@code <title lang=...>}, not {@code <titles>}. */
+    private static boolean isTitleTagEnd(String lower, int after) {
+        return after < lower.length() && (lower.charAt(after) == '>' || Character.isWhitespace(lower.charAt(after)));
     }
 
     private static String text(JsonNode json, String... names) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.secrets.AppTokenSource;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpRequest;
 import java.net.URI;
 import java.time.Duration;
@@ -67,7 +68,10 @@ final class SocrataHttp {
     CompletableFuture<JsonNode> getJson(URI uri, String subject) {
         UpstreamCall call = new UpstreamCall(uri, subject, properties);
         CompletableFuture<JsonNode> request = Mono.defer(() -> attempt(call, token.current(), 1, false))
-                .map(body -> JsonBody.parse(body, mapper))
+                // bodies are read, parsed and classified on a worker, never on the HTTP client's
+                // event loop, which every call's connections share: a slow parse there would stall them all
+                .publishOn(Schedulers.boundedElastic())
+                .map(response -> JsonBody.parse(response.getBody(String.class).orElse(""), mapper))
                 .onErrorMap(e -> TokenRedaction.withoutTokens(
                         SocrataErrors.classify(e, call, properties, mapper), call.tokensSent()))
                 .toFuture();
@@ -75,7 +79,8 @@ final class SocrataHttp {
         return request;
     }
 
-    private Mono<String> attempt(UpstreamCall call, Optional<String> appToken, int number, boolean tokenReread) {
+    private Mono<HttpResponse<String>> attempt(
+            UpstreamCall call, Optional<String> appToken, int number, boolean tokenReread) {
         Optional<Duration> limit = call.startAttempt(number, appToken);
         if (limit.isEmpty()) {
             return Mono.error(new TimeoutException());
@@ -85,7 +90,7 @@ final class SocrataHttp {
     }
 
     /** After a failed attempt: the token re-read, a retry after a wait, or the end. */
-    private Mono<String> next(
+    private Mono<HttpResponse<String>> next(
             UpstreamCall call, Optional<String> appToken, int number, boolean tokenReread, Throwable error) {
         if (AppTokenHeader.refused(error, number, tokenReread, appToken)) {
             // read the token again (possibly a Secrets Manager call, so not on the client's event
@@ -101,7 +106,7 @@ final class SocrataHttp {
                 .orElseGet(() -> Mono.error(error));
     }
 
-    private Mono<String> send(URI uri, Optional<String> appToken, Duration limit) {
+    private Mono<HttpResponse<String>> send(URI uri, Optional<String> appToken, Duration limit) {
         MutableHttpRequest<Object> request =
                 HttpRequest.GET(uri).header("Accept", "application/json").header("User-Agent", userAgent);
         AppTokenHeader.add(request, appToken);
@@ -115,7 +120,7 @@ final class SocrataHttp {
                                 "Socrata answered with a redirect (HTTP " + status
                                         + "), which this server does not follow; try again later");
                     }
-                    return response.getBody(String.class).orElse("");
+                    return response;
                 });
     }
 }

@@ -28,11 +28,20 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  * Names shorter than {@link #MIN_FUZZY_LENGTH} characters only match when equal after
  * normalization: one edit in three letters turns {@code cnt} into {@code cnn}, which says nothing
  * about what was meant.
+ *
+ * <h2>Cost</h2>
+ * A name is scored against every field, and a dataset may have a thousand: names longer than
+ * {@link #MAX_FUZZY_LENGTH} characters (compact), written or in the schema, are compared for
+ * equality only, and a run of words is measured only when its length leaves it a chance to beat
+ * the best score so far ({@code 1 - edits / length} is at most {@code shorter / longer}), so one
+ * comparison costs at most {@code MAX_FUZZY_LENGTH}^2 steps per run, whatever the caller wrote.
  */
 final class ColumnSimilarity {
 
     static final double PARTIAL_MATCH_WEIGHT = 0.9;
     static final int MIN_FUZZY_LENGTH = 4;
+    /** Names longer than this (compact) only match when equal: no column name is that long. */
+    static final int MAX_FUZZY_LENGTH = 64;
 
     private static final LevenshteinDistance LEVENSHTEIN = LevenshteinDistance.getDefaultInstance();
 
@@ -50,28 +59,49 @@ final class ColumnSimilarity {
         if (input.equals(candidate.compact())) {
             return 1;
         }
-        if (input.length() < MIN_FUZZY_LENGTH) {
+        if (input.length() < MIN_FUZZY_LENGTH || input.length() > MAX_FUZZY_LENGTH) {
             return 0;
         }
-        double whole = editSimilarity(input, candidate.compact());
-        double partial = PARTIAL_MATCH_WEIGHT * bestWordRunSimilarity(input, candidate.words());
+        String compact = candidate.compact();
+        double whole = compact.length() > MAX_FUZZY_LENGTH ? 0 : editSimilarity(input, compact);
+        // a run only counts when its weighted score beats the whole name's
+        double partial =
+                PARTIAL_MATCH_WEIGHT * bestWordRunSimilarity(input, candidate.words(), whole / PARTIAL_MATCH_WEIGHT);
         return Math.max(whole, partial);
     }
 
-    /** Best score of {@code input} against runs of consecutive words shorter than the whole name. */
-    private static double bestWordRunSimilarity(String input, List<String> words) {
-        double best = 0;
+    /**
+     * Best score of {@code input} against runs of consecutive words shorter than the whole name,
+     * when it is above {@code toBeat}; otherwise 0. Runs whose length alone keeps them at or below
+     * the best so far are not measured.
+     */
+    private static double bestWordRunSimilarity(String input, List<String> words, double toBeat) {
+        double best = toBeat;
+        boolean beaten = false;
         for (int from = 0; from < words.size(); from++) {
             StringBuilder run = new StringBuilder();
             for (int to = from; to < words.size(); to++) {
                 run.append(words.get(to));
                 boolean wholeName = from == 0 && to == words.size() - 1;
-                if (!wholeName) {
-                    best = Math.max(best, editSimilarity(input, run.toString()));
+                double bound = lengthBound(input.length(), run.length());
+                if (run.length() > MAX_FUZZY_LENGTH || run.length() > input.length() && bound <= best) {
+                    break; // longer runs only score lower
+                }
+                if (!wholeName && bound > best) {
+                    double score = editSimilarity(input, run.toString());
+                    if (score > best) {
+                        best = score;
+                        beaten = true;
+                    }
                 }
             }
         }
-        return best;
+        return beaten ? best : 0;
+    }
+
+    /** The most {@link #editSimilarity} can give for strings of these lengths: each surplus char is an edit. */
+    private static double lengthBound(int a, int b) {
+        return (double) Math.min(a, b) / Math.max(a, b);
     }
 
     static double editSimilarity(String a, String b) {

@@ -1,6 +1,7 @@
 package datasf.mcp.soql;
 
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
@@ -13,7 +14,8 @@ import java.util.Map;
 /**
  * A schema prepared for matching: each field with its normalized field and display names and the
  * text that spells it in SoQL. Built once per {@code correct} call so a query with many column
- * references normalizes every schema name only once.
+ * references normalizes every schema name only once. Ranking checks the call's deadline
+ * ({@link CallDeadline}) field by field.
  */
 final class SchemaIndex {
 
@@ -54,6 +56,7 @@ final class SchemaIndex {
         NormalizedName name = NormalizedName.of(written);
         List<ScoredField> scored = new ArrayList<>(entries.size());
         for (Entry entry : entries.values()) {
+            CallDeadline.check();
             double score = ColumnSimilarity.score(name, entry.field());
             if (entry.display() != null) {
                 score = Math.max(score, ColumnSimilarity.score(name, entry.display()));

@@ -71,6 +71,13 @@ public final class SoqlColumnCorrector {
      */
     public static final double TIE_EPSILON = 0.01;
 
+    /**
+     * The most distinct unknown names of one query matched against the schema (each costs one
+     * comparison per field, and a dataset may have a thousand fields); the rest pass through as
+     * written, for Socrata to refuse. An LLM's query names a few columns, not dozens of unknown ones.
+     */
+    static final int MAX_UNKNOWN_NAMES = 16;
+
     private final double threshold;
 
     public SoqlColumnCorrector() {
@@ -118,8 +125,17 @@ public final class SoqlColumnCorrector {
         Map<String, Ambiguity> ambiguities = new LinkedHashMap<>();
         Map<String, ColumnMatch> matchesByName = new HashMap<>();
 
+        int unknown = 0;
         for (ColumnRef reference : ColumnReferences.find(tree.query())) {
-            ColumnMatch match = matchesByName.computeIfAbsent(reference.name(), name -> match(name, schema));
+            ColumnMatch match = matchesByName.get(reference.name());
+            if (match == null) {
+                boolean known = schema.hasField(reference.name());
+                // every unknown name is scored against every field: only so many are, per query
+                match = known || unknown++ < MAX_UNKNOWN_NAMES
+                        ? match(reference.name(), schema)
+                        : ColumnMatch.noMatch();
+                matchesByName.put(reference.name(), match);
+            }
             if (match.kind() == ColumnMatch.Kind.CORRECTED) {
                 fieldByToken.put(tokenAt(tokens, reference.start()), match.fieldName());
             } else if (match.kind() == ColumnMatch.Kind.AMBIGUOUS) {

@@ -8,6 +8,7 @@ import datasf.mcp.query.PageCursor;
 import datasf.mcp.query.PageRunner;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.ResultFormat;
+import datasf.mcp.query.RowBytes;
 import datasf.mcp.query.Source;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
@@ -26,7 +27,6 @@ import jakarta.validation.constraints.Size;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -192,7 +192,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                     metric.fn() + "_" + field.replaceAll("\\W", "_"),
                     metric.fn() + "(" + SoqlIdentifiers.quote(field) + ")");
         }
-        String order = orderClause(input.orderBy(), metrics, groups, resolved);
+        String order = AggregateOrder.clause(input.orderBy(), metrics, groups, resolved);
 
         StringBuilder soql = new StringBuilder("SELECT ");
         List<String> select = new ArrayList<>(groups);
@@ -215,7 +215,14 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 true,
                 CompletableFuture.completedFuture(lookup),
                 ran -> pages.run(
-                        new PageCursor(input.datasetId(), ran, 0, -1, limit, ResultFormat.json.name()),
+                        new PageCursor(
+                                input.datasetId(),
+                                ran,
+                                0,
+                                -1,
+                                limit,
+                                ResultFormat.json.name(),
+                                RowBytes.estimate(ran, schema.columns(), ResultFormat.json)),
                         limits.responseBytes()),
                 Page::isEmpty));
         Page page = answer.result();
@@ -235,49 +242,5 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 made.isEmpty() ? null : made,
                 answer.hintsOrNull(),
                 provenance.of(schema, page.executedSoql()));
-    }
-
-    /**
-     * The ORDER BY asked for, then the group columns it does not already name: groups with equal
-     * metrics have no order of their own, and OFFSET paging (next_cursor) over ties could repeat a
-     * group and skip another.
-     */
-    private String orderClause(
-            String orderBy, Map<String, String> metrics, List<String> groups, List<ColumnResolver.Resolved> resolved) {
-        String asked = askedOrder(orderBy, metrics, groups, resolved);
-        List<String> order = new ArrayList<>(List.of(asked));
-        String first = asked.substring(0, asked.lastIndexOf(' '));
-        groups.stream().filter(group -> !group.equals(first)).forEach(order::add);
-        return String.join(", ", order);
-    }
-
-    /** "sum_amount desc" -> checked against the aliases and group columns; default first metric desc. */
-    private String askedOrder(
-            String orderBy, Map<String, String> metrics, List<String> groups, List<ColumnResolver.Resolved> resolved) {
-        if (orderBy == null) {
-            return metrics.keySet().iterator().next() + " DESC";
-        }
-        String[] parts = orderBy.strip().split("\\s+");
-        String direction = parts.length > 1 ? parts[1].toUpperCase(Locale.ROOT) : "DESC";
-        if (parts.length > 2 || !(direction.equals("ASC") || direction.equals("DESC"))) {
-            throw ToolException.validation("Invalid order_by: expected a name optionally followed by asc or desc");
-        }
-        String name = parts[0];
-        for (String alias : metrics.keySet()) {
-            if (alias.equalsIgnoreCase(name)) {
-                return alias + " " + direction;
-            }
-        }
-        for (ColumnResolver.Resolved group : resolved) {
-            String field = group.column().fieldName();
-            if (field.equalsIgnoreCase(name) && groups.contains(SoqlIdentifiers.quote(field))) {
-                return SoqlIdentifiers.quote(field) + " " + direction;
-            }
-        }
-        List<String> options = new ArrayList<>(metrics.keySet());
-        resolved.stream()
-                .filter(r -> groups.contains(SoqlIdentifiers.quote(r.column().fieldName())))
-                .forEach(r -> options.add(r.column().fieldName()));
-        throw ToolException.validation("Invalid order_by: \"" + name + "\" is none of " + String.join(", ", options));
     }
 }

@@ -9,9 +9,13 @@ import datasf.mcp.query.PageCursor;
 import datasf.mcp.query.PageRunner;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.ResultFormat;
+import datasf.mcp.query.RowBytes;
 import datasf.mcp.query.Source;
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
+import datasf.mcp.socrata.CallDeadline;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
@@ -25,12 +29,16 @@ import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * query_datasf: runs a SoQL query ({@code $query}) with near-miss column names corrected, cut to
  * a row and byte budget, with a stateless cursor to the next page and the answer's source.
- * It never pulls more rows than it returns plus one (to know whether more exist).
+ * A page asks Socrata for about as many rows as the byte budget holds ({@link PageRunner}).
  */
 @Singleton
 public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDatasfTool.Output> {
@@ -116,8 +124,9 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 "Run a SoQL query on a DataSF dataset. Aggregate in SoQL (count(*), GROUP BY, HAVING, "
                         + "date_extract_y, date_trunc_ym) instead of pulling raw rows. Dates are ISO ('2024-01-31'); text "
                         + "matching is case-sensitive (upper(x) = 'ABC'). SQL-isms and near-miss columns are fixed (see "
-                        + "corrections); empty answers come with hints. Answers are cut to a row and size budget: when "
-                        + "truncated, pass next_cursor as cursor. format=csv saves tokens.",
+                        + "corrections); empty answers, and answers whose query looks at risk, come with hints. "
+                        + "Answers are cut to a row and size budget: when truncated, pass next_cursor as cursor. "
+                        + "format=csv saves tokens.",
                 Input.class,
                 Output.class);
         this.schemas = schemas;
@@ -168,7 +177,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 input.soql().strip(),
                 !Boolean.FALSE.equals(input.autoCorrect()),
                 schema,
-                soql -> firstPage(datasetId, soql, input.maxRows(), format),
+                soql -> firstPage(datasetId, soql, input.maxRows(), format, schema),
                 Page::isEmpty));
         Page page = answer.result();
         return new Output(
@@ -186,7 +195,12 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 provenance.of(datasetId, schema, page.executedSoql()));
     }
 
-    private Page firstPage(String datasetId, String soql, Integer maxRows, ResultFormat format) {
+    private Page firstPage(
+            String datasetId,
+            String soql,
+            Integer maxRows,
+            ResultFormat format,
+            CompletableFuture<SchemaLookup> schema) {
         SoqlAnalysis analysis = SoqlAnalysis.analyze(soql);
         int pageRows = maxRows != null
                 ? maxRows
@@ -204,8 +218,33 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id (their
         // ties are broken by the group keys, and only when the answer needs more pages: runAsWritten)
         String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
+        int rowBytes = RowBytes.estimate(paged, columnsToSize(paged, schema), format);
         return pages.runAsWritten(
-                new PageCursor(datasetId, paged, start, end, pageRows, format.name()), limits.responseBytes());
+                new PageCursor(datasetId, paged, start, end, pageRows, format.name(), rowBytes),
+                limits.responseBytes());
+    }
+
+    /**
+     * The columns a first page's size is estimated by: waited for when the query selects every
+     * column, whose width only the schema tells (else the page would ask for max_rows rows of any
+     * width), but for half the call's remaining time at most: a slow metadata request costs this
+     * one page its estimate, not the call its answer. Otherwise only when already known. Null when
+     * they cannot be had.
+     */
+    private static List<ColumnInfo> columnsToSize(String soql, CompletableFuture<SchemaLookup> schema) {
+        if (!schema.isDone() && !RowBytes.selectsAll(soql)) {
+            return null;
+        }
+        try {
+            return schema.get(CallDeadline.optionalWaitNanos(), TimeUnit.NANOSECONDS)
+                    .schema()
+                    .columns();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException | TimeoutException | CancellationException | SocrataException e) {
+            return null; // the query's own answer still stands
+        }
     }
 
     private Output continuePaging(Input input) {
@@ -217,14 +256,16 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         if (input.datasetId() != null && !input.datasetId().equals(issued.datasetId())) {
             throw ToolException.validation("Invalid dataset_id: the cursor belongs to dataset " + issued.datasetId());
         }
-        // the query and where it stands are the cursor's; how the next pages look is the caller's
+        // the query and where it stands are the cursor's; how the next pages look is the caller's (a
+        // format changed here sizes one page by the other format's rows: fewer rows, or more bytes)
         PageCursor cursor = new PageCursor(
                 issued.datasetId(),
                 issued.soql(),
                 issued.offset(),
                 issued.end(),
                 input.maxRows() != null ? input.maxRows() : issued.pageRows(),
-                input.format() != null ? input.format().name() : issued.format());
+                input.format() != null ? input.format().name() : issued.format(),
+                issued.rowBytes());
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
         Page page = pages.run(cursor, limits.responseBytes());
         return new Output(

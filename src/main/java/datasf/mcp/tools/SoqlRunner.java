@@ -1,6 +1,7 @@
 package datasf.mcp.tools;
 
 import datasf.mcp.advisor.AdvisorProperties;
+import datasf.mcp.advisor.ColumnValues;
 import datasf.mcp.advisor.ErrorHints;
 import datasf.mcp.advisor.SocrataErrorText;
 import datasf.mcp.advisor.ZeroResultAdvisor;
@@ -14,6 +15,8 @@ import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.check.Checks;
+import datasf.mcp.soql.check.DatasetFacts;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import datasf.mcp.soql.syntax.SoqlType;
 import jakarta.inject.Singleton;
@@ -56,6 +59,7 @@ public class SoqlRunner {
     private final ColumnResolver columns;
     private final SoqlRepairer repairer;
     private final ZeroResultAdvisor advisor;
+    private final ColumnValues values;
     private final ZoneId zone;
 
     public SoqlRunner(
@@ -63,11 +67,13 @@ public class SoqlRunner {
             ColumnResolver columns,
             SoqlRepairer repairer,
             ZeroResultAdvisor advisor,
+            ColumnValues values,
             AdvisorProperties properties) {
         this.schemas = schemas;
         this.columns = columns;
         this.repairer = repairer;
         this.advisor = advisor;
+        this.values = values;
         this.zone = properties.zone();
     }
 
@@ -140,7 +146,8 @@ public class SoqlRunner {
             }
         }
         if (!call.isEmpty().test(result)) {
-            return new Answer<>(result, repair.soql(), repair.corrections(), repair.ambiguities(), List.of(), null);
+            List<Hint> notes = Checks.answer(repair.soql(), facts(call), false);
+            return new Answer<>(result, repair.soql(), repair.corrections(), repair.ambiguities(), notes, null);
         }
         return advised(call, repair, result);
     }
@@ -181,8 +188,23 @@ public class SoqlRunner {
                 // keep the empty answer and its hints, which name the value to use
             }
         }
+        List<Hint> hints = AnswerNotes.merge(Checks.answer(repair.soql(), facts(call), true), advice.hints());
         return new Answer<>(
-                empty, repair.soql(), repair.corrections(), repair.ambiguities(), advice.hints(), advice.message());
+                empty,
+                repair.soql(),
+                repair.corrections(),
+                repair.ambiguities(),
+                hints,
+                AnswerNotes.emptyMessage(hints));
+    }
+
+    /** What the checks know of the dataset: its schema once fetched, and the values already looked up. */
+    private DatasetFacts facts(Call<?> call) {
+        return await(call.schema())
+                .map(schema -> DatasetFacts.of(
+                        schema,
+                        (dataset, field) -> values.cached(dataset, field).map(AnswerNotes::known)))
+                .orElseGet(DatasetFacts::none);
     }
 
     private static String valueMessage(List<Correction> values) {
@@ -212,12 +234,18 @@ public class SoqlRunner {
                 ? null
                 : repairer.repair(
                         call.soql(), schema.map(DatasetSchema::columns).orElse(null), now);
-        List<Hint> hints = ErrorHints.explain(
-                code,
-                error.getMessage(),
-                repair.soql(),
-                wouldBe,
-                schema.map(SoqlRunner::typesOf).orElse(Map.of()));
+        // SQL that SoQL lacks explains the error by itself: Socrata's parse error names only a token
+        List<Hint> hints = Checks.missingSql(repair.soql());
+        if (hints.isEmpty()) {
+            hints = AnswerNotes.merge(
+                    Checks.error(repair.soql(), facts(call)),
+                    ErrorHints.explain(
+                            code,
+                            error.getMessage(),
+                            repair.soql(),
+                            wouldBe,
+                            schema.map(SoqlRunner::typesOf).orElse(Map.of())));
+        }
         return result.withAdvice(repair.corrections(), hints);
     }
 

@@ -15,7 +15,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Reads a POST body as exactly one JSON-RPC message, or says (as the 400 answer to send) why it is
+ * Reads a POST body or a stdio line as exactly one JSON-RPC message, or says (as the 400 answer to send) why it is
  * not one: not JSON, beyond a parser limit, a repeated key, text after the message, empty, a batch,
  * or not shaped like a JSON-RPC message. Each refusal is recorded in the request's metrics.
  */
@@ -53,7 +53,7 @@ final class JsonRpcMessageReader {
         this.strictReader = mapper.reader().with(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
     }
 
-    Read read(String body, RequestMetrics metrics) {
+    Read read(String body, MessageFraming framing, RequestMetrics metrics) {
         JsonNode json;
         try {
             json = parse(body == null ? "" : body);
@@ -72,12 +72,17 @@ final class JsonRpcMessageReader {
                     metrics,
                     "parse_error",
                     JsonRpcErrors.PARSE_ERROR,
-                    "Parse error: text follows the JSON-RPC message; send exactly one JSON value per POST");
+                    "Parse error: text follows the JSON-RPC message; send exactly one JSON value per "
+                            + framing.unit());
         } catch (IOException e) {
             return Read.refused(
-                    metrics, "parse_error", JsonRpcErrors.PARSE_ERROR, "Parse error: the body is not valid JSON");
+                    metrics,
+                    "parse_error",
+                    JsonRpcErrors.PARSE_ERROR,
+                    "Parse error: " + framing.container() + " is not valid JSON");
         }
         if (json == null || json.isMissingNode()) {
+            // never on stdio, which skips blank lines as whitespace between messages
             return Read.refused(metrics, "parse_error", JsonRpcErrors.PARSE_ERROR, "Parse error: empty body");
         }
         if (json.isArray()) {
@@ -85,7 +90,7 @@ final class JsonRpcMessageReader {
                     metrics,
                     "invalid_request",
                     JsonRpcErrors.INVALID_REQUEST,
-                    "Invalid Request: JSON-RPC batches are not supported; send one message per POST");
+                    "Invalid Request: JSON-RPC batches are not supported; send one message per " + framing.unit());
         }
         Optional<String> shapeError = JsonRpcShape.check(json);
         if (shapeError.isPresent()) {

@@ -30,8 +30,7 @@ public class RequestGuard {
             return caller;
         }
         if (request.body() != null && tooLarge(request.body())) {
-            return Optional.of(
-                    JsonRpcErrors.http(413, "Request body larger than " + properties.maxBodyBytes() + " bytes"));
+            return Optional.of(oversized(MessageFraming.HTTP_POST));
         }
         Set<String> accepted = acceptedTypes(request.header("accept"));
         if (!accepted.contains("application/json") || !accepted.contains("text/event-stream")) {
@@ -60,6 +59,12 @@ public class RequestGuard {
             return Optional.of(JsonRpcErrors.http(403, "Origin not allowed: " + truncate(origin)));
         }
         return Optional.empty();
+    }
+
+    /** The answer to a message over {@link TransportProperties#maxBodyBytes()}. */
+    McpHttpResponse oversized(MessageFraming framing) {
+        String what = framing == MessageFraming.HTTP_POST ? "Request body" : "Message";
+        return JsonRpcErrors.http(413, what + " larger than " + properties.maxBodyBytes() + " bytes");
     }
 
     private boolean originAllowed(String origin) {

@@ -16,7 +16,7 @@ import java.util.Optional;
  *
  * <p>The controller (Lambda or local) hands us requests through {@link #handle}. The HTTP rules
  * are {@link RequestGuard}'s, reading the body is {@link JsonRpcMessageReader}'s, and the message
- * is answered by {@link McpDispatcher}, which a stdio binding shares.
+ * is answered by {@link McpDispatcher}; a stdio binding comes in through {@link #answer}.
  */
 @Singleton
 public class StatelessMcpTransport {
@@ -31,18 +31,40 @@ public class StatelessMcpTransport {
         this.dispatcher = dispatcher;
     }
 
-    /** Answers a POST to /mcp. */
+    /**
+     * The answer to a message a binding would not read whole because it is over the size limit
+     * (a stdio line): the same error an oversized POST gets.
+     */
+    public McpHttpResponse oversized(MessageFraming framing) {
+        return guard.oversized(framing);
+    }
+
+    /** Answers a POST to /mcp: the HTTP rules first, then the message. */
     public McpHttpResponse handle(McpHttpRequest request, McpTransportContext context) {
         Optional<McpHttpResponse> refusal = guard.check(request);
         if (refusal.isPresent()) {
             return refusal.get();
         }
+        return answer(request.body(), MessageFraming.HTTP_POST, McpHeaders.of(request.headers()), context);
+    }
+
+    /**
+     * Answers one JSON-RPC message given as text, whatever carried it: a POST's body, or a line of
+     * a stdio client's stdin. Everything MCP's rules say about a message is here (reading it,
+     * refusing it, the era's answer through {@link McpDispatcher}); what stays with {@link #handle}
+     * is HTTP's own. The status is the one Streamable HTTP answers with; a binding without statuses
+     * sends the body alone, and nothing when the body is empty (a notification, a response).
+     *
+     * @param headers the binding's headers ({@link McpHeaders#NONE} on stdio)
+     */
+    public McpHttpResponse answer(
+            String message, MessageFraming framing, McpHeaders headers, McpTransportContext context) {
         RequestMetrics metrics = RequestScope.current();
-        JsonRpcMessageReader.Read read = reader.read(request.body(), metrics);
+        JsonRpcMessageReader.Read read = reader.read(message, framing, metrics);
         if (read.refusal() != null) {
             return read.refusal();
         }
-        McpReply reply = dispatcher.dispatch(read.message(), McpHeaders.of(request.headers()), context);
+        McpReply reply = dispatcher.dispatch(read.message(), headers, context);
         return reply.hasBody() ? McpHttpResponse.json(reply.httpStatus(), reply.body()) : McpHttpResponse.accepted();
     }
 }

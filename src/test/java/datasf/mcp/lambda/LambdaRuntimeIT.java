@@ -3,10 +3,12 @@ package datasf.mcp.lambda;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.support.FakeSocrata;
+import datasf.mcp.support.Jdks;
 import datasf.mcp.support.LambdaRuntimeProcess;
 import datasf.mcp.support.RuntimeApiEmulator;
 import datasf.mcp.support.SamTemplate;
@@ -21,13 +23,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.jar.JarFile;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The packaged jar under AWS's own Java runtime interface client (2.6.0), in a separate process
- * started as the java21 managed runtime starts one (see {@link LambdaRuntimeProcess}), against an
+ * started as a Java managed runtime starts one (see {@link LambdaRuntimeProcess}): template.yaml's
+ * java25 on a JDK 25 (skipped where the machine has none, {@link Jdks}), and java21, which the jar
+ * also runs on, with this build's JDK standing in for its JVM. Against an
  * emulated Runtime API ({@link RuntimeApiEmulator}), with the Handler string from template.yaml and
  * API Gateway HTTP API payload 2.0 events as JSON text: the RIC's own deserializer builds the
  * event, its own serializer writes the response. Once on demand, once as a SnapStart init
@@ -48,15 +56,38 @@ class LambdaRuntimeIT {
         socrata = FakeSocrata.start();
     }
 
+    /** Each test's Socrata requests are its own (the snap-start test expects none from priming). */
+    @BeforeEach
+    void forgetRequests() {
+        socrata.reset();
+    }
+
     @AfterAll
     static void stopSocrata() {
         socrata.close();
     }
 
+    /** The runtimes tested: the template's, and java21 before it. */
+    static Stream<LambdaRuntimeProcess.ManagedRuntime> runtimes() {
+        return Stream.of(
+                new LambdaRuntimeProcess.ManagedRuntime("java25", Jdks.jdk25().orElse(null)),
+                new LambdaRuntimeProcess.ManagedRuntime("java21", Jdks.current()));
+    }
+
     @Test
-    void onDemandTheRuntimeServesMcpThroughTheTemplatesHandler() throws Exception {
+    void theTemplatesRuntimeIsTestedHere() {
+        String runtime = (String) SamTemplate.function(SamTemplate.load()).get("Runtime");
+        assertEquals("java25", runtime);
+        assertTrue(runtimes().anyMatch(r -> r.name().equals(runtime)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("runtimes")
+    void onDemandTheRuntimeServesMcpThroughTheTemplatesHandler(LambdaRuntimeProcess.ManagedRuntime runtime)
+            throws Exception {
+        assumeTrue(runtime.javaHome() != null, Jdks.NO_JDK25);
         try (RuntimeApiEmulator runtimeApi = RuntimeApiEmulator.start();
-                LambdaRuntimeProcess lambda = start(runtimeApi, "on-demand")) {
+                LambdaRuntimeProcess lambda = start(runtime, runtimeApi, "on-demand")) {
             servesMcp(runtimeApi, lambda);
             assertFalse(lambda.output().contains("primed in"), "no priming on demand: the first caller would wait");
             assertFalse(
@@ -65,10 +96,14 @@ class LambdaRuntimeIT {
         }
     }
 
-    @Test
-    void withSnapStartItPrimesDuringInitThenRestoresThenServes() throws Exception {
+    /** On java25 this is the full JIT (C2) that Lambda keeps under SnapStart. */
+    @ParameterizedTest
+    @MethodSource("runtimes")
+    void withSnapStartItPrimesDuringInitThenRestoresThenServes(LambdaRuntimeProcess.ManagedRuntime runtime)
+            throws Exception {
+        assumeTrue(runtime.javaHome() != null, Jdks.NO_JDK25);
         try (RuntimeApiEmulator runtimeApi = RuntimeApiEmulator.start();
-                LambdaRuntimeProcess lambda = start(runtimeApi, "snap-start")) {
+                LambdaRuntimeProcess lambda = start(runtime, runtimeApi, "snap-start")) {
             JsonNode init = rpc(runtimeApi, lambda, "POST", ACCEPT, initialize(), false);
             assertEquals("datasf-mcp", init.at("/result/serverInfo/name").asText(), init.toString());
 
@@ -204,11 +239,14 @@ class LambdaRuntimeIT {
         return body(response);
     }
 
-    private static LambdaRuntimeProcess start(RuntimeApiEmulator runtimeApi, String initializationType)
+    private static LambdaRuntimeProcess start(
+            LambdaRuntimeProcess.ManagedRuntime runtime, RuntimeApiEmulator runtimeApi, String initializationType)
             throws IOException {
-        Path workDir = Path.of("target", "lambda-runtime-it", initializationType + "-" + UUID.randomUUID());
+        Path workDir = Path.of(
+                "target", "lambda-runtime-it", runtime.name() + "-" + initializationType + "-" + UUID.randomUUID());
         Files.createDirectories(workDir);
         return LambdaRuntimeProcess.start(
+                runtime,
                 jar(),
                 workDir.toAbsolutePath(),
                 runtimeApi.address(),

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The README's run command ({@code java -jar target/datasf-mcp.jar}) as a user meets it: a start it
  * cannot make prints one line (the setting, the rule, what was given, the fix) and exits 1, with no
  * stack trace; a start it makes says where it listens and what it answers from. Every setting's
- * message is checked in-process by {@code StartupMessagesTest}; here the real process.
+ * message is checked in-process by {@code StartupMessagesTest}; here the real process, over HTTP and
+ * over stdio.
  */
 class LocalServerStartupIT {
 
@@ -50,6 +51,23 @@ class LocalServerStartupIT {
         assertTrue(line.contains(rule), line);
         assertTrue(line.contains(": set " + variable), line);
         assertTrue(!line.contains("tooshort"), "a secret's value is never shown: " + line);
+    }
+
+    /** {@code --stdio} too: a client shows its server's stderr, where the one line goes. */
+    @Test
+    void overStdioAnUnusableSettingIsTheSameOneLine() {
+        try (JarProcess server = JarProcess.start(
+                Map.of("DATASF_PRIMING_ROUNDS", "ten"), "-jar", JarProcess.jar().toString(), "--stdio")) {
+            assertEquals(1, server.exitCode(START), server::output);
+            List<String> lines =
+                    server.output().lines().filter(line -> !line.isBlank()).toList();
+            assertEquals(1, lines.size(), () -> "one line: " + lines);
+            assertTrue(
+                    lines.get(0)
+                            .startsWith("datasf-mcp cannot start: DATASF_PRIMING_ROUNDS (datasf.priming.rounds) must be"
+                                    + " a whole number, was 'ten'"),
+                    lines::toString);
+        }
     }
 
     @Test

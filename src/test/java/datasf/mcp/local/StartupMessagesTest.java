@@ -3,6 +3,7 @@ package datasf.mcp.local;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.config.InvalidSettingException;
 import datasf.mcp.contract.ConfigurationCatalog;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -83,7 +84,7 @@ class StartupMessagesTest {
         properties.put(property, value);
         Exception failure = assertThrows(
                 Exception.class, () -> LocalServer.start(properties).close(), property);
-        Optional<String> line = InvalidSetting.in(failure);
+        Optional<String> line = InvalidSettingException.lineOf(failure);
         assertTrue(line.isPresent(), () -> property + "=" + value + " failed without naming the setting: " + failure);
         String variable = property.replace('.', '_').replace('-', '_').toUpperCase(java.util.Locale.ROOT);
         String text = line.get();

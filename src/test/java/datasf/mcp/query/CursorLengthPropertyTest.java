@@ -20,8 +20,8 @@ import net.jqwik.api.Provide;
  * Every query that runs can be continued: for any SoQL of up to {@link PageCursor#MAX_SOQL}
  * characters (the most a page runs), whatever its characters (control characters, which JSON would
  * escape to six bytes, three-byte CJK, surrogate pairs, text that does not compress) and with every
- * other field at its widest, the cursor is at most {@link CursorCodec#MAX_LENGTH} characters, the
- * cursor argument's limit, and reads back as it was.
+ * other field at its widest (the estimate of a row's size among them), the cursor is at most
+ * {@link CursorCodec#MAX_LENGTH} characters, the cursor argument's limit, and reads back as it was.
  */
 class CursorLengthPropertyTest {
 
@@ -64,9 +64,10 @@ class CursorLengthPropertyTest {
                         offsets,
                         Arbitraries.of(-1L, PageCursor.MAX_OFFSET),
                         rows,
-                        Arbitraries.of("json", "csv"))
-                .as((soql, offset, end, pageRows, format) ->
-                        new PageCursor("abcd-1234", soql, offset, end, pageRows, format));
+                        Arbitraries.of("json", "csv"),
+                        Arbitraries.integers().between(0, Integer.MAX_VALUE))
+                .as((soql, offset, end, pageRows, format, rowBytes) ->
+                        new PageCursor("abcd-1234", soql, offset, end, pageRows, format, rowBytes));
     }
 
     /** {@code length} CJK characters at random: three UTF-8 bytes each, little for DEFLATE to shorten. */
@@ -93,7 +94,8 @@ class CursorLengthPropertyTest {
                 PageCursor.MAX_OFFSET,
                 PageCursor.MAX_OFFSET,
                 Integer.MAX_VALUE,
-                "json");
+                "json",
+                Integer.MAX_VALUE);
         String encoded = CODEC.encode(worst);
         assertTrue(encoded.length() <= CursorCodec.MAX_LENGTH, () -> encoded.length() + " > " + CursorCodec.MAX_LENGTH);
         assertEquals(worst, CODEC.decode(encoded, Integer.MAX_VALUE));

@@ -77,6 +77,7 @@ class ForgedCursorTest {
                         "an offset past what Socrata pages", fields(f -> f.put("offset", 3_000_000_000L)), "offset"),
                 Arguments.of("an end before the offset", fields(f -> f.put("end", 2)), "end"),
                 Arguments.of("an end past what Socrata pages", fields(f -> f.put("end", 9_000_000_000L)), "end"),
+                Arguments.of("a negative row size", fields(f -> f.put("rowBytes", -875)), "row size"),
                 Arguments.of("no SoQL", fields(f -> f.remove("soql")), "SoQL"));
     }
 

@@ -35,7 +35,8 @@ import java.util.regex.Pattern;
 /**
  * A local Socrata over real HTTP, answering with recorded responses from src/test/resources/socrata
  * (see SOURCES.md there). It serves the Discovery, Views and Resource APIs. Tests can script
- * faults per path and read back every request (path, query parameters, headers).
+ * faults per path and read back every request (path, query parameters, headers) and the size of
+ * the body it was answered with.
  *
  * <p>The six DataSF datasets of {@link DataSfDatasets} ({@code wg3w-h783} police incidents,
  * {@code yitu-d5am}, {@code i98e-djp9}, {@code rqzj-sfat}, {@code tkzw-k3nq}, {@code vw6y-z8j6})
@@ -97,6 +98,9 @@ public final class FakeSocrata implements AutoCloseable {
         }
     }
 
+    /** One request and the bytes of the body it was answered with. */
+    public record Served(Request request, int status, long bodyBytes) {}
+
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final Pattern LIMIT = Pattern.compile("(?i)\\blimit\\s+(\\d+)");
     private static final Pattern OFFSET = Pattern.compile("(?i)\\boffset\\s+(\\d+)");
@@ -155,6 +159,7 @@ public final class FakeSocrata implements AutoCloseable {
 
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
+    private final List<Served> served = new CopyOnWriteArrayList<>();
     private final Map<String, List<Response>> scripted = new ConcurrentHashMap<>();
     private final Map<String, Response> refusedTokens = new ConcurrentHashMap<>();
     /** $query text -> scripted answers, checked before the path scripts (see scriptQuery). */
@@ -163,6 +168,10 @@ public final class FakeSocrata implements AutoCloseable {
     private final Map<String, Long> slowQueries = new ConcurrentHashMap<>();
 
     private volatile boolean dataSfCatalog;
+    /** Datasets a test made ({@link #serveDataset}), by id, with their views documents. */
+    private final Map<String, Dataset> madeDatasets = new ConcurrentHashMap<>();
+
+    private final Map<String, String> madeViews = new ConcurrentHashMap<>();
 
     private final ExecutorService workers;
 
@@ -221,16 +230,28 @@ public final class FakeSocrata implements AutoCloseable {
                 .toList();
     }
 
+    /**
+     * The requests answered so far with the sizes of their bodies, in the order they were
+     * answered: what the server pulled from upstream. Each is listed before its body is sent, so a
+     * test finds every answer its call got. A dropped connection is not listed.
+     */
+    public List<Served> served() {
+        return Collections.unmodifiableList(served);
+    }
+
     public long count(String pathPrefix) {
         return requests.stream().filter(r -> r.path().startsWith(pathPrefix)).count();
     }
 
     public void reset() {
         requests.clear();
+        served.clear();
         scripted.clear();
         refusedTokens.clear();
         scriptedQueries.clear();
         slowQueries.clear();
+        madeDatasets.clear();
+        madeViews.clear();
     }
 
     /**
@@ -252,6 +273,17 @@ public final class FakeSocrata implements AutoCloseable {
     public FakeSocrata serveDataSfCatalog() {
         dataSfCatalog = true;
         return this;
+    }
+
+    /**
+     * Until {@link #reset()}, answers {@code datasetId} with a dataset the test made: its views
+     * document ({@code columns[].fieldName/dataTypeName}, and a name) and its rows, queried through
+     * the SoQL engine as the DataSF datasets are. For shapes the recorded datasets lack (rows of
+     * chosen sizes, say).
+     */
+    public void serveDataset(String datasetId, JsonNode views, JsonNode rows) {
+        madeDatasets.put(datasetId, Dataset.fromJson(datasetId, views, rows));
+        madeViews.put(datasetId, views.toString());
     }
 
     /** The next answers for paths starting with {@code pathPrefix}, in order (then the default). */
@@ -288,7 +320,8 @@ public final class FakeSocrata implements AutoCloseable {
             Map<String, String> headers = new HashMap<>();
             exchange.getRequestHeaders()
                     .forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
-            requests.add(new Request(path, query, headers));
+            Request request = new Request(path, query, headers);
+            requests.add(request);
             String token = headers.get("x-app-token");
             Response response = token == null ? null : refusedTokens.get(token);
             String soql = query.getOrDefault("$query", "");
@@ -314,6 +347,8 @@ public final class FakeSocrata implements AutoCloseable {
                 return; // closing an exchange that sent no headers closes the connection
             }
             byte[] body = response.body().getBytes(StandardCharsets.UTF_8);
+            // before it is sent: a test that reads it after the answer it got finds it there
+            served.add(new Served(request, response.status(), body.length));
             exchange.getResponseHeaders().set("Content-Type", response.contentType());
             response.headers().forEach(exchange.getResponseHeaders()::set);
             long length = body.length == 0 ? -1 : response.chunked() ? 0 : body.length;
@@ -361,6 +396,9 @@ public final class FakeSocrata implements AutoCloseable {
         }
         Matcher view =
                 Pattern.compile("^/api/views/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (view.matches() && madeViews.containsKey(view.group(1))) {
+            return Response.json(200, madeViews.get(view.group(1)));
+        }
         if (view.matches() && DataSfDatasets.has(view.group(1))) {
             return Response.json(200, DataSfDatasets.viewsJson(view.group(1)));
         }
@@ -373,6 +411,9 @@ public final class FakeSocrata implements AutoCloseable {
         }
         Matcher rows =
                 Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        if (rows.matches() && madeDatasets.containsKey(rows.group(1))) {
+            return dataSfQuery(madeDatasets.get(rows.group(1)), query);
+        }
         if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
             return dataSfQuery(DataSfDatasets.dataset(rows.group(1)), query);
         }
@@ -412,7 +453,7 @@ public final class FakeSocrata implements AutoCloseable {
         return page;
     }
 
-    /** A DataSF dataset: the SoQL engine parses, type-checks and evaluates the query as Socrata does. */
+    /** A DataSF (or test-made) dataset: the SoQL engine parses, type-checks and evaluates the query as Socrata does. */
     private static Response dataSfQuery(Dataset dataset, Map<String, String> query) {
         String datasetId = dataset.id();
         String soql;

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.jar.JarFile;
 
 /**
- * The shaded jar run the way the java21 managed runtime runs a function: a separate {@code java}
+ * The shaded jar run the way a Java managed runtime (java21, java25) runs a function: a separate {@code java}
  * process whose classpath holds only AWS's runtime interface client (RIC), its serialization
  * library and aws-lambda-java-core; its main class is the RIC's {@code AWSLambda} with the
  * template's Handler string as argument; its working directory is the task root, whose
@@ -26,11 +26,35 @@ import java.util.jar.JarFile;
  * CustomerClassLoader looks). JVM flags as the runtime's bootstrap sets them, notably
  * {@code -Dorg.crac.Core.Compat=com.amazonaws.services.lambda.crac}, which routes org.crac
  * registrations (SnapStart hooks) to the RIC, and the native Runtime API client's library path.
- * The environment is Lambda's reserved variables plus the template's variables at their defaults.
+ * The JIT as each runtime sets it ({@link ManagedRuntime#jit}). The environment is Lambda's reserved
+ * variables plus the template's variables at their defaults.
  */
 public final class LambdaRuntimeProcess implements AutoCloseable {
 
     public static final String RIC_MAIN = "com.amazonaws.services.lambda.runtime.api.client.AWSLambda";
+
+    /**
+     * A Java managed runtime: its name in template.yaml and the JDK that stands for its JVM here.
+     */
+    public record ManagedRuntime(String name, Path javaHome) {
+
+        /**
+         * The JIT options the runtime's bootstrap gives the JVM. java17 and java21 stop tiered
+         * compilation at C1 always; from java25 Lambda does so only where the function's init is on
+         * the caller's path, and keeps the JVM's full JIT under SnapStart (and provisioned
+         * concurrency), where init runs ahead of any caller (AWS Lambda's "Customize Java runtime
+         * startup behavior").
+         */
+        public List<String> jit(String initializationType) {
+            boolean c1Only = !name.equals("java25") || initializationType.equals("on-demand");
+            return c1Only ? List.of("-XX:+TieredCompilation", "-XX:TieredStopAtLevel=1") : List.of();
+        }
+
+        @Override
+        public String toString() {
+            return name + " (" + javaHome + ")";
+        }
+    }
 
     private final Process process;
     private final Path output;
@@ -41,6 +65,7 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
     }
 
     /**
+     * @param runtime the managed runtime to act as
      * @param jar the packaged function jar
      * @param workDir a scratch directory for the task root and the process's output
      * @param runtimeApi AWS_LAMBDA_RUNTIME_API (host:port of the emulator)
@@ -48,7 +73,12 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
      * @param extraEnvironment variables a deployment would add (here: where Socrata is)
      */
     public static LambdaRuntimeProcess start(
-            Path jar, Path workDir, String runtimeApi, String initializationType, Map<String, String> extraEnvironment)
+            ManagedRuntime runtime,
+            Path jar,
+            Path workDir,
+            String runtimeApi,
+            String initializationType,
+            Map<String, String> extraEnvironment)
             throws IOException {
         Path taskRoot = workDir.resolve("task");
         Files.createDirectories(taskRoot.resolve("lib"));
@@ -56,12 +86,10 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
         Path jni = nativeClientLibrary(workDir);
         Path output = workDir.resolve("output.log");
 
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m",
-                "-XX:+UseSerialGC",
-                "-XX:+TieredCompilation",
-                "-XX:TieredStopAtLevel=1",
+        List<String> command = new ArrayList<>(
+                List.of(runtime.javaHome().resolve("bin").resolve("java").toString(), "-Xmx512m", "-XX:+UseSerialGC"));
+        command.addAll(runtime.jit(initializationType));
+        command.addAll(List.of(
                 "--add-opens=java.base/java.io=ALL-UNNAMED",
                 "-Dorg.crac.Core.Compat=com.amazonaws.services.lambda.crac",
                 "-Djava.net.preferIPv4Stack=true",
@@ -90,7 +118,7 @@ public final class LambdaRuntimeProcess implements AutoCloseable {
                 "LAMBDA_TASK_ROOT",
                 taskRoot.toString(),
                 "AWS_EXECUTION_ENV",
-                "AWS_Lambda_java21",
+                "AWS_Lambda_" + runtime.name(),
                 "AWS_LAMBDA_INITIALIZATION_TYPE",
                 initializationType,
                 "AWS_LAMBDA_FUNCTION_NAME",

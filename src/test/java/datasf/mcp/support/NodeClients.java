@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The TypeScript MCP clients, run as a host runs them: Node 22 and the pinned npm packages of
+ * The MCP clients from npm (the TypeScript SDKs, the Inspector, Claude Code), run as a host runs them: Node 22 and the pinned npm packages of
  * {@code .ci/node} (its package.json and lock), installed there with {@code npm ci} when missing
  * or older than the lock, so a fresh machine gets them from this repository alone (.ci/run
  * installs the same folder first). Where npm itself is not installed the tests that need the
@@ -22,8 +22,10 @@ public final class NodeClients {
     public static final String NOTICE = "npm is not installed: the tests with the TypeScript MCP clients are skipped"
             + " (install Node.js with npm; .ci/node/package.json pins what they run)";
 
-    private static final Path DIR = Path.of(".ci", "node");
-    private static final Path NODE = DIR.resolve("node_modules/.bin/node");
+    /** The folder of the pinned packages (.ci/node), where the client scripts run. */
+    public static final Path DIR = Path.of(".ci", "node").toAbsolutePath();
+    /** The pinned Node 22. */
+    public static final Path NODE = DIR.resolve("node_modules/.bin/node");
 
     private NodeClients() {}
 
@@ -64,13 +66,17 @@ public final class NodeClients {
         }
     }
 
+    /** A package's command-line program ({@code node_modules/.bin/<name>}: inspector, claude). */
+    public static Path bin(String name) {
+        return DIR.resolve("node_modules/.bin").resolve(name);
+    }
+
     /**
      * One conversation ({@code .ci/node/conversation.mjs}) with {@code client} against the server
      * at {@code url}: its JSON report.
      */
     public static JsonNode converse(String client, String url, Object plan) throws IOException, InterruptedException {
-        Process node = new ProcessBuilder(
-                        NODE.toAbsolutePath().toString(), "conversation.mjs", client, url, LambdaHarness.write(plan))
+        Process node = new ProcessBuilder(NODE.toString(), "conversation.mjs", client, url, LambdaHarness.write(plan))
                 .directory(DIR.toFile())
                 .redirectError(ProcessBuilder.Redirect.INHERIT)
                 .start();

@@ -45,7 +45,7 @@ class FlawedSoqlEndToEndTest {
         this.lambda = lambda;
     }
 
-    /** One row of flawed-queries.tsv. */
+    /** One row of a query corpus (flawed-queries.tsv, checked-queries.tsv): flawed or valid. */
     record Flawed(String family, String tool, String dataset, String written, String outcome, String expected) {
         @Override
         public String toString() {
@@ -54,9 +54,17 @@ class FlawedSoqlEndToEndTest {
     }
 
     static Stream<Flawed> flawedQueries() {
-        return rows("/soql/flawed-queries.tsv").map(f -> {
+        return corpus("/soql/flawed-queries.tsv");
+    }
+
+    /**
+     * A corpus of queries, a row each: family, tool:dataset, the query as written, the outcome, and
+     * what is expected (may be left out).
+     */
+    static Stream<Flawed> corpus(String resource) {
+        return rows(resource).map(f -> {
             String[] toolAndDataset = f[1].split(":");
-            return new Flawed(f[0], toolAndDataset[0], toolAndDataset[1], f[2], f[3], f[4]);
+            return new Flawed(f[0], toolAndDataset[0], toolAndDataset[1], f[2], f[3], f.length > 4 ? f[4] : "");
         });
     }
 
@@ -171,7 +179,7 @@ class FlawedSoqlEndToEndTest {
         return text.replaceAll("(?i)\\s+ORDER BY :id$", "").strip();
     }
 
-    private static Stream<String[]> rows(String resource) {
+    static Stream<String[]> rows(String resource) {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(
                 FlawedSoqlEndToEndTest.class.getResourceAsStream(resource), StandardCharsets.UTF_8))) {
             return reader

@@ -131,9 +131,10 @@ class PagingAndBudgetTest {
     @Test
     void aggregatedQueriesAreNotCutByTheRawRowDefault() {
         JsonNode grouped = ok(call(Map.of("soql", "SELECT date, count(*) AS n GROUP BY date")));
-        assertTrue(
-                grouped.at("/source/soql").asText().endsWith("LIMIT 1001"),
-                grouped.at("/source/soql").asText());
+        String ran = grouped.at("/source/soql").asText();
+        // as many as the byte budget holds, far more than the raw-row default
+        int limit = Integer.parseInt(ran.substring(ran.lastIndexOf("LIMIT ") + 6));
+        assertTrue(limit > 500, ran);
         assertFalse(grouped.at("/source/soql").asText().contains(":id"), "grouped rows are not ordered by :id");
         JsonNode raw = ok(call(Map.of("soql", "SELECT date")));
         assertTrue(raw.at("/source/soql").asText().endsWith("LIMIT 101"));

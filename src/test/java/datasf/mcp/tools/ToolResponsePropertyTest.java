@@ -589,12 +589,13 @@ class ToolResponsePropertyTest {
     /**
      * How often an argument is present: the ones a call cannot do without nearly always (else
      * tools with many arguments would almost never succeed), a cursor (which replaces the query)
-     * rarely, the rest often.
+     * rarely, a column offset (which only a wide schema needs) now and then, the rest often.
      */
     private static double presence(String name) {
         return switch (name) {
             case "dataset_id", "query", "soql", "column", "text" -> 0.95;
             case "cursor" -> 0.05;
+            case "column_offset" -> 0.2;
             default -> 0.6;
         };
     }
@@ -649,6 +650,8 @@ class ToolResponsePropertyTest {
                         .map(l -> (Object) l);
             case "order_by" -> Arbitraries.of("count", "count asc", "sideways").map(s -> (Object) s);
             case "max_rows" -> Arbitraries.integers().between(0, 60).map(i -> (Object) i);
+            case "column_offset" -> Arbitraries.integers().between(-1, 3).map(i -> (Object) i);
+            case "columns" -> Arbitraries.of("status", "count, date", "nope").map(s -> (Object) s);
             case "format" -> Arbitraries.of("json", "csv", "xml").map(s -> (Object) s);
             default -> ToolArbitraries.text(0, 25).map(s -> (Object) s);
         };

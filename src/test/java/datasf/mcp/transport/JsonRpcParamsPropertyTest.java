@@ -6,16 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.QuietRequestLog;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -24,9 +23,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
-import org.slf4j.LoggerFactory;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * Params of any shape, for every method the server answers: the answer is a JSON-RPC result or a
@@ -36,6 +33,7 @@ import org.slf4j.LoggerFactory;
  * first ({@link JsonRpcParams}).
  */
 @LambdaTest
+@AddLifecycleHook(QuietRequestLog.class)
 class JsonRpcParamsPropertyTest {
 
     /** What McpStatelessAsyncServer registers for this server's capabilities (tools, resources, prompts). */
@@ -53,22 +51,9 @@ class JsonRpcParamsPropertyTest {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final LambdaHarness lambda;
-    private static Level requestLogLevel;
 
     JsonRpcParamsPropertyTest(LambdaHarness lambda) {
         this.lambda = lambda;
-    }
-
-    @BeforeContainer
-    static void quietRequestLog() {
-        Logger requests = (Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER);
-        requestLogLevel = requests.getLevel();
-        requests.setLevel(Level.OFF);
-    }
-
-    @AfterContainer
-    static void restoreRequestLog() {
-        ((Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER)).setLevel(requestLogLevel);
     }
 
     @Property(tries = 600)

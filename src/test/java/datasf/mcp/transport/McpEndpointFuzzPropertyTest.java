@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,12 +12,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.QuietRequestLog;
 import datasf.mcp.support.ToolExamples;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -33,10 +32,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 import net.jqwik.api.statistics.Statistics;
-import org.slf4j.LoggerFactory;
 
 /**
  * Arbitrary and malformed traffic through the real Lambda handler: 4 x 2,500 bodies with -Pdeep, 4 x 250
@@ -53,6 +52,7 @@ import org.slf4j.LoggerFactory;
             "datasf.socrata.retry.initial-backoff=1ms",
             "datasf.socrata.retry.max-backoff=2ms"
         })
+@AddLifecycleHook(QuietRequestLog.class)
 class McpEndpointFuzzPropertyTest {
 
     private static final int TRIES = 2500;
@@ -83,7 +83,6 @@ class McpEndpointFuzzPropertyTest {
 
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;
-    private static Level requestLogLevel;
     /** ToolInvoker's ERROR lines (a tool that failed unexpectedly), captured instead of printed. */
     private static CapturedLogs toolFailures;
 
@@ -104,18 +103,13 @@ class McpEndpointFuzzPropertyTest {
     }
 
     @BeforeContainer
-    static void quietRequestLog() {
-        // up to 10,000 request lines would bury the build output; the log has its own tests
-        Logger requests = (Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER);
-        requestLogLevel = requests.getLevel();
-        requests.setLevel(Level.OFF);
+    static void captureToolFailures() {
         toolFailures = CapturedLogs.of("datasf.mcp.server.ToolInvoker", Level.ERROR);
     }
 
     /** Only test_echo's deliberate crash may fail unexpectedly: no real tool ever does. */
     @AfterContainer
-    static void restoreRequestLog() {
-        ((Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER)).setLevel(requestLogLevel);
+    static void checkToolFailures() {
         toolFailures.close();
         for (ILoggingEvent failure : toolFailures.events()) {
             assertTrue(

@@ -4,15 +4,13 @@ import static datasf.mcp.support.NoInternals.assertNoInternals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.logging.LogbackConfigurator;
 import datasf.mcp.support.AllTries;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
 import datasf.mcp.support.ModernMcp;
+import datasf.mcp.support.QuietRequestLog;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,10 +23,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.statistics.Statistics;
-import org.slf4j.LoggerFactory;
 
 /**
  * MCP 2026-07-28 requests with each of their parts (method, name, _meta fields, the three
@@ -38,6 +34,7 @@ import org.slf4j.LoggerFactory;
  * handler's error at 200. Never a 5xx, an id-less error or a Java name.
  */
 @LambdaTest
+@AddLifecycleHook(QuietRequestLog.class)
 class ModernEraFuzzPropertyTest {
 
     private static final List<String> METHODS = List.of(
@@ -56,22 +53,9 @@ class ModernEraFuzzPropertyTest {
     private static final Set<Object> LEGACY = Set.of("2025-11-25", "2025-06-18", "2025-03-26");
 
     private final LambdaHarness lambda;
-    private static Level requestLogLevel;
 
     ModernEraFuzzPropertyTest(LambdaHarness lambda) {
         this.lambda = lambda;
-    }
-
-    @BeforeContainer
-    static void quietRequestLog() {
-        Logger requests = (Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER);
-        requestLogLevel = requests.getLevel();
-        requests.setLevel(Level.OFF);
-    }
-
-    @AfterContainer
-    static void restoreRequestLog() {
-        ((Logger) LoggerFactory.getLogger(LogbackConfigurator.REQUEST_LOGGER)).setLevel(requestLogLevel);
     }
 
     @AllTries

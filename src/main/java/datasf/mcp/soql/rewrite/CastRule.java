@@ -3,37 +3,12 @@ package datasf.mcp.soql.rewrite;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.syntax.CastTypes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /** {@code CAST(x AS INTEGER)} is {@code x::number} in SoQL (types: number, text, floating_timestamp, boolean). */
 final class CastRule implements RewriteRule {
-
-    private static final Map<String, String> TYPES = Map.ofEntries(
-            Map.entry("number", "number"),
-            Map.entry("numeric", "number"),
-            Map.entry("decimal", "number"),
-            Map.entry("int", "number"),
-            Map.entry("integer", "number"),
-            Map.entry("bigint", "number"),
-            Map.entry("smallint", "number"),
-            Map.entry("float", "number"),
-            Map.entry("double", "number"),
-            Map.entry("real", "number"),
-            Map.entry("int64", "number"),
-            Map.entry("float64", "number"),
-            Map.entry("text", "text"),
-            Map.entry("varchar", "text"),
-            Map.entry("char", "text"),
-            Map.entry("string", "text"),
-            Map.entry("nvarchar", "text"),
-            Map.entry("date", "floating_timestamp"),
-            Map.entry("datetime", "floating_timestamp"),
-            Map.entry("timestamp", "floating_timestamp"),
-            Map.entry("floating_timestamp", "floating_timestamp"),
-            Map.entry("boolean", "boolean"),
-            Map.entry("bool", "boolean"));
 
     @Override
     public List<Edit> edits(QueryText query, RewriteContext context) {
@@ -48,7 +23,7 @@ final class CastRule implements RewriteRule {
             if (close == QueryText.NONE || as == QueryText.NONE || query.next(open) == as) {
                 continue;
             }
-            String type = TYPES.get(query.lower(query.next(as)));
+            String type = CastTypes.soqlName(query.lower(query.next(as))).orElse(null);
             if (type == null) {
                 continue;
             }

@@ -64,6 +64,9 @@ final class SelectListParser {
     /** {@code *}, {@code :*}, {@code @t.*} or {@code @t.:*}; null (nothing read) when the item is none. */
     private Star star() {
         SoqlToken token = in.peek();
+        if (token == null) {
+            return null; // a comma at the end: the expression parser names what is missing
+        }
         if (in.isSymbol("*")
                 || token.type() == SoqlTokenType.SYSTEM_FIELD && token.text().equals(":*")) {
             in.next();

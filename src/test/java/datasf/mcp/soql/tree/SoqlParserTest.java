@@ -177,6 +177,7 @@ class SoqlParserTest {
             SELECT x WHERE y ~ 'a'                                     | 17 | `~'
             SELECT x WHERE extract(year FROM d) = 1                    | 28 | `FROM'
             SELECT x WHERE y = 1 AND                                   | 24 | end of input
+            SELECT TRUELIMIT ,                                         | 18 | end of input
             SELECT incident_id AS select                               | 22 | `select'
             SELECT x ORDER BY y FETCH FIRST 10 ROWS ONLY               | 20 | `FETCH'
             WITH t AS (SELECT x) SELECT x                              |  0 | `WITH'

@@ -3,7 +3,6 @@ package datasf.mcp.support.soql;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Compiles a checked expression into a {@link Compiled} closure, once per query, so that a query
@@ -163,46 +162,45 @@ final class ExpressionCompiler {
 
     private Compiled like(Expr.Like like) {
         Compiled operand = of(like.operand());
-        boolean negated = like.negated();
-        if (like.pattern() instanceof Expr.Literal literal && literal.value() != null) {
-            Pattern pattern = likePattern(Values.text(literal.value()));
-            return (row, group) -> {
-                Object value = operand.eval(row, group);
-                return value == null
-                        ? null
-                        : pattern.matcher(Values.text(value)).matches() != negated;
-            };
-        }
         Compiled patternOf = of(like.pattern());
+        boolean negated = like.negated();
         return (row, group) -> {
             Object value = operand.eval(row, group);
             Object pattern = patternOf.eval(row, group);
             if (value == null || pattern == null) {
                 return null;
             }
-            return likePattern(Values.text(pattern)).matcher(Values.text(value)).matches() != negated;
+            return likeMatches(Values.text(pattern), Values.text(value)) != negated;
         };
     }
 
-    /** LIKE's wildcards: {@code %} any run, {@code _} one character; everything else literal, case-sensitive. */
-    static Pattern likePattern(String like) {
-        StringBuilder regex = new StringBuilder();
-        StringBuilder literal = new StringBuilder();
-        for (char c : like.toCharArray()) {
-            if (c == '%' || c == '_') {
-                if (literal.length() > 0) {
-                    regex.append(Pattern.quote(literal.toString()));
-                    literal.setLength(0);
+    /**
+     * LIKE's wildcards: {@code %} any run, {@code _} one character; everything else literal,
+     * case-sensitive. A table of which pattern prefix matches which value prefix, so that no
+     * pattern (a run of {@code %} included) costs more than pattern length times value length.
+     */
+    static boolean likeMatches(String like, String text) {
+        int[] pattern = like.codePoints().toArray();
+        int[] value = text.codePoints().toArray();
+        // matched[j]: the pattern's first i code points match the value's first j
+        boolean[] matched = new boolean[value.length + 1];
+        matched[0] = true;
+        for (int p : pattern) {
+            boolean[] next = new boolean[value.length + 1];
+            if (p == '%') {
+                boolean any = false;
+                for (int j = 0; j <= value.length; j++) {
+                    any |= matched[j];
+                    next[j] = any;
                 }
-                regex.append(c == '%' ? ".*" : ".");
             } else {
-                literal.append(c);
+                for (int j = 1; j <= value.length; j++) {
+                    next[j] = matched[j - 1] && (p == '_' || p == value[j - 1]);
+                }
             }
+            matched = next;
         }
-        if (literal.length() > 0) {
-            regex.append(Pattern.quote(literal.toString()));
-        }
-        return Pattern.compile(regex.toString(), Pattern.DOTALL);
+        return matched[value.length];
     }
 
     private Compiled arithmetic(Expr.Arithmetic arithmetic) {

@@ -1,0 +1,40 @@
+package datasf.mcp.local;
+
+import datasf.mcp.stdio.StdioServer;
+
+/**
+ * The jar's entry point ({@code java -jar target/datasf-mcp.jar [mode]}): the local HTTP server by
+ * default, MCP over stdin and stdout with {@code --stdio}, and the launcher's training run with
+ * {@code --training-run}. Nothing else is read from the command line: every setting is an
+ * environment variable (docs/configuration.md).
+ */
+public final class Main {
+
+    static final String USAGE = "usage: java -jar datasf-mcp.jar [--stdio | --training-run]\n"
+            + "  (no option)     MCP streamable HTTP on http://127.0.0.1:8080/mcp\n"
+            + "  --stdio         MCP over stdin and stdout, for a client that starts the server itself\n"
+            + "  --training-run  serve a first session over both transports and exit (bin/datasf-mcp --train\n"
+            + "                  records its classes in a class-data archive)";
+
+    private Main() {}
+
+    public static void main(String[] args) throws Exception {
+        String mode = args.length == 0 ? "" : args[0];
+        if (args.length > 1) {
+            refuse("one option at most, was " + String.join(" ", args));
+        }
+        switch (mode) {
+            case "" -> LocalServer.main(args);
+            case "--stdio" -> StdioServer.main(args);
+            case "--training-run" -> TrainingRun.main();
+            case "--help", "-h" -> System.out.println(USAGE);
+            default -> refuse("unknown option " + mode);
+        }
+    }
+
+    /** A usage mistake: said on stderr (stdout may be a stdio client's), exit code 2. */
+    private static void refuse(String what) {
+        System.err.println("datasf-mcp: " + what + "\n" + USAGE);
+        System.exit(2);
+    }
+}

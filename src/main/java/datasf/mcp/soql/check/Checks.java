@@ -1,0 +1,85 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.tree.SoqlTree;
+import java.util.List;
+
+/**
+ * The checks on every answer: small rules over the query's tree, the dataset's schema and the
+ * values the instance already knows, each writing a note ({@link Hint}) where the query, the
+ * schema or the values show the risk of a likely mistake. They ask Socrata nothing, so an answer
+ * costs no request for them; on an error, the SQL that SoQL lacks is named with its SoQL form.
+ */
+public final class Checks {
+
+    /** Notes on an answer with rows: each costs tokens in an answer that may well be right. */
+    static final int MAX_NOTES_WITH_ROWS = 2;
+
+    static final int MAX_NOTES = 4;
+
+    private static final List<Check> ANSWER = List.of(
+            new EmptyTextCheck(),
+            new BooleanNullCheck(),
+            new NullRowsCheck(),
+            new EmptyRangeCheck(),
+            new DateOnlyBoundCheck(),
+            new FunctionDomainCheck(),
+            new TextComparisonCheck(),
+            new CaseMatchCheck(),
+            new LikeManyValuesCheck(),
+            new UnorderedTopCheck(),
+            new LabelCheck(),
+            new PrecedenceCheck(),
+            new PeriodCheck(),
+            new NeighbourColumnCheck(),
+            new GeoArgumentsCheck());
+
+    private static final List<Check> ERROR = List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck());
+
+    private static final List<SqlFix> SQL = List.of(
+            new SubqueryFix(),
+            new UnionFix(),
+            new CountDistinctFix(),
+            new RegexFix(),
+            new IsTrueFix(),
+            new CastTypeFix(),
+            new DateLiteralFix(),
+            new AnyFix(),
+            new ParameterFix());
+
+    private Checks() {}
+
+    /** Notes on an answer that had rows, or none; empty when nothing shows a risk. */
+    public static List<Hint> answer(String soql, DatasetFacts dataset, boolean empty) {
+        Review review = new Review(SoqlTree.parse(soql), dataset, empty ? Review.Outcome.EMPTY : Review.Outcome.ROWS);
+        if (!review.tree().isValid()) {
+            return List.of();
+        }
+        Notes notes = new Notes(soql);
+        ANSWER.forEach(check -> check.check(review, notes));
+        return cut(notes.all(), empty ? MAX_NOTES : MAX_NOTES_WITH_ROWS);
+    }
+
+    /** The SoQL form of the SQL a refused query holds that SoQL lacks (subqueries, WITH, ~, IS TRUE, ...). */
+    public static List<Hint> missingSql(String soql) {
+        Notes notes = new Notes(soql);
+        SqlText sql = SqlText.of(soql);
+        SQL.forEach(fix -> fix.fix(sql, notes));
+        return cut(notes.all(), MAX_NOTES);
+    }
+
+    /** Notes on a query Socrata refused for another reason: a value of another column, geo arguments. */
+    public static List<Hint> error(String soql, DatasetFacts dataset) {
+        Review review = new Review(SoqlTree.parse(soql), dataset, Review.Outcome.ERROR);
+        if (!review.tree().isValid()) {
+            return List.of();
+        }
+        Notes notes = new Notes(soql);
+        ERROR.forEach(check -> check.check(review, notes));
+        return cut(notes.all(), MAX_NOTES);
+    }
+
+    private static List<Hint> cut(List<Hint> notes, int max) {
+        return notes.subList(0, Math.min(notes.size(), max));
+    }
+}

@@ -1,0 +1,71 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.soql.syntax.SoqlType;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiFunction;
+
+/**
+ * What the checks know about a dataset without asking Socrata: its columns with their types,
+ * contents statistics and known values. Built from the cached schema and the value lookups the
+ * instance already holds.
+ */
+public final class DatasetFacts {
+
+    /** A cached value lookup of one column: its values, and whether they are all of them. */
+    public record Known(List<ColumnStats.Count> values, boolean complete) {}
+
+    private final Map<String, ColumnFacts> columns;
+
+    private DatasetFacts(Map<String, ColumnFacts> columns) {
+        this.columns = columns;
+    }
+
+    public static DatasetFacts none() {
+        return new DatasetFacts(Map.of());
+    }
+
+    /**
+     * @param cached the instance's cached value lookup of a column (dataset id, field), if any
+     */
+    public static DatasetFacts of(DatasetSchema schema, BiFunction<String, String, Optional<Known>> cached) {
+        Map<String, ColumnFacts> columns = new LinkedHashMap<>();
+        schema.columns().forEach(column -> {
+            String field = column.fieldName();
+            if (columns.containsKey(field)) {
+                return;
+            }
+            ColumnStats stats = schema.stats().get(field);
+            Optional<Known> known = cached.apply(schema.datasetId(), field);
+            List<ColumnStats.Count> values =
+                    known.map(Known::values).orElseGet(() -> stats == null ? List.of() : stats.top());
+            boolean complete = known.map(Known::complete).orElseGet(() -> stats != null && stats.topIsComplete());
+            columns.put(field, new ColumnFacts(field, SoqlType.ofDataType(column.dataType()), stats, values, complete));
+        });
+        return new DatasetFacts(Collections.unmodifiableMap(columns));
+    }
+
+    public boolean isColumn(String field) {
+        return columns.containsKey(field);
+    }
+
+    /** The column, or null when the dataset has no such field. */
+    public ColumnFacts column(String field) {
+        return field == null ? null : columns.get(field);
+    }
+
+    public SoqlType type(String field) {
+        ColumnFacts column = column(field);
+        return column == null ? SoqlType.OTHER : column.type();
+    }
+
+    /** Every column, in the schema's order. */
+    public List<ColumnFacts> columns() {
+        return List.copyOf(columns.values());
+    }
+}

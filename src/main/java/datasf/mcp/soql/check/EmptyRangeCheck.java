@@ -1,0 +1,92 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.soql.syntax.SoqlFunction;
+import datasf.mcp.soql.tree.Binary;
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import datasf.mcp.soql.tree.Walk;
+
+/**
+ * A range whose low end is above its high end matches nothing: SoQL's BETWEEN does not wrap
+ * around, so {@code date_extract_hh(x) BETWEEN 22 AND 4} (a night across midnight) is empty, as is
+ * {@code h >= 22 AND h <= 4}, and so is a date range written the wrong way round. The fix is the
+ * two ends joined with OR (for a wrap-around such as hours), or the ends swapped (for dates).
+ */
+final class EmptyRangeCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        String text = review.text();
+        for (Predicate condition : review.predicates()) {
+            if (condition.kind() == Predicate.Kind.BETWEEN && !condition.negated()) {
+                if (inverted(condition.values().get(0), condition.values().get(1), text)) {
+                    String subject = condition.subject().in(text);
+                    String fixed =
+                            "(" + subject + " >= " + condition.values().get(0).in(text) + " OR " + subject + " <= "
+                                    + condition.values().get(1).in(text) + ")";
+                    notes.replace(condition.node(), why(condition.subject()), fixed);
+                }
+            }
+        }
+        if (review.query() == null) {
+            return;
+        }
+        for (Binary and : Walk.all(review.query(), Binary.class)) {
+            if (and.op() != Op.AND
+                    || !(and.left() instanceof Binary lower)
+                    || !(and.right() instanceof Binary upper)
+                    || !lower.left().in(text).equals(upper.left().in(text))) {
+                continue;
+            }
+            Double from = isLowerBound(lower.op()) ? number(lower.right(), text) : null;
+            Double to = isUpperBound(upper.op()) ? number(upper.right(), text) : null;
+            if (from != null && to != null && from > to) {
+                String fixed = "(" + lower.in(text) + " OR " + upper.in(text) + ")";
+                notes.replace(and, why(lower.left()), fixed);
+            }
+        }
+    }
+
+    private static boolean isLowerBound(Op op) {
+        return op == Op.GE || op == Op.GT;
+    }
+
+    private static boolean isUpperBound(Op op) {
+        return op == Op.LE || op == Op.LT;
+    }
+
+    private static String why(Expr subject) {
+        String domain = subject instanceof Call call
+                ? call.definition()
+                        .map(SoqlFunction::domain)
+                        .map(d -> " (" + call.function() + " gives " + d + ")")
+                        .orElse("")
+                : "";
+        return "the low end is above the high end, so no value is in the range: a range does not wrap around" + domain;
+    }
+
+    /** Both ends numbers, or both ISO dates, the low one above the high one. */
+    static boolean inverted(Expr low, Expr high, String text) {
+        Double from = number(low, text);
+        Double to = number(high, text);
+        if (from != null && to != null) {
+            return from > to;
+        }
+        Literal first = Values.string(low);
+        Literal last = Values.string(high);
+        return first != null
+                && last != null
+                && Dates.dayOf(first.value()) != null
+                && Dates.dayOf(last.value()) != null
+                && first.value().compareTo(last.value()) > 0;
+    }
+
+    private static Double number(Expr value, String text) {
+        Literal number = Values.number(value);
+        return number == null ? null : Double.valueOf(value.in(text).replace(" ", ""));
+    }
+}

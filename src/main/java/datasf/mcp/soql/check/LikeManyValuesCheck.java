@@ -1,0 +1,81 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Predicates;
+import datasf.mcp.soql.tree.Values;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * {@code LIKE '%Robbery%'} matches every value containing the word: when the word is itself one
+ * of the column's values and other values contain it too, the answer lumps them together where
+ * one was likely meant. Not when the query groups by the column (the groups show them apart).
+ */
+final class LikeManyValuesCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        for (Predicate condition : review.predicates()) {
+            ColumnFacts column = review.column(condition);
+            if (condition.kind() != Predicate.Kind.LIKE
+                    || condition.negated()
+                    || condition.underNot()
+                    || column == null
+                    || column.type() != SoqlType.TEXT
+                    || groupsBy(review, condition)) {
+                continue;
+            }
+            Literal pattern = Values.string(condition.values().get(0));
+            if (pattern == null) {
+                continue;
+            }
+            String value = pattern.value();
+            if (!value.startsWith("%") || !value.endsWith("%") || value.length() < 3) {
+                continue;
+            }
+            String word = value.substring(1, value.length() - 1);
+            if (word.contains("%") || word.contains("_")) {
+                continue;
+            }
+            String function = condition.function();
+            if (function != null && !function.equals("upper") && !function.equals("lower")) {
+                continue;
+            }
+            boolean caseless = function != null;
+            List<ColumnStats.Count> matched = TextMatch.LIKE.matches(column, value, caseless);
+            List<ColumnStats.Count> itself = caseless
+                    ? column.equalIgnoringCase(word)
+                    : matched.stream().filter(v -> v.value().equals(word)).toList();
+            if (matched.size() < 2 || itself.size() != 1) {
+                continue;
+            }
+            String exact = itself.get(0).value();
+            String listed = matched.stream()
+                    .limit(4)
+                    .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
+                    .collect(Collectors.joining(", "));
+            notes.replace(
+                    condition.node(),
+                    "matches " + matched.size() + " values of " + column.field() + ": " + listed + "; for "
+                            + SoqlStrings.literal(exact) + " alone use =",
+                    bare(review, condition) + " = " + SoqlStrings.literal(exact));
+        }
+    }
+
+    private static String bare(Review review, Predicate condition) {
+        Expr subject = condition.subject();
+        return subject instanceof datasf.mcp.soql.tree.Call call
+                ? call.arguments().get(0).in(review.text())
+                : subject.in(review.text());
+    }
+
+    private static boolean groupsBy(Review review, Predicate condition) {
+        return condition.select().groupBy().stream()
+                .anyMatch(key -> condition.column().equals(Predicates.column(key, review.dataset()::isColumn)));
+    }
+}

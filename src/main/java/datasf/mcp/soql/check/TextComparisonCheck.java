@@ -1,0 +1,100 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import java.util.List;
+
+/**
+ * {@code <}, {@code >} and BETWEEN on a text column compare characters, not numbers or times.
+ * When the column's values share one form ({@code 09:30}, {@code 20240105}) and a literal is
+ * written in another ({@code '9:00'}, {@code '2024-01-05'}), the comparison sorts it wrongly:
+ * {@code '9:00' > '17:00'}. The note gives the literal in the column's form. A column of whole
+ * numbers of different lengths ({@code '9' > '10'}) gets the comparison as numbers.
+ */
+final class TextComparisonCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        for (Predicate condition : review.predicates()) {
+            ColumnFacts column = review.column(condition);
+            boolean ordering = condition.kind() == Predicate.Kind.BETWEEN
+                    || condition.kind() == Predicate.Kind.COMPARE
+                            && condition.op().isOrdering();
+            if (!ordering || !condition.isBareColumn() || column == null || column.type() != SoqlType.TEXT) {
+                continue;
+            }
+            List<String> examples = column.examples();
+            String form = TextFormat.shared(examples);
+            if (form != null) {
+                inOtherForm(review, notes, condition, column, form);
+            } else if (examples.size() >= 2 && examples.stream().allMatch(v -> v.matches("\\d+"))) {
+                numbersAsText(review, notes, condition, column);
+            }
+        }
+    }
+
+    private static void inOtherForm(Review review, Notes notes, Predicate condition, ColumnFacts column, String form) {
+        String text = review.text();
+        StringBuilder fixed = new StringBuilder(condition.node().in(text));
+        int base = condition.node().start();
+        Literal first = null;
+        boolean rewritable = true;
+        List<Expr> values = condition.values();
+        for (int i = values.size() - 1; i >= 0; i--) {
+            Literal literal = Values.string(values.get(i));
+            if (literal == null || TextFormat.of(literal.value()).equals(form)) {
+                continue;
+            }
+            first = literal;
+            String written = TextFormat.rewrite(literal.value(), form);
+            if (written == null) {
+                rewritable = false;
+            } else {
+                fixed.replace(literal.start() - base, literal.end() - base, SoqlStrings.literal(written));
+            }
+        }
+        if (first == null) {
+            return;
+        }
+        String why = column.field() + " is text written like " + SoqlStrings.literal(example(column))
+                + ", compared character by character, so " + first.text() + " sorts among its values wrongly";
+        if (rewritable) {
+            notes.replace(condition.node(), why, fixed.toString());
+        } else {
+            notes.add(condition.node(), why, "a literal written like " + SoqlStrings.literal(example(column)), null);
+        }
+    }
+
+    private static void numbersAsText(Review review, Notes notes, Predicate condition, ColumnFacts column) {
+        String text = review.text();
+        if (!condition.values().stream().allMatch(v -> Values.isString(v) || Values.isNumber(v))) {
+            return;
+        }
+        StringBuilder fixed = new StringBuilder(condition.node().in(text));
+        int base = condition.node().start();
+        List<Expr> values = condition.values();
+        for (int i = values.size() - 1; i >= 0; i--) {
+            Literal literal = Values.string(values.get(i));
+            if (literal != null) {
+                if (!literal.value().matches("\\d+(\\.\\d+)?")) {
+                    return;
+                }
+                fixed.replace(literal.start() - base, literal.end() - base, literal.value());
+            }
+        }
+        Expr subject = condition.subject();
+        fixed.replace(subject.start() - base, subject.end() - base, subject.in(text) + "::number");
+        notes.replace(
+                condition.node(),
+                column.field() + " holds numbers as text, compared character by character: '9' > '10'",
+                fixed.toString());
+    }
+
+    private static String example(ColumnFacts column) {
+        return column.examples().get(0);
+    }
+}

@@ -1,0 +1,116 @@
+package datasf.mcp.stdio;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.access.AccessProperties;
+import datasf.mcp.config.InvalidSettingException;
+import datasf.mcp.logging.StartupLog;
+import datasf.mcp.transport.StatelessMcpTransport;
+import datasf.mcp.transport.TransportProperties;
+import io.micronaut.context.ApplicationContext;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.LoggerFactory;
+
+/**
+ * {@code java -jar datasf-mcp.jar --stdio}: MCP over the process's stdin and stdout, for clients
+ * that start their server themselves (Claude Desktop, Cursor, Claude Code and most IDEs). The same
+ * MCP server, tools, limits and errors as over HTTP; only the framing differs ({@link StdioSession}).
+ *
+ * <p>stdout carries MCP messages and nothing else: before anything can log, {@code System.out}
+ * becomes stderr, so the log, the request lines and any library's stray output go there.
+ *
+ * <p>Access keys do not apply: only the process that started this one can write to its stdin, and
+ * it needs no key to use a server it runs itself. The Lambda handler and its HTTP layer are not
+ * started either; the MCP server is reached through the transport's message entry.
+ */
+public final class StdioServer implements AutoCloseable {
+
+    private final ApplicationContext context;
+
+    private StdioServer(ApplicationContext context) {
+        this.context = context;
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
+        System.setOut(System.err);
+        try (StdioServer server = startOrExplain()) {
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+            server.serve(System.in, protocol);
+        }
+        System.exit(0); // the HTTP client's and the caches' threads must not outlive stdin
+    }
+
+    /**
+     * The server, or, for a setting it cannot use, one line on stderr (the client shows a server's
+     * stderr in its log) and exit code 1, as over HTTP; what was logged while starting is dropped
+     * then, so the line is all there is.
+     */
+    private static StdioServer startOrExplain() {
+        StartupLog startupLog = StartupLog.hold();
+        try {
+            StdioServer server = start(Map.of());
+            startupLog.release();
+            return server;
+        } catch (RuntimeException e) {
+            Optional<String> setting = InvalidSettingException.lineOf(e);
+            if (setting.isEmpty()) {
+                startupLog.release();
+                throw e;
+            }
+            startupLog.discard();
+            System.err.println("datasf-mcp cannot start: " + setting.get());
+            System.exit(1);
+            throw e; // not reached
+        }
+    }
+
+    /** Starts the MCP server with extra configuration properties (tests add theirs). */
+    public static StdioServer start(Map<String, Object> properties) {
+        ApplicationContext context = ApplicationContext.builder()
+                .deduceEnvironment(false)
+                .deduceCloudEnvironment(false)
+                .properties(properties)
+                .start();
+        try {
+            context.getBean(McpStatelessSyncServer.class); // registers its handler with the transport
+            AccessProperties access = context.getBean(AccessProperties.class);
+            if (access.keysIfSet().isPresent() || access.secretIdIfSet().isPresent()) {
+                LoggerFactory.getLogger(StdioServer.class)
+                        .info("access keys do not apply on stdio: only the process that started this server"
+                                + " can write to its stdin");
+            }
+            return new StdioServer(context);
+        } catch (RuntimeException e) {
+            context.close();
+            throw e;
+        }
+    }
+
+    /** Answers the messages of {@code in} on {@code out} until {@code in} ends. */
+    public void serve(InputStream in, OutputStream out) throws IOException, InterruptedException {
+        new StdioSession(
+                        context.getBean(StatelessMcpTransport.class),
+                        context.getBean(ObjectMapper.class),
+                        context.getBean(TransportProperties.class).maxBodyBytes())
+                .run(in, out);
+    }
+
+    public ApplicationContext context() {
+        return context;
+    }
+
+    @Override
+    public void close() {
+        if (context.isRunning()) {
+            context.close();
+        }
+    }
+}
