@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.Jdks;
 import datasf.mcp.support.LambdaRuntimeProcess;
@@ -69,9 +70,18 @@ class LambdaRuntimeIT {
 
     /** The runtimes tested: the template's, and java21 before it. */
     static Stream<LambdaRuntimeProcess.ManagedRuntime> runtimes() {
+        return Stream.concat(templateRuntime(), earlierRuntime());
+    }
+
+    /** The template's runtime, tested by every build. */
+    static Stream<LambdaRuntimeProcess.ManagedRuntime> templateRuntime() {
         return Stream.of(
-                new LambdaRuntimeProcess.ManagedRuntime("java25", Jdks.jdk25().orElse(null)),
-                new LambdaRuntimeProcess.ManagedRuntime("java21", Jdks.current()));
+                new LambdaRuntimeProcess.ManagedRuntime("java25", Jdks.jdk25().orElse(null)));
+    }
+
+    /** java21, which the template ran before and a deployment may still pin: with -Pdeep. */
+    static Stream<LambdaRuntimeProcess.ManagedRuntime> earlierRuntime() {
+        return Stream.of(new LambdaRuntimeProcess.ManagedRuntime("java21", Jdks.current()));
     }
 
     @Test
@@ -81,8 +91,23 @@ class LambdaRuntimeIT {
         assertTrue(runtimes().anyMatch(r -> r.name().equals(runtime)));
     }
 
+    @Deep
     @ParameterizedTest
-    @MethodSource("runtimes")
+    @MethodSource("earlierRuntime")
+    void onDemandTheEarlierRuntimeServesMcpToo(LambdaRuntimeProcess.ManagedRuntime runtime) throws Exception {
+        onDemandTheRuntimeServesMcpThroughTheTemplatesHandler(runtime);
+    }
+
+    @Deep
+    @ParameterizedTest
+    @MethodSource("earlierRuntime")
+    void withSnapStartTheEarlierRuntimePrimesRestoresAndServesToo(LambdaRuntimeProcess.ManagedRuntime runtime)
+            throws Exception {
+        withSnapStartItPrimesDuringInitThenRestoresThenServes(runtime);
+    }
+
+    @ParameterizedTest
+    @MethodSource("templateRuntime")
     void onDemandTheRuntimeServesMcpThroughTheTemplatesHandler(LambdaRuntimeProcess.ManagedRuntime runtime)
             throws Exception {
         assumeTrue(runtime.javaHome() != null, Jdks.NO_JDK25);
@@ -98,7 +123,7 @@ class LambdaRuntimeIT {
 
     /** On java25 this is the full JIT (C2) that Lambda keeps under SnapStart. */
     @ParameterizedTest
-    @MethodSource("runtimes")
+    @MethodSource("templateRuntime")
     void withSnapStartItPrimesDuringInitThenRestoresThenServes(LambdaRuntimeProcess.ManagedRuntime runtime)
             throws Exception {
         assumeTrue(runtime.javaHome() != null, Jdks.NO_JDK25);

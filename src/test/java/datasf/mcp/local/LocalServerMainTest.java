@@ -3,6 +3,7 @@ package datasf.mcp.local;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.support.Deep;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,7 +31,9 @@ import org.junit.jupiter.api.Test;
  * The local server as {@code java -jar} runs it: its main, in a JVM of its own, where it sets the
  * JDK server's JVM-wide limit on receiving a request. A client that stalls before its headers are
  * complete (the bridge has not even been called yet) is disconnected after the client timeout.
+ * It waits out the JDK server's whole-second request limit in real time: with -Pdeep.
  */
+@Deep
 class LocalServerMainTest {
 
     private static final int PATIENCE_MILLIS = 8_000;

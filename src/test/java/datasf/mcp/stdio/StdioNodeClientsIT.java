@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.Jdks;
 import datasf.mcp.support.LambdaHarness;
@@ -28,8 +29,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The launcher in stdio mode under the MCP clients people use, from npm (.ci/node): the TypeScript
  * SDK's stdio client (v1, and the dual-era v2 client in legacy and auto modes), the MCP Inspector's CLI, and Claude Code's {@code claude mcp add} then
  * {@code claude mcp list}, which starts the server and says whether it connected (no login needed).
- * Each client starts {@code bin/datasf-mcp --stdio} itself, against the fake Socrata.
+ * Each client starts {@code bin/datasf-mcp --stdio} itself, against the fake Socrata. With -Pdeep
+ * (npm installs and five Node processes): every build drives stdio with the Java SDK's client
+ * ({@code StdioProcessIT}).
  */
+@Deep
 class StdioNodeClientsIT {
 
     private static final Duration WAIT = Duration.ofMinutes(3);

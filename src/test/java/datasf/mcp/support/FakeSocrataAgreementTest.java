@@ -110,6 +110,8 @@ class FakeSocrataAgreementTest {
                         .status());
     }
 
+    /** Over 400 queries to both fakes: with -Pdeep, where the reference is. */
+    @Deep
     @TestFactory
     @Tag("reference")
     Stream<DynamicTest> bothFakesAnswerEveryCorpusQueryAlike() throws IOException {
