@@ -14,7 +14,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -78,22 +77,7 @@ public final class LocalServer implements AutoCloseable {
      * report.
      */
     public static LocalServer run(Map<String, Object> properties) throws IOException {
-        StartupLog startupLog = StartupLog.hold();
-        LocalServer local;
-        try {
-            local = start(properties, true);
-        } catch (IOException | RuntimeException e) {
-            Optional<String> setting = InvalidSettingException.lineOf(e);
-            if (setting.isEmpty()) {
-                startupLog.release();
-                throw e;
-            }
-            startupLog.discard();
-            System.err.println("datasf-mcp cannot start: " + setting.get());
-            System.exit(1);
-            return null;
-        }
-        startupLog.release();
+        LocalServer local = StartupLog.startOrExplain(() -> start(properties, true));
         Runtime.getRuntime().addShutdownHook(new Thread(local::close));
         System.out.println(Banner.text(local));
         return local;

@@ -4,10 +4,13 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.read.ListAppender;
+import datasf.mcp.config.InvalidSettingException;
+import java.io.IOException;
+import java.util.Optional;
 import org.slf4j.LoggerFactory;
 
 /**
- * What the server logs to the console while the local server starts, held back until the start
+ * What the server logs to the console while a command (the local server, stdio) starts, held back until the start
  * has worked or failed: a start that fails prints only the one line saying why (the lines before
  * it would bury it), one that works prints them all, in order, before saying where it listens.
  */
@@ -20,6 +23,37 @@ public final class StartupLog {
     private StartupLog(Logger root, Appender<ILoggingEvent> console) {
         this.root = root;
         this.console = console;
+    }
+
+    /** A command's start: the local server's or the stdio server's. */
+    @FunctionalInterface
+    public interface Start<T> {
+        T run() throws IOException;
+    }
+
+    /**
+     * Runs a command's start with the console's lines held back. A start that works (or fails
+     * unforeseen: a bug, whose stack trace is the report) lets them out; a setting it cannot use
+     * (the port in use among them) ends the process with one line on stderr saying which and what
+     * to do, and exit code 1, the held lines dropped so the line is all there is.
+     */
+    public static <T> T startOrExplain(Start<T> start) throws IOException {
+        StartupLog log = hold();
+        try {
+            T started = start.run();
+            log.release();
+            return started;
+        } catch (IOException | RuntimeException e) {
+            Optional<String> setting = InvalidSettingException.lineOf(e);
+            if (setting.isEmpty()) {
+                log.release();
+                throw e;
+            }
+            log.discard();
+            System.err.println("datasf-mcp cannot start: " + setting.get());
+            System.exit(1);
+            throw e; // not reached
+        }
     }
 
     /** Starts holding back the console's lines (nothing to hold without this server's console appender). */

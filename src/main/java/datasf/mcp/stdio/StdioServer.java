@@ -2,7 +2,6 @@ package datasf.mcp.stdio;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.access.AccessProperties;
-import datasf.mcp.config.InvalidSettingException;
 import datasf.mcp.logging.StartupLog;
 import datasf.mcp.transport.StatelessMcpTransport;
 import datasf.mcp.transport.TransportProperties;
@@ -15,7 +14,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Map;
-import java.util.Optional;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -41,35 +39,11 @@ public final class StdioServer implements AutoCloseable {
     public static void main(String[] args) throws IOException, InterruptedException {
         OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
         System.setOut(System.err);
-        try (StdioServer server = startOrExplain()) {
+        try (StdioServer server = StartupLog.startOrExplain(() -> start(Map.of()))) {
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
             server.serve(System.in, protocol);
         }
         System.exit(0); // the HTTP client's and the caches' threads must not outlive stdin
-    }
-
-    /**
-     * The server, or, for a setting it cannot use, one line on stderr (the client shows a server's
-     * stderr in its log) and exit code 1, as over HTTP; what was logged while starting is dropped
-     * then, so the line is all there is.
-     */
-    private static StdioServer startOrExplain() {
-        StartupLog startupLog = StartupLog.hold();
-        try {
-            StdioServer server = start(Map.of());
-            startupLog.release();
-            return server;
-        } catch (RuntimeException e) {
-            Optional<String> setting = InvalidSettingException.lineOf(e);
-            if (setting.isEmpty()) {
-                startupLog.release();
-                throw e;
-            }
-            startupLog.discard();
-            System.err.println("datasf-mcp cannot start: " + setting.get());
-            System.exit(1);
-            throw e; // not reached
-        }
     }
 
     /** Starts the MCP server with extra configuration properties (tests add theirs). */

@@ -34,15 +34,7 @@ final class LiveContract implements AutoCloseable {
 
     /** initialize's answer, without the build's version. */
     JsonNode initialize() {
-        ObjectNode result = (ObjectNode) result(lambda.rpc(
-                "initialize",
-                Map.of(
-                        "protocolVersion",
-                        "2025-11-25",
-                        "capabilities",
-                        Map.of(),
-                        "clientInfo",
-                        Map.of("name", "contract-snapshot", "version", "1"))));
+        ObjectNode result = (ObjectNode) lambda.initialize();
         ((ObjectNode) result.get("serverInfo")).remove("version");
         return result;
     }

@@ -22,16 +22,7 @@ class ResourcesAndPromptsTest {
 
     @Test
     void initializeAdvertisesResourcesAndPrompts() {
-        JsonNode capabilities = lambda.rpc(
-                        "initialize",
-                        Map.of(
-                                "protocolVersion",
-                                "2025-11-25",
-                                "capabilities",
-                                Map.of(),
-                                "clientInfo",
-                                Map.of("name", "t", "version", "1")))
-                .at("/result/capabilities");
+        JsonNode capabilities = lambda.initialize().at("/capabilities");
         assertTrue(capabilities.has("resources"));
         assertTrue(capabilities.has("prompts"));
     }

@@ -34,16 +34,7 @@ class ResultsViewResourceTest {
     }
 
     private JsonNode initialize(Map<String, Object> capabilities) {
-        return lambda.rpc(
-                        "initialize",
-                        Map.of(
-                                "protocolVersion",
-                                "2025-11-25",
-                                "capabilities",
-                                capabilities,
-                                "clientInfo",
-                                Map.of("name", "t", "version", "1")))
-                .get("result");
+        return lambda.initialize(capabilities);
     }
 
     @Test

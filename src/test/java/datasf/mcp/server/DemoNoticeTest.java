@@ -47,17 +47,7 @@ class DemoNoticeTest {
     }
 
     private static String instructions(LambdaHarness lambda) {
-        return lambda.rpc(
-                        "initialize",
-                        Map.of(
-                                "protocolVersion",
-                                "2025-11-25",
-                                "capabilities",
-                                Map.of(),
-                                "clientInfo",
-                                Map.of("name", "demo", "version", "1")))
-                .at("/result/instructions")
-                .asText();
+        return lambda.initialize().at("/instructions").asText();
     }
 
     /** One cursor key for both, so that their answers' cursors are the same too. */

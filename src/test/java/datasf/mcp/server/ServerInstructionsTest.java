@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import datasf.mcp.support.EchoTestTool;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.ToolExamples;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,16 +38,6 @@ class ServerInstructionsTest {
     }
 
     private static String instructions(LambdaHarness lambda) {
-        return lambda.rpc(
-                        "initialize",
-                        Map.of(
-                                "protocolVersion",
-                                "2025-11-25",
-                                "capabilities",
-                                Map.of(),
-                                "clientInfo",
-                                Map.of("name", "instructions", "version", "1")))
-                .at("/result/instructions")
-                .asText();
+        return lambda.initialize().at("/instructions").asText();
     }
 }

@@ -103,6 +103,25 @@ public final class LambdaHarness implements AutoCloseable {
     }
 
     /** tools/call; returns the JSON-RPC result (with content, structuredContent, isError). */
+    /** The result of a 2025-11-25 {@code initialize} from a client with these capabilities. */
+    public JsonNode initialize(Map<String, Object> capabilities) {
+        return rpc(
+                        "initialize",
+                        Map.of(
+                                "protocolVersion",
+                                "2025-11-25",
+                                "capabilities",
+                                capabilities,
+                                "clientInfo",
+                                Map.of("name", "test", "version", "1")))
+                .get("result");
+    }
+
+    /** The result of a 2025-11-25 {@code initialize} from a client that declares no capabilities. */
+    public JsonNode initialize() {
+        return initialize(Map.of());
+    }
+
     public JsonNode callTool(String name, Map<String, Object> arguments) {
         JsonNode response = rpc("tools/call", Map.of("name", name, "arguments", arguments));
         if (response.has("error")) {

@@ -56,16 +56,7 @@ class ModernEraLambdaTest {
     @Test
     void discoverAgreesWithInitialize() {
         JsonNode discover = ModernMcp.rpc(lambda, "server/discover", null).get("result");
-        JsonNode initialize = lambda.rpc(
-                        "initialize",
-                        Map.of(
-                                "protocolVersion",
-                                "2025-11-25",
-                                "capabilities",
-                                Map.of(),
-                                "clientInfo",
-                                Map.of("name", "t", "version", "1")))
-                .get("result");
+        JsonNode initialize = lambda.initialize();
         assertEquals(initialize.get("capabilities"), discover.get("capabilities"));
         assertEquals(initialize.get("instructions"), discover.get("instructions"));
         assertEquals(initialize.get("serverInfo"), discover.at("/_meta/io.modelcontextprotocol~1serverInfo"));
