@@ -65,6 +65,14 @@ public final class LocalServer implements AutoCloseable {
      */
     static final String MAX_REQUEST_TIME = "sun.net.httpserver.maxReqTime";
 
+    /**
+     * How often, in milliseconds, the JDK server's idle timer runs (10 s by default). A connection
+     * that has sent nothing yet is not in the request timer's care but the idle timer's, which
+     * closes it once it is older than {@link #MAX_REQUEST_TIME}: at the default tick, up to 10 s
+     * later than that. Every second keeps the client timeout for such connections too.
+     */
+    static final String CLOCK_TICK = "sun.net.httpserver.clockTick";
+
     public static void main(String[] args) throws IOException {
         run(Map.of());
     }
@@ -97,8 +105,8 @@ public final class LocalServer implements AutoCloseable {
 
     /**
      * @param ownJvm whether this server is the JVM's only one (the jar's main): then it also sets
-     *     the JDK server's JVM-wide settings, {@link #NO_DELAY} and {@link #MAX_REQUEST_TIME} (the
-     *     client timeout), unless given on the command line. They are read once, when the first
+     *     the JDK server's JVM-wide settings, {@link #NO_DELAY}, {@link #MAX_REQUEST_TIME} (the
+     *     client timeout) and {@link #CLOCK_TICK}, unless given on the command line. They are read once, when the first
      *     server starts, so they must not be left to whichever server a test JVM starts first.
      */
     private static LocalServer start(Map<String, Object> properties, boolean ownJvm) throws IOException {
@@ -110,6 +118,7 @@ public final class LocalServer implements AutoCloseable {
             LocalServerProperties local = context.getBean(LocalServerProperties.class);
             if (ownJvm) {
                 setIfAbsent(NO_DELAY, "true");
+                setIfAbsent(CLOCK_TICK, "1000");
                 setIfAbsent(
                         MAX_REQUEST_TIME,
                         Long.toString(Math.max(1, local.clientTimeout().toSeconds())));
