@@ -121,7 +121,11 @@ class LambdaRuntimeIT {
         }
     }
 
-    /** On java25 this is the full JIT (C2) that Lambda keeps under SnapStart. */
+    /**
+     * On java25 this is the full JIT (C2) that Lambda keeps under SnapStart. Priming's ten rounds
+     * take the longest of these tests: with -Pdeep, as the deployment path it checks changes rarely.
+     */
+    @Deep
     @ParameterizedTest
     @MethodSource("templateRuntime")
     void withSnapStartItPrimesDuringInitThenRestoresThenServes(LambdaRuntimeProcess.ManagedRuntime runtime)
