@@ -10,9 +10,9 @@ import java.util.Optional;
 import org.slf4j.LoggerFactory;
 
 /**
- * What the server logs to the console while a command (the local server, stdio) starts, held back until the start
- * has worked or failed: a start that fails prints only the one line saying why (the lines before
- * it would bury it), one that works prints them all, in order, before saying where it listens.
+ * What the server logs to the console while a command (the local server, stdio) starts, held back
+ * until the start has worked or failed: a start that fails prints only the one line saying why (the
+ * lines before it would bury it), one that works prints them all, in order.
  */
 public final class StartupLog {
 
@@ -57,7 +57,7 @@ public final class StartupLog {
     }
 
     /** Starts holding back the console's lines (nothing to hold without this server's console appender). */
-    public static StartupLog hold() {
+    private static StartupLog hold() {
         Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         StartupLog log = new StartupLog(root, root.getAppender(LogbackConfigurator.CONSOLE_APPENDER));
         if (log.console != null) {
@@ -70,7 +70,7 @@ public final class StartupLog {
     }
 
     /** The start worked (or failed unforeseen): what was held back goes to the console after all. */
-    public void release() {
+    private void release() {
         if (console != null) {
             restore();
             held.list.forEach(console::doAppend);
@@ -78,7 +78,7 @@ public final class StartupLog {
     }
 
     /** The start failed for a reason that its own line says: the held lines are dropped. */
-    public void discard() {
+    private void discard() {
         if (console != null) {
             restore();
         }

@@ -2,7 +2,6 @@ package datasf.mcp.socrata;
 
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
-import java.time.Duration;
 
 /**
  * The deadline of the tool call the current thread serves ({@code DATASF_SOCRATA_TIMEOUT} from the
@@ -27,10 +26,8 @@ public final class CallDeadline {
      * @throws SocrataException of kind {@link SocrataException.Kind#TIMEOUT}
      */
     public static void check() {
-        RequestMetrics call = RequestScope.current();
-        Duration budget = call.budget();
-        if (budget != null && call.deadlinePassed()) {
-            throw SocrataErrors.timedOut(budget);
+        if (passed()) {
+            throw SocrataErrors.timedOut(RequestScope.current().budget());
         }
     }
 
