@@ -27,7 +27,7 @@ public final class DatasfColumns {
     private DatasfColumns() {}
 
     /** The visible columns, as the server's schema lists them. */
-    static List<ColumnInfo> of(String datasetId) {
+    public static List<ColumnInfo> of(String datasetId) {
         try {
             JsonNode view = new ObjectMapper().readTree(DataSfDatasets.viewsJson(datasetId));
             List<ColumnInfo> columns = new ArrayList<>();

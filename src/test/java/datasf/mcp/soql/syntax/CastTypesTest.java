@@ -16,7 +16,7 @@ class CastTypesTest {
     @CsvSource({
         "INTEGER, number",
         "int8, number",
-        "Double, number",
+        "float8, number",
         "varchar, text",
         "NVARCHAR, text",
         "date, floating_timestamp",
@@ -35,7 +35,15 @@ class CastTypesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"geometry", "json", "incident_year"})
+    @CsvSource({"double", "DOUBLE"})
+    void doubleIsSoqlsOwnTypeAndReadAsANumberInCast(String name) {
+        assertEquals(Optional.of("number"), CastTypes.soqlName(name));
+        assertFalse(CastTypes.isSqlOnly(name));
+        assertTrue(CastTypes.isSoqlType(name));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"geometry", "incident_year"})
     void otherNamesAreNeither(String name) {
         assertEquals(Optional.empty(), CastTypes.soqlName(name));
         assertFalse(CastTypes.isSqlOnly(name));

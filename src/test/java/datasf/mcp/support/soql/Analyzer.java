@@ -6,8 +6,8 @@ import java.util.Map;
 
 /**
  * Turns a parsed stage into a checked one, refusing it in the order Socrata's analysis meets the
- * problems: unknown columns, then unknown functions, then types, then aggregates in WHERE, then
- * grouping.
+ * problems: unknown columns, then unknown functions, then types, then the grouping rules in
+ * soql-reference's order (selected columns, WHERE, GROUP BY, HAVING, ORDER BY).
  */
 final class Analyzer {
 
@@ -29,12 +29,15 @@ final class Analyzer {
         bound.orderBy().forEach(o -> all.add(o.expr()));
         all.forEach(FunctionCatalog::checkCalls);
         Map<Expr, SoqlType> types = TypeChecker.check(all);
+        boolean grouped = GroupingRules.isGrouped(bound.outputs(), bound.groupBy(), bound.having(), bound.orderBy());
+        if (grouped) {
+            GroupingRules.checkOutputs(bound.outputs(), bound.groupBy());
+        }
         if (query.where() != null) {
             GroupingRules.checkWhere(query.where(), scope, bound.aliases());
         }
-        boolean grouped = GroupingRules.isGrouped(bound.outputs(), bound.groupBy());
         if (grouped) {
-            GroupingRules.checkGrouped(bound.outputs(), bound.groupBy(), bound.having(), bound.orderBy());
+            GroupingRules.checkGrouped(bound.groupBy(), bound.having(), bound.orderBy());
         }
         return new Stage(
                 query,

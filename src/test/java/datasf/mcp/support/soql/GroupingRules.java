@@ -7,8 +7,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * SoQL's rules for aggregates: none in WHERE, written there or reached through a select alias
- * ({@code aggregate-in-ungrouped-context}: the fix is HAVING); and in a grouped query every
+ * SoQL's rules for aggregates (soql-reference's AggregateChecker, as the reference fake applies
+ * them): a stage is grouped when it has GROUP BY or HAVING, or an aggregate among its outputs or in
+ * ORDER BY. No aggregate in WHERE, written there or reached through a select alias, in GROUP BY,
+ * or inside another aggregate ({@code aggregate-in-ungrouped-context}); in a grouped stage every
  * selected, HAVING or ORDER BY column either grouped or inside an aggregate
  * ({@code column-not-in-group-bys}). {@code GROUP BY 1} groups by the constant 1, so every
  * selected column fails that rule, as on the legacy analyzer DataSF serves.
@@ -34,14 +36,17 @@ final class GroupingRules {
         }
     }
 
-    static boolean isGrouped(List<Output> outputs, List<Expr> groupBy) {
+    static boolean isGrouped(List<Output> outputs, List<Expr> groupBy, Expr having, List<Ordering> orderBy) {
         return !groupBy.isEmpty()
+                || having != null
                 || (outputs != null
                         && outputs.stream()
-                                .anyMatch(o -> o.expr() != null && FunctionCatalog.containsAggregate(o.expr())));
+                                .anyMatch(o -> o.expr() != null && FunctionCatalog.containsAggregate(o.expr())))
+                || orderBy.stream().anyMatch(o -> FunctionCatalog.containsAggregate(o.expr()));
     }
 
-    static void checkGrouped(List<Output> outputs, List<Expr> groupBy, Expr having, List<Ordering> orderBy) {
+    /** The selected columns of a grouped stage, checked before WHERE as Socrata's checker does. */
+    static void checkOutputs(List<Output> outputs, List<Expr> groupBy) {
         if (outputs == null) {
             throw SoqlError.columnNotInGroupBys("*", 0);
         }
@@ -49,42 +54,49 @@ final class GroupingRules {
             if (output.expr() == null) {
                 throw SoqlError.columnNotInGroupBys("*", 0);
             }
-            requireGrouped(output.expr(), groupBy);
+            requireGrouped(output.expr(), groupBy, "selected columns");
+        }
+    }
+
+    /** GROUP BY, HAVING and ORDER BY of a grouped stage, after its WHERE. */
+    static void checkGrouped(List<Expr> groupBy, Expr having, List<Ordering> orderBy) {
+        for (Expr key : groupBy) {
+            requireNoAggregate(key, "GROUP BY");
         }
         if (having != null) {
-            requireGrouped(having, groupBy);
+            requireGrouped(having, groupBy, "HAVING");
         }
         for (Ordering ordering : orderBy) {
-            requireGrouped(ordering.expr(), groupBy);
+            requireGrouped(ordering.expr(), groupBy, "ORDER BY");
         }
     }
 
-    private static void requireGrouped(Expr expr, List<Expr> groupBy) {
-        Expr.Column loose = ungrouped(expr, groupBy);
-        if (loose != null) {
-            throw SoqlError.columnNotInGroupBys(loose.field(), loose.pos());
-        }
-    }
-
-    /** The first column of {@code expr} outside both the GROUP BY expressions and any aggregate. */
-    private static Expr.Column ungrouped(Expr expr, List<Expr> groupBy) {
+    /**
+     * After grouping: a GROUP BY expression, a literal, an aggregate (whose arguments are read
+     * before grouping) or made only of these; the first column that is none of them is refused.
+     */
+    private static void requireGrouped(Expr expr, List<Expr> groupBy, String clause) {
         String rendered = expr.render();
         if (expr instanceof Expr.Literal
                 || groupBy.stream().anyMatch(g -> g.render().equals(rendered))) {
-            return null;
+            return;
         }
         if (expr instanceof Expr.Call call && FunctionCatalog.isAggregate(call.function())) {
-            return null;
+            call.args().forEach(arg -> requireNoAggregate(arg, clause));
+            return;
         }
         if (expr instanceof Expr.Column column) {
-            return column;
+            throw SoqlError.columnNotInGroupBys(column.field(), column.pos());
         }
         for (Expr child : expr.children()) {
-            Expr.Column loose = ungrouped(child, groupBy);
-            if (loose != null) {
-                return loose;
-            }
+            requireGrouped(child, groupBy, clause);
         }
-        return null;
+    }
+
+    private static void requireNoAggregate(Expr expr, String clause) {
+        Expr.Call aggregate = FunctionCatalog.firstAggregate(expr);
+        if (aggregate != null) {
+            throw SoqlError.aggregateInUngroupedContext(aggregate.function(), clause, aggregate.pos());
+        }
     }
 }

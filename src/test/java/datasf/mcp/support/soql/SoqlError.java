@@ -67,11 +67,16 @@ public final class SoqlError extends RuntimeException {
     }
 
     static SoqlError aggregateInWhere(String function, int offset) {
+        return aggregateInUngroupedContext(function, "WHERE", offset);
+    }
+
+    /** An aggregate where rows are not grouped yet: WHERE, GROUP BY, or inside another aggregate. */
+    static SoqlError aggregateInUngroupedContext(String function, String clause, int offset) {
         return new SoqlError(
                 Kind.AGGREGATE_IN_UNGROUPED_CONTEXT,
-                "Aggregate function '" + function + "' used in ungrouped context: WHERE",
+                "Aggregate function '" + function + "' used in ungrouped context: " + clause,
                 offset,
-                ordered("function", function, "clause", "WHERE"));
+                ordered("function", function, "clause", clause));
     }
 
     static SoqlError columnNotInGroupBys(String column, int offset) {
