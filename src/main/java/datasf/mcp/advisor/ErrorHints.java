@@ -3,6 +3,7 @@ package datasf.mcp.advisor;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.analysis.HavingFix;
 import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;

@@ -178,7 +178,7 @@ final class AggregateChecker {
 
     private void add(Rule rule, String message, Expr at, Clause.Kind clause) {
         if (findings.size() < MAX_FINDINGS) {
-            findings.add(new Finding(rule, message, at, stage, clause, true));
+            findings.add(new Finding(rule, message, at, stage, clause, true, null));
         }
     }
 

@@ -1,5 +1,6 @@
 package datasf.mcp.soql.analysis;
 
+import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Node;
 import datasf.mcp.soql.tree.Select;
@@ -12,11 +13,16 @@ import datasf.mcp.soql.tree.Select;
  * @param clause the clause the node is in, or null for the select list
  * @param certain whether Socrata refuses the query for this reason whatever else is true of it
  *     (see {@link SoqlChecker}): only then may the server refuse it before sending
+ * @param type the type of what {@code at} is made from where a fix needs it (a cast's operand),
+ *     else null
  */
-public record Finding(Rule rule, String message, Node at, Select stage, Clause.Kind clause, boolean certain) {
+public record Finding(
+        Rule rule, String message, Node at, Select stage, Clause.Kind clause, boolean certain, SoqlType type) {
 
     /** What went wrong, each with the error code Socrata answers it with. */
     public enum Rule {
+        /** A name that is no column of the stage's input nor a select alias. */
+        NO_SUCH_COLUMN(Codes.NO_SUCH_COLUMN),
         /** {@code avg(count(*))}: an aggregate inside an aggregate. */
         NESTED_AGGREGATE(Codes.AGGREGATE_IN_UNGROUPED_CONTEXT),
         /** An aggregate in WHERE, written there or reached through a select alias. */
@@ -49,6 +55,7 @@ public record Finding(Rule rule, String message, Node at, Select stage, Clause.K
         public static final String AGGREGATE_IN_UNGROUPED_CONTEXT = "query.soql.aggregate-in-ungrouped-context";
         public static final String COLUMN_NOT_IN_GROUP_BYS = "query.soql.column-not-in-group-bys";
         public static final String TYPE_MISMATCH = "query.soql.type-mismatch";
+        public static final String NO_SUCH_COLUMN = "query.soql.no-such-column";
         public static final String NO_SUCH_FUNCTION = "query.soql.no-such-function";
         public static final String MALFORMED = "query.compiler.malformed";
 
@@ -70,6 +77,6 @@ public record Finding(Rule rule, String message, Node at, Select stage, Clause.K
     }
 
     Finding uncertain() {
-        return certain ? new Finding(rule, message, at, stage, clause, false) : this;
+        return certain ? new Finding(rule, message, at, stage, clause, false, type) : this;
     }
 }

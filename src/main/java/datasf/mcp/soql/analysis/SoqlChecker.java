@@ -53,7 +53,8 @@ public final class SoqlChecker {
         if (!tree.isValid()) {
             return new Verdict(
                     tree,
-                    List.of(new Finding(Rule.NOT_SOQL, tree.error().describe(tree.text()), null, null, null, false)));
+                    List.of(new Finding(
+                            Rule.NOT_SOQL, tree.error().describe(tree.text()), null, null, null, false, null)));
         }
         Query query = tree.query();
         if (!query.isPipeline()) {
@@ -73,6 +74,7 @@ public final class SoqlChecker {
             input.put(column.getKey(), new Column(column.getKey(), column.getValue()));
         }
         boolean sure = columns.known();
+        boolean complete = columns.known();
         Depth depth = new Depth();
         for (int i = 0; i < query.selects().size(); i++) {
             if (CallDeadline.passed()) {
@@ -81,7 +83,7 @@ public final class SoqlChecker {
             Select stage = query.selects().get(i);
             StageScope scope = new StageScope(input, i == 0);
             scope.alias(stage.items());
-            TypeChecker types = new TypeChecker(scope, stage, depth);
+            TypeChecker types = new TypeChecker(scope, stage, complete, depth);
             types.check();
             boolean judged = sure && stage.from() == null && stage.joins().isEmpty() && types.resolvedAll();
             List<Finding> found = new ArrayList<>(types.findings());
@@ -93,6 +95,7 @@ public final class SoqlChecker {
             }
             sure = judged;
             input = outputs(stage, scope, types);
+            complete = complete && stage.items().stream().allMatch(item -> item.isStar() || name(item, scope) != null);
         }
         return findings;
     }
@@ -105,12 +108,17 @@ public final class SoqlChecker {
                 scope.columns().values().forEach(column -> outputs.putIfAbsent(column.field(), column));
                 continue;
             }
-            String name = item.alias() != null ? item.alias().name() : scope.derivedName(item.expr());
+            String name = name(item, scope);
             if (name != null) {
                 SoqlType type = types.itemType(item);
                 outputs.putIfAbsent(name, new Column(name, type));
             }
         }
         return outputs;
+    }
+
+    /** An output's name: its alias, or the one Socrata gives it when the checker is sure of it. */
+    private static String name(SelectItem item, StageScope scope) {
+        return item.alias() != null ? item.alias().name() : scope.derivedName(item.expr());
     }
 }

@@ -51,15 +51,22 @@ final class TypeChecker {
     private final Depth depth;
     private final Map<ColumnRef, Target> targets = new IdentityHashMap<>();
     private final Map<SelectItem, Optional<SoqlType>> itemTypes = new IdentityHashMap<>();
+    private final boolean complete;
+    private final List<Finding> names = new ArrayList<>();
     private final List<Finding> functions = new ArrayList<>();
     private final List<Finding> types = new ArrayList<>();
     private Clause.Kind clause;
     private boolean unresolved;
     private boolean unknownCall;
 
-    TypeChecker(StageScope scope, Select stage, Depth depth) {
+    /**
+     * @param complete whether the stage's input is known whole (the schema, or outputs that all
+     *     have names), so that a name it lacks is one Socrata does not know either
+     */
+    TypeChecker(StageScope scope, Select stage, boolean complete, Depth depth) {
         this.scope = scope;
         this.stage = stage;
+        this.complete = complete;
         this.depth = depth;
     }
 
@@ -99,9 +106,10 @@ final class TypeChecker {
         return known.orElse(null);
     }
 
-    /** Calls SoQL lacks, then types that do not fit, in the order Socrata's analysis meets them. */
+    /** Unknown names, calls SoQL lacks, then types that do not fit: the order Socrata's analysis meets them. */
     List<Finding> findings() {
-        List<Finding> all = new ArrayList<>(functions);
+        List<Finding> all = new ArrayList<>(names);
+        all.addAll(functions);
         all.addAll(types);
         return all;
     }
@@ -193,6 +201,9 @@ final class TypeChecker {
             return itemType(alias.item());
         }
         unresolved = true;
+        if (complete && ref.qualifier() == null) {
+            names.add(finding(Rule.NO_SUCH_COLUMN, "No such column: " + ref.name(), ref, false));
+        }
         return null;
     }
 
@@ -273,13 +284,10 @@ final class TypeChecker {
     }
 
     private SoqlType cast(Cast cast, Lookup lookup) {
-        type(cast.operand(), lookup);
+        SoqlType operand = type(cast.operand(), lookup);
         if (!CastTypes.isSoqlType(cast.type())) {
-            functions.add(finding(
-                    Rule.UNKNOWN_CAST,
-                    "No such function 'cast$" + StageScope.fold(cast.type()) + "'; arity=1",
-                    cast,
-                    true));
+            String message = "No such function 'cast$" + StageScope.fold(cast.type()) + "'; arity=1";
+            functions.add(new Finding(Rule.UNKNOWN_CAST, message, cast, stage, clause, true, operand));
             return null;
         }
         SoqlType type = CastTypes.typeOf(cast.type());
@@ -337,7 +345,7 @@ final class TypeChecker {
     }
 
     private Finding finding(Rule rule, String message, Expr at, boolean certain) {
-        return new Finding(rule, message, at, stage, clause, certain);
+        return new Finding(rule, message, at, stage, clause, certain, null);
     }
 
     /** A type the rules judge: the column types Socrata type-checks, not points, urls or unknowns. */

@@ -1,4 +1,4 @@
-package datasf.mcp.advisor;
+package datasf.mcp.soql.analysis;
 
 import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Call;
@@ -11,7 +11,9 @@ import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.SoqlTree;
 import datasf.mcp.soql.tree.Walk;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 
 /**
@@ -19,12 +21,12 @@ import java.util.List;
  * top-level AND parts that call an aggregate or name an aggregate's alias go after the GROUP BY.
  * A WHERE joined by OR at its top moves whole or not at all.
  */
-final class HavingFix {
+public final class HavingFix {
 
     private HavingFix() {}
 
     /** The query with the move made, or null when there is nothing to move or no GROUP BY to move it after. */
-    static String of(String soql) {
+    public static String of(String soql) {
         SoqlTree tree = SoqlTree.parse(soql);
         if (!tree.isValid()) {
             return null;
@@ -56,18 +58,24 @@ final class HavingFix {
                 + text.substring(group.end());
     }
 
-    private static List<Expr> conjuncts(Expr condition, List<Expr> parts) {
-        if (condition instanceof Binary and && and.op() == Op.AND) {
-            conjuncts(and.left(), parts);
-            conjuncts(and.right(), parts);
-        } else {
-            parts.add(condition);
+    /** The top-level AND parts of a condition, in the order written (walked without recursion). */
+    static List<Expr> conjuncts(Expr condition, List<Expr> parts) {
+        Deque<Expr> pending = new ArrayDeque<>();
+        pending.push(condition);
+        while (!pending.isEmpty()) {
+            Expr next = pending.pop();
+            if (next instanceof Binary and && and.op() == Op.AND) {
+                pending.push(and.right());
+                pending.push(and.left());
+            } else {
+                parts.add(next);
+            }
         }
         return parts;
     }
 
     /** Calls an aggregate, or names the alias of a selected aggregate. */
-    private static boolean isAggregate(Expr conjunct, Select select) {
+    static boolean isAggregate(Expr conjunct, Select select) {
         for (Node node : Walk.nodes(conjunct)) {
             if (node instanceof Call call && call.isAggregate()) {
                 return true;
