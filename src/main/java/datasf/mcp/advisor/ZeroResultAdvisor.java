@@ -1,6 +1,7 @@
 package datasf.mcp.advisor;
 
 import datasf.mcp.socrata.SocrataException;
+import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.syntax.SoqlType;
 import jakarta.inject.Singleton;
 import java.time.LocalDate;
@@ -38,7 +39,8 @@ public class ZeroResultAdvisor {
      * @param lastUpdate the day the dataset's data last changed, or null when unknown
      */
     public Outcome advise(
-            String datasetId, String soql, Map<String, SoqlType> types, LocalDate lastUpdate, boolean autoCorrect) {
+            String datasetId, String soql, ColumnTypes columnTypes, LocalDate lastUpdate, boolean autoCorrect) {
+        Map<String, SoqlType> types = columnTypes.asMap();
         List<String> columns = ZeroResultHints.columnsToLookUp(soql, types);
         Map<String, ValueSample> samples = new HashMap<>();
         int budget = extraRequests;

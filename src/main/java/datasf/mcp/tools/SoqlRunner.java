@@ -6,6 +6,7 @@ import datasf.mcp.advisor.ErrorHints;
 import datasf.mcp.advisor.SocrataErrorText;
 import datasf.mcp.advisor.ZeroResultAdvisor;
 import datasf.mcp.advisor.ZeroResultHints;
+import datasf.mcp.errors.ErrorType;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
@@ -15,10 +16,12 @@ import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.analysis.Advice;
+import datasf.mcp.soql.analysis.Finding;
+import datasf.mcp.soql.analysis.SoqlChecker;
+import datasf.mcp.soql.analysis.Suggestions;
 import datasf.mcp.soql.check.Checks;
-import datasf.mcp.soql.check.DatasetFacts;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
-import datasf.mcp.soql.syntax.SoqlType;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -27,12 +30,9 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -122,38 +122,62 @@ public class SoqlRunner {
 
     public <T> Answer<T> run(Call<T> call) {
         LocalDateTime now = LocalDateTime.now(zone);
-        Optional<DatasetSchema> ready = ready(call.schema());
-        Repair repair = call.autoCorrect()
-                ? repairer.repair(call.soql(), ready.map(DatasetSchema::columns).orElse(null), now)
-                : Repair.none(call.soql());
+        CallSchema schema = new CallSchema(call.schema());
+        Repair repair = repaired(call, schema.readyChecker(), now);
         T result;
         try {
-            result = attempt(call, repair.soql());
+            result = attempt(call, repair.soql(), schema.readyChecker());
         } catch (ToolException error) {
             if (!call.autoCorrect() || repair.schemaUsed() || !isSchemaFixable(error)) {
-                throw explained(error, call, repair, now);
+                throw explained(error, call, repair, now, schema);
             }
-            DatasetSchema schema = awaitOrThrow(call, error);
-            Repair withSchema = repairer.repair(call.soql(), schema.columns(), now);
+            SoqlChecker checker = schema.checker();
+            if (!checker.columns().known()) {
+                throw error;
+            }
+            Repair withSchema = repaired(call, checker, now);
             if (withSchema.soql().equals(repair.soql())) {
-                throw explained(error, call, withSchema, now);
+                throw explained(error, call, withSchema, now, schema);
             }
             repair = withSchema;
             try {
-                result = attempt(call, repair.soql());
+                result = attempt(call, repair.soql(), checker);
             } catch (ToolException again) {
-                throw explained(again, call, repair, now);
+                throw explained(again, call, repair, now, schema);
             }
         }
         if (!call.isEmpty().test(result)) {
-            List<Hint> notes = Checks.answer(repair.soql(), facts(call), false);
-            return new Answer<>(result, repair.soql(), repair.corrections(), repair.ambiguities(), notes, null);
+            List<Hint> notes = Checks.answer(repair.soql(), schema.facts(values), false);
+            return new Answer<>(
+                    result,
+                    repair.soql(),
+                    repair.corrections(),
+                    repair.ambiguities(),
+                    gated(notes, schema, repair.soql(), null),
+                    null);
         }
-        return advised(call, repair, result);
+        return advised(call, repair, result, schema);
     }
 
-    /** Runs one query text; a failed Socrata request becomes the tool's error, to be explained. */
-    private static <T> T attempt(Call<T> call, String soql) {
+    /** The query as the repairs make it (when auto-correct is on), unless they broke one the checker passes. */
+    private Repair repaired(Call<?> call, SoqlChecker checker, LocalDateTime now) {
+        if (!call.autoCorrect()) {
+            return Repair.none(call.soql());
+        }
+        return Suggestions.pass(checker, repairer.repair(call.soql(), checker.columns(), now), call.soql());
+    }
+
+    /**
+     * Runs one query text; a failed Socrata request becomes the tool's error, to be explained. A
+     * query the checker is sure Socrata refuses is refused here, in Socrata's terms, without asking.
+     */
+    private static <T> T attempt(Call<T> call, String soql, SoqlChecker checker) {
+        if (checker.columns().known()) {
+            Optional<Finding> refusal = checker.check(soql).refusal();
+            if (refusal.isPresent()) {
+                throw refused(refusal.get());
+            }
+        }
         try {
             return call.attempt().apply(soql);
         } catch (SocrataException failure) {
@@ -161,18 +185,28 @@ public class SoqlRunner {
         }
     }
 
+    /** A refusal found before sending, worded and coded as Socrata's own. */
+    private static ToolException refused(Finding finding) {
+        return new ToolException(
+                ErrorType.VALIDATION,
+                "Invalid soql: " + finding.code() + "; " + finding.message()
+                        + " (Socrata refuses this query: found before sending it)",
+                finding.code());
+    }
+
     /** An empty result with hints, or the result of the value-corrected query when that has rows. */
-    private <T> Answer<T> advised(Call<T> call, Repair repair, T empty) {
-        Optional<DatasetSchema> schema = await(call.schema());
-        Map<String, SoqlType> types = schema.map(SoqlRunner::typesOf).orElse(Map.of());
-        LocalDate lastUpdate =
-                schema.map(DatasetSchema::dataUpdatedAt).map(SoqlRunner::day).orElse(null);
+    private <T> Answer<T> advised(Call<T> call, Repair repair, T empty, CallSchema schema) {
+        LocalDate lastUpdate = schema.await()
+                .map(DatasetSchema::dataUpdatedAt)
+                .map(SoqlRunner::day)
+                .orElse(null);
         ZeroResultAdvisor.Outcome outcome =
-                advisor.advise(call.datasetId(), repair.soql(), types, lastUpdate, call.autoCorrect());
+                advisor.advise(call.datasetId(), repair.soql(), schema.types(), lastUpdate, call.autoCorrect());
         ZeroResultHints.Advice advice = outcome.advice();
-        if (outcome.rerun()) {
+        if (outcome.rerun()
+                && Suggestions.about(schema.checker(), repair.soql(), null).passes(advice.correctedSoql())) {
             try {
-                T corrected = attempt(call, advice.correctedSoql());
+                T corrected = attempt(call, advice.correctedSoql(), schema.checker());
                 if (!call.isEmpty().test(corrected)) {
                     List<Correction> all = new ArrayList<>(repair.corrections());
                     all.addAll(advice.valueCorrections());
@@ -188,7 +222,11 @@ public class SoqlRunner {
                 // keep the empty answer and its hints, which name the value to use
             }
         }
-        List<Hint> hints = AnswerNotes.merge(Checks.answer(repair.soql(), facts(call), true), advice.hints());
+        List<Hint> hints = gated(
+                AnswerNotes.merge(Checks.answer(repair.soql(), schema.facts(values), true), advice.hints()),
+                schema,
+                repair.soql(),
+                null);
         return new Answer<>(
                 empty,
                 repair.soql(),
@@ -198,13 +236,15 @@ public class SoqlRunner {
                 AnswerNotes.emptyMessage(hints));
     }
 
-    /** What the checks know of the dataset: its schema once fetched, and the values already looked up. */
-    private DatasetFacts facts(Call<?> call) {
-        return await(call.schema())
-                .map(schema -> DatasetFacts.of(
-                        schema,
-                        (dataset, field) -> values.cached(dataset, field).map(AnswerNotes::known)))
-                .orElseGet(DatasetFacts::none);
+    /**
+     * Every hint and note of an answer passes the one gate ({@link Suggestions}) before it is
+     * given: its query, if any, checked against the query it is about.
+     */
+    private static List<Hint> gated(List<Hint> hints, CallSchema schema, String soql, String refusal) {
+        if (hints.stream().allMatch(hint -> hint.query() == null)) {
+            return hints;
+        }
+        return Suggestions.about(schema.checker(), soql, refusal).pass(hints);
     }
 
     private static String valueMessage(List<Correction> values) {
@@ -215,38 +255,45 @@ public class SoqlRunner {
                 + " (see corrections).";
     }
 
-    /** The error with the corrections made before it, a fix line and, for unknown columns, the closest names. */
-    private ToolException explained(ToolException error, Call<?> call, Repair repair, LocalDateTime now) {
+    /**
+     * The error with the corrections made before it and how to fix it: the checker's fix when it
+     * knows why Socrata refused the query, else the SoQL form of SQL it holds, else the fix line
+     * for Socrata's error code; for unknown columns, the closest names.
+     */
+    private ToolException explained(
+            ToolException error, Call<?> call, Repair repair, LocalDateTime now, CallSchema schema) {
         String code = SocrataErrorText.code(error.details());
         Optional<String> unknown = SocrataErrorText.unknownColumn(error.getMessage(), error.details());
         if (code == null && unknown.isEmpty()) {
             // not a SoQL mistake (timeout, rate limit, server error): nothing to explain, no schema to wait for
             return error.withAdvice(repair.corrections(), List.of());
         }
-        Optional<DatasetSchema> schema = await(call.schema());
         ToolException result = error;
         if (unknown.isPresent()) {
-            DatasetSchema known =
-                    schema.orElseGet(() -> schemas.schema(call.datasetId()).schema());
+            DatasetSchema known = schema.await()
+                    .orElseGet(() -> schemas.schema(call.datasetId()).schema());
             result = columns.withSuggestions(error, unknown.get(), known);
         }
-        Repair wouldBe = call.autoCorrect()
-                ? null
-                : repairer.repair(
-                        call.soql(), schema.map(DatasetSchema::columns).orElse(null), now);
-        // SQL that SoQL lacks explains the error by itself: Socrata's parse error names only a token
-        List<Hint> hints = Checks.missingSql(repair.soql());
+        SoqlChecker checker = schema.checker();
+        Repair wouldBe = call.autoCorrect() ? null : repairer.repair(call.soql(), checker.columns(), now);
+        List<Hint> hints = wouldBe != null && wouldBe.changed()
+                ? List.of()
+                : Advice.of(checker).explain(checker.check(repair.soql()), code);
+        if (hints.isEmpty()) {
+            // SQL that SoQL lacks explains the error by itself: Socrata's parse error names only a token
+            hints = Checks.missingSql(repair.soql());
+        }
         if (hints.isEmpty()) {
             hints = AnswerNotes.merge(
-                    Checks.error(repair.soql(), facts(call)),
+                    Checks.error(repair.soql(), schema.facts(values)),
                     ErrorHints.explain(
                             code,
                             error.getMessage(),
                             repair.soql(),
                             wouldBe,
-                            schema.map(SoqlRunner::typesOf).orElse(Map.of())));
+                            checker.columns().asMap()));
         }
-        return result.withAdvice(repair.corrections(), hints);
+        return result.withAdvice(repair.corrections(), gated(hints, schema, repair.soql(), code));
     }
 
     /** Column names and literal types can only be fixed with the schema. */
@@ -256,26 +303,6 @@ public class SoqlRunner {
                 || SocrataErrorText.TYPE_MISMATCH.equals(SocrataErrorText.code(error.details()));
     }
 
-    private DatasetSchema awaitOrThrow(Call<?> call, ToolException original) {
-        return await(call.schema()).orElseThrow(() -> original);
-    }
-
-    /** The schema when it is already known (cached), without waiting. */
-    private static Optional<DatasetSchema> ready(CompletableFuture<SchemaLookup> schema) {
-        return schema.isDone() && !schema.isCompletedExceptionally()
-                ? Optional.of(schema.join().schema())
-                : Optional.empty();
-    }
-
-    /** The schema once fetched; empty when it could not be read (the query's own answer still stands). */
-    private static Optional<DatasetSchema> await(CompletableFuture<SchemaLookup> schema) {
-        try {
-            return Optional.of(schema.join().schema());
-        } catch (CompletionException | SocrataException e) {
-            return Optional.empty();
-        }
-    }
-
     /** {@code 2025-11-01T02:42:44Z} -> 2025-11-01; null when it is not an instant. */
     private static LocalDate day(String instant) {
         try {
@@ -283,11 +310,5 @@ public class SoqlRunner {
         } catch (DateTimeParseException e) {
             return null;
         }
-    }
-
-    static Map<String, SoqlType> typesOf(DatasetSchema schema) {
-        Map<String, SoqlType> types = new LinkedHashMap<>();
-        schema.columns().forEach(c -> types.putIfAbsent(c.fieldName(), SoqlType.ofDataType(c.dataType())));
-        return types;
     }
 }

@@ -13,6 +13,8 @@ import datasf.mcp.support.LambdaTest;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -113,7 +115,12 @@ class QueryAfterSearchTest {
         return lambda.callTool("query_datasf", new HashMap<>(Map.of("dataset_id", c.dataset(), "soql", c.written())));
     }
 
-    /** What the LLM is told about its query: the error or rows, the corrections, ambiguities, hints and message. */
+    /**
+     * What the LLM is told about its query: the error or rows, the corrections, ambiguities, hints
+     * and message. An error with Socrata's code is told by that code: with the schema cached, a
+     * query the checker is sure Socrata refuses is refused before it is sent, in Socrata's terms;
+     * without, by Socrata; the code and the hints are the same.
+     */
     private static JsonNode advice(JsonNode result) {
         JsonNode body = result.path("isError").asBoolean()
                 ? LambdaHarness.read(result.at("/content/0/text").asText())
@@ -125,6 +132,13 @@ class QueryAfterSearchTest {
                 advice.set(field, body.get(field));
             }
         }
+        Matcher code = SOQL_ERROR.matcher(body.path("error").asText());
+        if (code.find()) {
+            advice.put("error", code.group());
+            advice.remove("error_type");
+        }
         return advice;
     }
+
+    private static final Pattern SOQL_ERROR = Pattern.compile("query\\.soql\\.[a-z-]+");
 }

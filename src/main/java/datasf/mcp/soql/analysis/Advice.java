@@ -8,9 +8,11 @@ import datasf.mcp.soql.tree.Node;
 import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The checker's findings as hints: what is wrong in Socrata's terms, why, the fix that keeps what
@@ -25,6 +27,17 @@ public final class Advice {
     private static final int MAX_ROUNDS = 6;
 
     private static final int MAX_HINTS = 3;
+
+    /**
+     * The findings it writes hints for; unknown names, functions and type mismatches have theirs
+     * elsewhere (the closest columns, SoQL's function, the literal in the column's type).
+     */
+    private static final Set<Rule> ADVISED = EnumSet.of(
+            Rule.NESTED_AGGREGATE,
+            Rule.AGGREGATE_IN_WHERE,
+            Rule.AGGREGATE_IN_GROUP_BY,
+            Rule.UNGROUPED_COLUMN,
+            Rule.UNKNOWN_CAST);
 
     private final SoqlChecker checker;
 
@@ -43,7 +56,7 @@ public final class Advice {
     public List<Hint> explain(Verdict verdict, String code) {
         Map<String, Finding> distinct = new LinkedHashMap<>();
         for (Finding finding : verdict.findings()) {
-            if ((code == null || finding.code().equals(code)) && finding.at() != null) {
+            if ((code == null || finding.code().equals(code)) && ADVISED.contains(finding.rule())) {
                 distinct.putIfAbsent(finding.rule() + " " + finding.clause() + " " + key(finding), finding);
             }
         }

@@ -11,9 +11,9 @@ import java.util.Locale;
 /**
  * A cast to a type SoQL lacks ({@code ::int}, {@code ::varchar}, {@code ::date}) becomes the SoQL
  * that does what it meant, by what the value is: the SoQL cast that exists ({@code text::number},
- * {@code number::text}), no cast when the value has the type already ({@code number::int}), the
- * day of a timestamp for {@code ::date} ({@code date_trunc_ymd(x)}); none when SoQL has no cast
- * between the two (a checkbox to a number).
+ * {@code number::text}, {@code number::number}), the day of a timestamp for {@code ::date}
+ * ({@code date_trunc_ymd(x)}, not the timestamp {@code ::floating_timestamp} keeps); none when SoQL
+ * has no cast between the two (a checkbox to a number).
  */
 final class CastFix {
 
@@ -34,7 +34,7 @@ final class CastFix {
         }
         SoqlType from = finding.type();
         SoqlType to = CastTypes.typeOf(soql);
-        if (from == null || !TypeChecker.concrete(from)) {
+        if (from == null || !Operands.concrete(from)) {
             return new Replacement(operand + "::" + soql, "not a SoQL type: the SoQL cast is ::" + soql);
         }
         if (from == to) {
@@ -42,16 +42,15 @@ final class CastFix {
                 return new Replacement(
                         "date_trunc_ymd(" + operand + ")", "not a SoQL type: the day of a timestamp is date_trunc_ymd");
             }
-            return new Replacement(
-                    operand, operand + " is a " + TypeChecker.soqlName(from) + " already: no cast needed");
+            return new Replacement(operand + "::" + soql, "not a SoQL type: the SoQL cast is ::" + soql);
         }
         if (CastTypes.converts(from, to)) {
             return new Replacement(operand + "::" + soql, "not a SoQL type: the SoQL cast is ::" + soql);
         }
         return new Replacement(
                 null,
-                "not a SoQL type, and SoQL has no cast from " + TypeChecker.soqlName(from) + " to "
-                        + TypeChecker.soqlName(to));
+                "not a SoQL type, and SoQL has no cast from " + Operands.soqlName(from) + " to "
+                        + Operands.soqlName(to));
     }
 
     /**

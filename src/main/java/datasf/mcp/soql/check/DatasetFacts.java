@@ -2,6 +2,7 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.syntax.SoqlType;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -30,22 +31,26 @@ public final class DatasetFacts {
         return new DatasetFacts(Map.of());
     }
 
+    /** @param cached the instance's cached value lookup of a column (dataset id, field), if any */
+    public static DatasetFacts of(DatasetSchema schema, BiFunction<String, String, Optional<Known>> cached) {
+        return of(schema, ColumnTypes.of(schema.columns()), cached);
+    }
+
     /**
+     * @param types the call's column types, read from {@code schema} (which column of a repeated
+     *     field name counts is {@link ColumnTypes}'s rule)
      * @param cached the instance's cached value lookup of a column (dataset id, field), if any
      */
-    public static DatasetFacts of(DatasetSchema schema, BiFunction<String, String, Optional<Known>> cached) {
+    public static DatasetFacts of(
+            DatasetSchema schema, ColumnTypes types, BiFunction<String, String, Optional<Known>> cached) {
         Map<String, ColumnFacts> columns = new LinkedHashMap<>();
-        schema.columns().forEach(column -> {
-            String field = column.fieldName();
-            if (columns.containsKey(field)) {
-                return;
-            }
+        types.asMap().forEach((field, type) -> {
             ColumnStats stats = schema.stats().get(field);
             Optional<Known> known = cached.apply(schema.datasetId(), field);
             List<ColumnStats.Count> values =
                     known.map(Known::values).orElseGet(() -> stats == null ? List.of() : stats.top());
             boolean complete = known.map(Known::complete).orElseGet(() -> stats != null && stats.topIsComplete());
-            columns.put(field, new ColumnFacts(field, SoqlType.ofDataType(column.dataType()), stats, values, complete));
+            columns.put(field, new ColumnFacts(field, type, stats, values, complete));
         });
         return new DatasetFacts(Collections.unmodifiableMap(columns));
     }

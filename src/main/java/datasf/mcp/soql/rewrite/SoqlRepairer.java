@@ -3,6 +3,7 @@ package datasf.mcp.soql.rewrite;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.analysis.ColumnTypes;
 import java.time.LocalDateTime;
 import java.util.List;
 
@@ -60,13 +61,22 @@ public final class SoqlRepairer {
      * @param now the request time in the portal's local time
      */
     public Repair repair(String soql, List<ColumnInfo> columns, LocalDateTime now) {
-        RewriteContext context = RewriteContext.of(now, columns == null ? List.of() : columns);
+        return repair(soql, columns == null ? ColumnTypes.none() : ColumnTypes.of(columns), now);
+    }
+
+    /**
+     * @param columns the call's column types; {@link ColumnTypes#none()} when the schema is not at
+     *     hand (then only the schema-free stages run)
+     * @param now the request time in the portal's local time
+     */
+    public Repair repair(String soql, ColumnTypes columns, LocalDateTime now) {
+        RewriteContext context = RewriteContext.of(now, columns);
         Repair syntax = SYNTAX.rewrite(soql, context);
         syntax = syntax.then(POSITIONS.rewrite(syntax.soql(), context));
-        if (columns == null) {
+        if (!columns.known()) {
             return syntax;
         }
-        Repair named = syntax.then(corrector.correct(syntax.soql(), columns));
+        Repair named = syntax.then(corrector.correct(syntax.soql(), columns.columns()));
         return named.then(LITERALS.rewrite(named.soql(), context));
     }
 }

@@ -1,0 +1,95 @@
+package datasf.mcp.soql.analysis;
+
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.Repair;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one gate every query the server suggests passes through before it reaches an answer: the
+ * query of each hint or note (whichever check, advisor or rule wrote it), the query a re-run
+ * would send, and the query the repairs made of the one written. A query passes when it parses
+ * and the checker finds nothing in it that it did not find in the query it is about (what Socrata
+ * ran without complaint, the checker does not hold against a suggestion). A hint whose query fails
+ * keeps its words and loses its query; that is a fault of the server, logged as a warning (the
+ * build fails on a warning it did not expect, and the corpus tests look for it).
+ */
+public final class Suggestions {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Suggestions.class);
+
+    private final SoqlChecker checker;
+    private final Set<String> tolerated;
+
+    private Suggestions(SoqlChecker checker, Set<String> tolerated) {
+        this.checker = checker;
+        this.tolerated = tolerated;
+    }
+
+    /**
+     * Suggestions about a query that Socrata ran ({@code refusal} null) or refused with that code:
+     * of the checker's findings in it, those a suggestion may still have are the ones Socrata did
+     * not refuse it for and the checker is not sure of.
+     */
+    public static Suggestions about(SoqlChecker checker, String soql, String refusal) {
+        Set<String> tolerated = new HashSet<>();
+        for (Finding finding : checker.check(soql).findings()) {
+            boolean refusedFor = refusal != null && (finding.code().equals(refusal) || finding.certain());
+            if (finding.rule() != Finding.Rule.NOT_SOQL && !refusedFor) {
+                tolerated.add(key(finding));
+            }
+        }
+        return new Suggestions(checker, tolerated);
+    }
+
+    /** The hints, each with its query if that passes, else without it. */
+    public List<Hint> pass(List<Hint> hints) {
+        List<Hint> passed = new ArrayList<>(hints.size());
+        for (Hint hint : hints) {
+            if (hint.query() == null || passes(hint.query())) {
+                passed.add(hint);
+            } else {
+                passed.add(new Hint(hint.what(), hint.why(), hint.suggestion(), null));
+            }
+        }
+        return passed;
+    }
+
+    /** Whether a query the server would suggest or run passes; a failure is logged as the fault it is. */
+    public boolean passes(String query) {
+        for (Finding finding : checker.check(query).findings()) {
+            if (!tolerated.contains(key(finding))) {
+                LOG.warn(
+                        "a suggested query fails the SoQL checker and is withheld: {} ({})",
+                        finding.message(),
+                        finding.code());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The repairs' query, or the query as written when the repairs turned one the checker passes
+     * into one it does not (a repair that breaks a query is a fault: the query goes as written).
+     */
+    public static Repair pass(SoqlChecker checker, Repair repair, String written) {
+        if (!repair.changed()
+                || !checker.check(written).passes()
+                || checker.check(repair.soql()).passes()) {
+            return repair;
+        }
+        LOG.warn(
+                "the repairs made a query the SoQL checker refuses; sent as written: {}",
+                checker.check(repair.soql()).findings().get(0).message());
+        return Repair.none(written);
+    }
+
+    private static String key(Finding finding) {
+        return finding.rule() + " " + finding.message();
+    }
+}

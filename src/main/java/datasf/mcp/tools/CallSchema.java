@@ -1,0 +1,79 @@
+package datasf.mcp.tools;
+
+import datasf.mcp.advisor.ColumnValues;
+import datasf.mcp.schema.DatasetSchema;
+import datasf.mcp.schema.SchemaLookup;
+import datasf.mcp.socrata.SocrataException;
+import datasf.mcp.soql.analysis.ColumnTypes;
+import datasf.mcp.soql.analysis.SoqlChecker;
+import datasf.mcp.soql.check.DatasetFacts;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+
+/**
+ * The dataset's schema as one tool call sees it: at hand (cached) when the call starts or not,
+ * awaited when the answer needs it, and read once into the call's {@link ColumnTypes} and
+ * {@link SoqlChecker}, which the repairs, the checks, the advisor and the gate all use.
+ */
+final class CallSchema {
+
+    private final CompletableFuture<SchemaLookup> future;
+    private DatasetSchema read;
+    private SoqlChecker checker;
+
+    CallSchema(CompletableFuture<SchemaLookup> future) {
+        this.future = future;
+    }
+
+    /** The schema when it is already known (cached), without waiting. */
+    Optional<DatasetSchema> ready() {
+        return future.isDone() && !future.isCompletedExceptionally()
+                ? Optional.of(future.join().schema())
+                : Optional.empty();
+    }
+
+    /** The schema once fetched; empty when it could not be read (the query's own answer still stands). */
+    Optional<DatasetSchema> await() {
+        try {
+            return Optional.of(future.join().schema());
+        } catch (CompletionException | SocrataException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The checker over the column types of the schema when at hand now, else over none. */
+    SoqlChecker readyChecker() {
+        return checkerOf(ready());
+    }
+
+    /** The checker over the column types of the schema, waited for; over none when it cannot be read. */
+    SoqlChecker checker() {
+        return checkerOf(await());
+    }
+
+    ColumnTypes types() {
+        return checker().columns();
+    }
+
+    /** What the checks know of the dataset: its schema once fetched, and the values already looked up. */
+    DatasetFacts facts(ColumnValues values) {
+        return await().map(schema -> DatasetFacts.of(
+                        schema,
+                        checkerOf(Optional.of(schema)).columns(),
+                        (dataset, field) -> values.cached(dataset, field).map(AnswerNotes::known)))
+                .orElseGet(DatasetFacts::none);
+    }
+
+    /** One reading of a schema per call: the same schema gives the same checker. */
+    private SoqlChecker checkerOf(Optional<DatasetSchema> schema) {
+        if (schema.isEmpty()) {
+            return SoqlChecker.of(ColumnTypes.none());
+        }
+        if (schema.get() != read) {
+            read = schema.get();
+            checker = SoqlChecker.of(ColumnTypes.of(read.columns()));
+        }
+        return checker;
+    }
+}
