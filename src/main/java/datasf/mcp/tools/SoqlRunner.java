@@ -281,7 +281,7 @@ public class SoqlRunner {
                 : Advice.of(checker).explain(checker.check(repair.soql()), code);
         if (hints.isEmpty()) {
             // SQL that SoQL lacks explains the error by itself: Socrata's parse error names only a token
-            hints = Checks.missingSql(repair.soql());
+            hints = Checks.missingSql(repair.soql(), schema.facts(values));
         }
         if (hints.isEmpty()) {
             hints = AnswerNotes.merge(

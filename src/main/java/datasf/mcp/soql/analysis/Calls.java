@@ -51,9 +51,6 @@ final class Calls {
         List<SoqlType> arguments = new ArrayList<>(call.arguments().size());
         call.arguments().forEach(argument -> arguments.add(types.type(argument, lookup)));
         String name = call.function();
-        if (call.distinct() && SoqlFunctions.named(name).isEmpty()) {
-            name = StageScope.fold(call.name()); // sum(DISTINCT x): the aggregate over distinct values
-        }
         Optional<SoqlFunction> found =
                 call.star() && !name.equals("count") ? Optional.empty() : SoqlFunctions.lookup(name, call.arity());
         if (found.isEmpty()) {

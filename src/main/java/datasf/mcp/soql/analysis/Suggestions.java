@@ -50,7 +50,7 @@ public final class Suggestions {
     public List<Hint> pass(List<Hint> hints) {
         List<Hint> passed = new ArrayList<>(hints.size());
         for (Hint hint : hints) {
-            if (hint.query() == null || passes(hint.query())) {
+            if (hint.query() == null || passes(hint.query(), "the hint on " + hint.what())) {
                 passed.add(hint);
             } else {
                 passed.add(new Hint(hint.what(), hint.why(), hint.suggestion(), null));
@@ -59,12 +59,17 @@ public final class Suggestions {
         return passed;
     }
 
-    /** Whether a query the server would suggest or run passes; a failure is logged as the fault it is. */
+    /** Whether a query the server would run instead of the one sent passes; a failure is logged as the fault it is. */
     public boolean passes(String query) {
+        return passes(query, "a re-run");
+    }
+
+    private boolean passes(String query, String whose) {
         for (Finding finding : checker.check(query).findings()) {
             if (!tolerated.contains(key(finding))) {
                 LOG.warn(
-                        "a suggested query fails the SoQL checker and is withheld: {} ({})",
+                        "the query of {} fails the SoQL checker and is withheld: {} ({})",
+                        whose,
                         finding.message(),
                         finding.code());
                 return false;

@@ -62,8 +62,13 @@ public final class Checks {
 
     /** The SoQL form of the SQL a refused query holds that SoQL lacks (subqueries, WITH, ~, IS TRUE, ...). */
     public static List<Hint> missingSql(String soql) {
+        return missingSql(soql, DatasetFacts.none());
+    }
+
+    /** The same, with what is known of the dataset's columns (a checkbox's {@code IS TRUE} is {@code = true}). */
+    public static List<Hint> missingSql(String soql, DatasetFacts dataset) {
         Notes notes = new Notes(soql);
-        SqlText sql = SqlText.of(soql);
+        SqlText sql = SqlText.of(soql, dataset);
         SQL.forEach(fix -> fix.fix(sql, notes));
         return cut(notes.all(), MAX_NOTES);
     }

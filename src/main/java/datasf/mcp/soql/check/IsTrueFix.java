@@ -2,6 +2,7 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.syntax.SoqlType;
 import java.util.Locale;
 
 /**
@@ -28,6 +29,15 @@ final class IsTrueFix implements SqlFix {
             boolean named =
                     subject.type() == SoqlTokenType.IDENTIFIER || subject.type() == SoqlTokenType.QUOTED_IDENTIFIER;
             String x = named ? subject.text() : "x";
+            SoqlType type = named ? sql.dataset().type(unquoted(x)) : SoqlType.OTHER;
+            if (!word.equals("UNKNOWN") && type != SoqlType.OTHER && type != SoqlType.BOOLEAN) {
+                notes.add(
+                        Notes.shorten(sql.slice(i - 1, valueAt)),
+                        "SoQL's IS takes only NULL or NOT NULL, and " + x + " is not a checkbox",
+                        "compare " + x + " with one of its values, or " + x + " IS NOT NULL",
+                        null);
+                return;
+            }
             String soql = switch (word) {
                 case "UNKNOWN" -> x + (not ? " IS NOT NULL" : " IS NULL");
                 case "TRUE" -> not ? "(" + x + " = false OR " + x + " IS NULL)" : x + " = true";
@@ -40,5 +50,11 @@ final class IsTrueFix implements SqlFix {
                     named ? sql.replace(i - 1, valueAt, soql) : null);
             return;
         }
+    }
+
+    private static String unquoted(String name) {
+        return name.startsWith("`") && name.endsWith("`") && name.length() >= 2
+                ? name.substring(1, name.length() - 1)
+                : name;
     }
 }

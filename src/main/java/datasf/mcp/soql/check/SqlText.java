@@ -7,16 +7,18 @@ import java.util.List;
 
 /**
  * A query Socrata refused, as tokens: SQL that SoQL lacks does not parse into a tree, so the fixes
- * for it read the tokens (whitespace and comments left out) and splice the text.
+ * for it read the tokens (whitespace and comments left out) and splice the text; and what is known
+ * of the dataset's columns, so that a fix writes SoQL that fits them.
  */
-record SqlText(String text, List<SoqlToken> tokens) {
+record SqlText(String text, List<SoqlToken> tokens, DatasetFacts dataset) {
 
-    static SqlText of(String text) {
+    static SqlText of(String text, DatasetFacts dataset) {
         return new SqlText(
                 text,
                 SoqlLexer.tokenize(text).stream()
                         .filter(t -> !t.type().isTrivia())
-                        .toList());
+                        .toList(),
+                dataset);
     }
 
     SoqlToken token(int index) {

@@ -32,10 +32,14 @@ public record Call(
         arguments = List.copyOf(arguments);
     }
 
-    /** The name in lower case, as the function table spells it; DISTINCT adds {@code _distinct}. */
+    /**
+     * The name in lower case, as the function table spells it: DISTINCT adds {@code _distinct} where
+     * the table has such a function ({@code count(DISTINCT x)} is {@code count_distinct(x)}); any
+     * other aggregate with DISTINCT ({@code sum(DISTINCT x)}) is that aggregate, over distinct values.
+     */
     public String function() {
         String lower = name.toLowerCase(Locale.ROOT);
-        return distinct ? lower + "_distinct" : lower;
+        return distinct && SoqlFunctions.exists(lower + "_distinct") ? lower + "_distinct" : lower;
     }
 
     /** The number of arguments the function table sees: {@code count(*)} has one. */
