@@ -25,6 +25,7 @@ public final class ErrorHints {
     private static final Pattern FUNCTION = Pattern.compile("No such function '([^']+)'");
     private static final Pattern MISMATCH = Pattern.compile("Type mismatch for ([^,]+), is ([a-z_]+)");
     private static final Pattern NOT_GROUPED = Pattern.compile("(?i)not in group bys:?\\s*`?([\\w:@]+)`?");
+    private static final Pattern UNGROUPED_CLAUSE = Pattern.compile("ungrouped context: ([A-Za-z ]+)");
     private static final Pattern GOT = Pattern.compile("(?:but got|Unexpected character) `(.*?)'");
 
     private static final Map<String, String> TYPES = Map.of(
@@ -79,12 +80,7 @@ public final class ErrorHints {
                     typeMismatch(message, hints);
                 }
             }
-            case "query.soql.aggregate-in-ungrouped-context" ->
-                hints.add(new Hint(
-                        "an aggregate in WHERE",
-                        "WHERE filters rows before grouping",
-                        "put conditions on aggregates in HAVING, after GROUP BY",
-                        HavingFix.of(soql)));
+            case "query.soql.aggregate-in-ungrouped-context" -> hints.add(ungrouped(message, soql));
             case "query.soql.column-not-in-group-bys" -> notGrouped(message, soql, hints);
             case "query.compiler.malformed" -> malformed(message, soql, hints);
             default -> {
@@ -92,6 +88,27 @@ public final class ErrorHints {
             }
         }
         return hints;
+    }
+
+    /**
+     * An aggregate where rows are not grouped: in WHERE, HAVING's place; anywhere else (inside
+     * another aggregate, in GROUP BY) a chained query, which only the checker builds.
+     */
+    private static Hint ungrouped(String message, String soql) {
+        Matcher clause = UNGROUPED_CLAUSE.matcher(message);
+        if (clause.find() && !clause.group(1).equalsIgnoreCase("WHERE")) {
+            return new Hint(
+                    "an aggregate in " + clause.group(1),
+                    "an aggregate inside another aggregate, or in GROUP BY, is computed before the rows are grouped",
+                    "compute it per group first, then aggregate those rows in a chained query: "
+                            + "SELECT k, count(*) AS n GROUP BY k |> SELECT avg(n)",
+                    null);
+        }
+        return new Hint(
+                "an aggregate in WHERE",
+                "WHERE filters rows before grouping",
+                "put conditions on aggregates in HAVING, after GROUP BY",
+                HavingFix.of(soql));
     }
 
     private static void noSuchFunction(String message, List<Hint> hints) {

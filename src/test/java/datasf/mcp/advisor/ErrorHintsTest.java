@@ -1,6 +1,7 @@
 package datasf.mcp.advisor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -102,6 +103,17 @@ class ErrorHintsTest {
                 "SELECT police_district WHERE count(*) > 100 GROUP BY police_district",
                 null));
         assertEquals("SELECT police_district GROUP BY police_district HAVING count(*) > 100", direct.query());
+    }
+
+    @Test
+    void anAggregateInsideAnAggregateIsNotSentToHaving() {
+        Hint hint = only(ErrorHints.explain(
+                "query.soql.aggregate-in-ungrouped-context",
+                "Aggregate function 'count' used in ungrouped context: selected columns",
+                "SELECT avg(count(*)) GROUP BY police_district",
+                null));
+        assertTrue(hint.suggestion().contains("|> SELECT avg(n)"), hint::toString);
+        assertFalse(hint.suggestion().contains("HAVING"), hint::toString);
     }
 
     @Test
