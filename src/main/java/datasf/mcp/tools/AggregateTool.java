@@ -238,7 +238,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 page.truncated(),
                 page.truncatedReason(),
                 page.nextCursor(),
-                answer.message() != null ? answer.message() : page.message(),
+                AnswerNotes.joined(answer.message(), page.message()),
                 made.isEmpty() ? null : made,
                 answer.hintsOrNull(),
                 provenance.of(schema, page.executedSoql()));

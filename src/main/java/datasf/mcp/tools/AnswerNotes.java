@@ -3,7 +3,9 @@ package datasf.mcp.tools;
 import datasf.mcp.advisor.ValueSample;
 import datasf.mcp.advisor.ZeroResultHints;
 import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.soql.ChangedClauses;
 import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.check.DatasetFacts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,6 +46,26 @@ final class AnswerNotes {
     static String emptyMessage(List<Hint> hints) {
         return "No rows matched: " + hints.get(0).why() + (hints.size() > 1 ? " (" + hints.size() + " hints)" : "")
                 + ". See hints.";
+    }
+
+    /**
+     * The line of an answer whose query ran as the repairs made it: which clauses they changed
+     * (the corrections say how, source.soql is what ran); null when it ran as written.
+     */
+    static String correctedMessage(Repair repair) {
+        List<String> clauses = ChangedClauses.of(repair);
+        if (clauses.isEmpty()) {
+            return null;
+        }
+        String last = clauses.get(clauses.size() - 1);
+        String named =
+                clauses.size() == 1 ? last : String.join(", ", clauses.subList(0, clauses.size() - 1)) + " and " + last;
+        return "Ran with corrections to " + named + " (see corrections).";
+    }
+
+    /** Two lines of an answer as one; either may be null. */
+    static String joined(String first, String second) {
+        return first == null ? second : second == null ? first : first + " " + second;
     }
 
     static DatasetFacts.Known known(ValueSample sample) {

@@ -188,7 +188,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 page.truncated(),
                 page.truncatedReason(),
                 page.nextCursor(),
-                answer.message() != null ? answer.message() : page.message(),
+                AnswerNotes.joined(answer.message(), page.message()),
                 answer.correctionsOrNull(),
                 answer.ambiguitiesOrNull(),
                 answer.hintsOrNull(),

@@ -154,7 +154,7 @@ public class SoqlRunner {
                     repair.corrections(),
                     repair.ambiguities(),
                     gated(notes, schema, repair.soql(), null),
-                    null);
+                    AnswerNotes.correctedMessage(repair));
         }
         return advised(call, repair, result, schema);
     }
