@@ -47,6 +47,18 @@ final class CallSchema {
         return checkerOf(ready());
     }
 
+    /**
+     * The checker over the column types of the schema when the instance had it cached before the
+     * call, else over none: what a refusal before sending relies on, so that whether the server or
+     * Socrata refuses a query depends on what the instance knew, not on which request came first.
+     */
+    SoqlChecker cachedChecker() {
+        boolean cached = future.isDone()
+                && !future.isCompletedExceptionally()
+                && future.join().cached();
+        return cached ? readyChecker() : checkerOf(Optional.empty());
+    }
+
     /** The checker over the column types of the schema, waited for; over none when it cannot be read. */
     SoqlChecker checker() {
         return checkerOf(await());

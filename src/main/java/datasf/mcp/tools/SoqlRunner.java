@@ -126,7 +126,7 @@ public class SoqlRunner {
         Repair repair = repaired(call, schema.readyChecker(), now);
         T result;
         try {
-            result = attempt(call, repair.soql(), schema.readyChecker());
+            result = attempt(call, repair.soql(), schema.cachedChecker());
         } catch (ToolException error) {
             if (!call.autoCorrect() || repair.schemaUsed() || !isSchemaFixable(error)) {
                 throw explained(error, call, repair, now, schema);

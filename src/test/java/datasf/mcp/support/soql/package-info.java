@@ -69,8 +69,6 @@
  *       true only on a match (else null), as SQL's IN; the reference ignores the NULL in the
  *       first and answers null for the second. {@code contains(x, NULL)} and
  *       {@code starts_with(x, NULL)} are null; the reference reads the NULL as '' (every row).</li>
- *   <li>In a grouped query, HAVING and ORDER BY columns must be grouped or aggregated too
- *       ({@code column-not-in-group-bys}); the reference checks the select list only.</li>
  *   <li>Stages after a {@code |>} are type-checked with the previous stage's output types.</li>
  *   <li>{@code NULL FIRST}/{@code NULL LAST} (and {@code NULLS}) are honoured; the reference
  *       accepts only NULLS and ignores it.</li>
