@@ -4,9 +4,12 @@ import datasf.mcp.advisor.ColumnValues;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.socrata.SocrataException;
+import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.analysis.SoqlChecker;
+import datasf.mcp.soql.analysis.Suggestions;
 import datasf.mcp.soql.check.DatasetFacts;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -75,6 +78,17 @@ final class CallSchema {
                         checkerOf(Optional.of(schema)).columns(),
                         (dataset, field) -> values.cached(dataset, field).map(AnswerNotes::known)))
                 .orElseGet(DatasetFacts::none);
+    }
+
+    /**
+     * Every hint and note of an answer passes the one gate ({@link Suggestions}) before it is
+     * given: its query, if any, checked against the query it is about.
+     */
+    List<Hint> gate(List<Hint> hints, String soql, String refusal) {
+        if (hints.stream().allMatch(hint -> hint.query() == null)) {
+            return hints;
+        }
+        return Suggestions.about(checker(), soql, refusal).pass(hints);
     }
 
     /** One reading of a schema per call: the same schema gives the same checker. */

@@ -2,11 +2,8 @@ package datasf.mcp.tools;
 
 import datasf.mcp.advisor.AdvisorProperties;
 import datasf.mcp.advisor.ColumnValues;
-import datasf.mcp.advisor.ErrorHints;
-import datasf.mcp.advisor.SocrataErrorText;
 import datasf.mcp.advisor.ZeroResultAdvisor;
 import datasf.mcp.advisor.ZeroResultHints;
-import datasf.mcp.errors.ErrorType;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
@@ -16,7 +13,6 @@ import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
-import datasf.mcp.soql.analysis.Advice;
 import datasf.mcp.soql.analysis.Finding;
 import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.analysis.Suggestions;
@@ -50,16 +46,20 @@ import java.util.stream.Collectors;
  *       matches exactly one value ignoring case and auto-correct is on, the query is re-run with
  *       that value and the correction reported.</li>
  * </ol>
- * A non-empty answer costs nothing beyond the query itself.
+ * The call's schema is read once ({@link CallSchema}) into the column types and the SoQL checker
+ * the repairs, the checks, the advisor and the refusals use. With the schema cached, a query the
+ * checker is sure Socrata refuses is refused without asking ({@link FailedQueries}). Every hint
+ * and note, whatever wrote it, reaches the answer through {@link CallSchema#gate}, so a check
+ * added later needs nothing of its own for its queries to be checked. A non-empty answer costs
+ * nothing beyond the query itself.
  */
 @Singleton
 public class SoqlRunner {
 
-    private final SchemaService schemas;
-    private final ColumnResolver columns;
     private final SoqlRepairer repairer;
     private final ZeroResultAdvisor advisor;
     private final ColumnValues values;
+    private final FailedQueries failures;
     private final ZoneId zone;
 
     public SoqlRunner(
@@ -69,11 +69,10 @@ public class SoqlRunner {
             ZeroResultAdvisor advisor,
             ColumnValues values,
             AdvisorProperties properties) {
-        this.schemas = schemas;
-        this.columns = columns;
         this.repairer = repairer;
         this.advisor = advisor;
         this.values = values;
+        this.failures = new FailedQueries(schemas, columns, repairer, values);
         this.zone = properties.zone();
     }
 
@@ -128,8 +127,8 @@ public class SoqlRunner {
         try {
             result = attempt(call, repair.soql(), schema.cachedChecker());
         } catch (ToolException error) {
-            if (!call.autoCorrect() || repair.schemaUsed() || !isSchemaFixable(error)) {
-                throw explained(error, call, repair, now, schema);
+            if (!call.autoCorrect() || repair.schemaUsed() || !FailedQueries.isSchemaFixable(error)) {
+                throw failures.explained(error, call, repair, now, schema);
             }
             SoqlChecker checker = schema.checker();
             if (!checker.columns().known()) {
@@ -137,13 +136,13 @@ public class SoqlRunner {
             }
             Repair withSchema = repaired(call, checker, now);
             if (withSchema.soql().equals(repair.soql())) {
-                throw explained(error, call, withSchema, now, schema);
+                throw failures.explained(error, call, withSchema, now, schema);
             }
             repair = withSchema;
             try {
                 result = attempt(call, repair.soql(), checker);
             } catch (ToolException again) {
-                throw explained(again, call, repair, now, schema);
+                throw failures.explained(again, call, repair, now, schema);
             }
         }
         if (!call.isEmpty().test(result)) {
@@ -153,7 +152,7 @@ public class SoqlRunner {
                     repair.soql(),
                     repair.corrections(),
                     repair.ambiguities(),
-                    gated(notes, schema, repair.soql(), null),
+                    schema.gate(notes, repair.soql(), null),
                     AnswerNotes.correctedMessage(repair));
         }
         return advised(call, repair, result, schema);
@@ -175,7 +174,7 @@ public class SoqlRunner {
         if (checker.columns().known()) {
             Optional<Finding> refusal = checker.check(soql).refusal();
             if (refusal.isPresent()) {
-                throw refused(refusal.get());
+                throw FailedQueries.refused(refusal.get());
             }
         }
         try {
@@ -183,15 +182,6 @@ public class SoqlRunner {
         } catch (SocrataException failure) {
             throw ToolException.of(failure);
         }
-    }
-
-    /** A refusal found before sending, worded and coded as Socrata's own. */
-    private static ToolException refused(Finding finding) {
-        return new ToolException(
-                ErrorType.VALIDATION,
-                "Invalid soql: " + finding.code() + "; " + finding.message()
-                        + " (Socrata refuses this query: found before sending it)",
-                finding.code());
     }
 
     /** An empty result with hints, or the result of the value-corrected query when that has rows. */
@@ -222,9 +212,8 @@ public class SoqlRunner {
                 // keep the empty answer and its hints, which name the value to use
             }
         }
-        List<Hint> hints = gated(
+        List<Hint> hints = schema.gate(
                 AnswerNotes.merge(Checks.answer(repair.soql(), schema.facts(values), true), advice.hints()),
-                schema,
                 repair.soql(),
                 null);
         return new Answer<>(
@@ -236,71 +225,12 @@ public class SoqlRunner {
                 AnswerNotes.emptyMessage(hints));
     }
 
-    /**
-     * Every hint and note of an answer passes the one gate ({@link Suggestions}) before it is
-     * given: its query, if any, checked against the query it is about.
-     */
-    private static List<Hint> gated(List<Hint> hints, CallSchema schema, String soql, String refusal) {
-        if (hints.stream().allMatch(hint -> hint.query() == null)) {
-            return hints;
-        }
-        return Suggestions.about(schema.checker(), soql, refusal).pass(hints);
-    }
-
     private static String valueMessage(List<Correction> values) {
         return values.stream()
                         .map(c -> c.column() + " has " + c.corrected() + ", not " + c.original())
                         .collect(Collectors.joining("; "))
                 + ": ran with " + (values.size() == 1 ? "it" : "them")
                 + " (see corrections).";
-    }
-
-    /**
-     * The error with the corrections made before it and how to fix it: the checker's fix when it
-     * knows why Socrata refused the query, else the SoQL form of SQL it holds, else the fix line
-     * for Socrata's error code; for unknown columns, the closest names.
-     */
-    private ToolException explained(
-            ToolException error, Call<?> call, Repair repair, LocalDateTime now, CallSchema schema) {
-        String code = SocrataErrorText.code(error.details());
-        Optional<String> unknown = SocrataErrorText.unknownColumn(error.getMessage(), error.details());
-        if (code == null && unknown.isEmpty()) {
-            // not a SoQL mistake (timeout, rate limit, server error): nothing to explain, no schema to wait for
-            return error.withAdvice(repair.corrections(), List.of());
-        }
-        ToolException result = error;
-        if (unknown.isPresent()) {
-            DatasetSchema known = schema.await()
-                    .orElseGet(() -> schemas.schema(call.datasetId()).schema());
-            result = columns.withSuggestions(error, unknown.get(), known);
-        }
-        SoqlChecker checker = schema.checker();
-        Repair wouldBe = call.autoCorrect() ? null : repairer.repair(call.soql(), checker.columns(), now);
-        List<Hint> hints = wouldBe != null && wouldBe.changed()
-                ? List.of()
-                : Advice.of(checker).explain(checker.check(repair.soql()), code);
-        if (hints.isEmpty()) {
-            // SQL that SoQL lacks explains the error by itself: Socrata's parse error names only a token
-            hints = Checks.missingSql(repair.soql(), schema.facts(values));
-        }
-        if (hints.isEmpty()) {
-            hints = AnswerNotes.merge(
-                    Checks.error(repair.soql(), schema.facts(values)),
-                    ErrorHints.explain(
-                            code,
-                            error.getMessage(),
-                            repair.soql(),
-                            wouldBe,
-                            checker.columns().asMap()));
-        }
-        return result.withAdvice(repair.corrections(), gated(hints, schema, repair.soql(), code));
-    }
-
-    /** Column names and literal types can only be fixed with the schema. */
-    private static boolean isSchemaFixable(ToolException error) {
-        return SocrataErrorText.unknownColumn(error.getMessage(), error.details())
-                        .isPresent()
-                || SocrataErrorText.TYPE_MISMATCH.equals(SocrataErrorText.code(error.details()));
     }
 
     /** {@code 2025-11-01T02:42:44Z} -> 2025-11-01; null when it is not an instant. */
