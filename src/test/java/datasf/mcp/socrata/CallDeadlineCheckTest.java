@@ -14,6 +14,8 @@ import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.analysis.ColumnTypes;
+import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.check.DatasetFacts;
 import java.time.Duration;
@@ -91,6 +93,23 @@ class CallDeadlineCheckTest {
         }
         List<Hint> inTime = Checks.answer(soql, facts, true);
         assertTrue(inTime.stream().anyMatch(hint -> hint.why().contains("incident_subcategory")), inTime::toString);
+    }
+
+    /**
+     * The checker is a judgement before sending or about a refusal: past the deadline it gives
+     * none (the query goes to Socrata, a refusal keeps Socrata's words) rather than a late one.
+     */
+    @Test
+    void theSoqlCheckerPastTheDeadlineGivesNoVerdict() throws InterruptedException {
+        SoqlChecker checker = SoqlChecker.of(ColumnTypes.of(WITH_STATS.columns()));
+        String soql = "SELECT incident_category, incident_subcategory, count(*) GROUP BY incident_category";
+        RequestMetrics call = new RequestMetrics("r", null, "POST", "/mcp");
+        call.upstreamDeadlineNanos(Duration.ofMillis(2));
+        Thread.sleep(10);
+        try (RequestScope scope = RequestScope.open(call)) {
+            assertTrue(checker.check(soql).passes());
+        }
+        assertTrue(checker.check(soql).refusal().isPresent());
     }
 
     @Test
