@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.lambda.DatasfHandler;
 import datasf.mcp.schema.SchemaService;
+import datasf.mcp.soql.analysis.ColumnTypes;
+import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.check.DatasetFacts;
 import io.micronaut.context.ApplicationContext;
@@ -96,7 +98,8 @@ public final class ChecksCost {
         report.append("\nschema cached, value cache emptied before every call; ")
                 .append(repeats)
                 .append(" timed calls per query\n\n")
-                .append(inProcess(handler, repeats * 40));
+                .append(inProcess(handler, repeats * 40))
+                .append(checkerInProcess(handler, repeats * 40));
         System.out.println(report);
         System.exit(0);
     }
@@ -142,6 +145,58 @@ public final class ChecksCost {
                 HandlerCalls.ms(nanos[(int) (nanos.length * 0.99)]),
                 nanos.length,
                 notes);
+    }
+
+    /**
+     * The SoQL checker's own work on every valid query the project keeps (valid-queries.tsv and
+     * the valid rows of checked-queries.tsv), as a call does it before sending: the verdict and
+     * whether it refuses. The parse comes from the cache of recent parses, as in a call.
+     */
+    private static String checkerInProcess(DatasfHandler handler, int rounds) throws Exception {
+        SchemaService schemas = handler.getApplicationContext().getBean(SchemaService.class);
+        List<String[]> valid = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of("src/test/resources/soql/valid-queries.tsv"))) {
+            String[] f = line.split("\t");
+            if (!line.startsWith("#") && f.length == 2) {
+                valid.add(f);
+            }
+        }
+        for (String line : Files.readAllLines(Path.of("src/test/resources/soql/checked-queries.tsv"))) {
+            String[] f = line.split("\t");
+            if (f.length > 3 && f[3].equals("valid") && f[1].startsWith("query:")) {
+                valid.add(new String[] {f[1].substring(6), f[2]});
+            }
+        }
+        Map<String, SoqlChecker> checkers = new TreeMap<>();
+        for (String[] query : valid) {
+            checkers.computeIfAbsent(
+                    query[0],
+                    id -> SoqlChecker.of(
+                            ColumnTypes.of(schemas.schema(id).schema().columns())));
+        }
+        long[] nanos = new long[rounds * valid.size()];
+        int n = 0;
+        int refused = 0;
+        for (int round = -rounds / 2; round < rounds; round++) {
+            for (String[] query : valid) {
+                long start = System.nanoTime();
+                refused += checkers.get(query[0]).check(query[1]).refusal().isPresent() ? 1 : 0;
+                if (round >= 0) {
+                    nanos[n++] = System.nanoTime() - start;
+                }
+            }
+        }
+        Arrays.sort(nanos);
+        return String.format(
+                Locale.ROOT,
+                "the SoQL checker alone on the %d valid queries, in process: p50 %s ms, p90 %s ms, p99 %s ms per "
+                        + "query (%d calls, %d refused)%n",
+                valid.size(),
+                HandlerCalls.ms(nanos[nanos.length / 2]),
+                HandlerCalls.ms(nanos[(int) (nanos.length * 0.9)]),
+                HandlerCalls.ms(nanos[(int) (nanos.length * 0.99)]),
+                nanos.length,
+                refused);
     }
 
     private static String kind(JsonNode result) {

@@ -2,6 +2,7 @@ package datasf.mcp.soql.analysis;
 
 import datasf.mcp.soql.ClauseSplices;
 import datasf.mcp.soql.tree.Binary;
+import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
@@ -140,7 +141,7 @@ final class GroupingFixes {
             SelectItem item = ref.isPlain() ? stage.aliased(ref.name()) : null;
             if (item != null) {
                 String expr = item.expr().in(text);
-                boolean simple = item.expr() instanceof ColumnRef || item.expr() instanceof datasf.mcp.soql.tree.Call;
+                boolean simple = item.expr() instanceof ColumnRef || item.expr() instanceof Call;
                 out.replace(
                         ref.start() - condition.start(),
                         ref.end() - condition.start(),
