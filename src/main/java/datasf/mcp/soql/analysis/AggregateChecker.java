@@ -16,7 +16,9 @@ import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.Walk;
 import datasf.mcp.soql.tree.Window;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -41,6 +43,8 @@ final class AggregateChecker {
     private final Depth depth;
     private final Set<Integer> groupShapes = new HashSet<>();
     private final List<Finding> findings = new ArrayList<>();
+    private final Map<SelectItem, Boolean> aliasHasAggregate = new IdentityHashMap<>();
+    private final Set<SelectItem> postgrouped = Collections.newSetFromMap(new IdentityHashMap<>());
 
     AggregateChecker(Select stage, Map<ColumnRef, Target> targets, Depth depth) {
         this.stage = stage;
@@ -98,7 +102,7 @@ final class AggregateChecker {
                 return true;
             }
             if (inner instanceof ColumnRef ref && targets.get(ref) instanceof AliasOf alias) {
-                return hasAggregate(alias.item().expr());
+                return aliasHasAggregate.computeIfAbsent(alias.item(), item -> hasAggregate(item.expr()));
             }
             for (Expr part : parts(inner)) {
                 if (hasAggregate(part)) {
@@ -122,7 +126,9 @@ final class AggregateChecker {
             if (inner instanceof ColumnRef ref) {
                 Target target = targets.get(ref);
                 if (target instanceof AliasOf alias) {
-                    postgroup(alias.item().expr(), clause);
+                    if (postgrouped.add(alias.item())) { // an alias named many times is checked once
+                        postgroup(alias.item().expr(), clause);
+                    }
                 } else if (target instanceof Column column) {
                     add(Rule.UNGROUPED_COLUMN, "Column not in group bys: " + column.field(), ref, clause);
                 }
