@@ -54,7 +54,11 @@ class SuggestionsTest {
         String fixed = "SELECT count(*) AS n WHERE filed_online = 1 AND police_district = 'Mission'";
         assertTrue(Suggestions.about(POLICE, ran, null).passes(fixed));
         // a query Socrata refused for that reason is no excuse
-        assertFalse(Suggestions.about(POLICE, ran, "query.soql.type-mismatch").passes(fixed));
+        try (CapturedLogs logs = CapturedLogs.of(Suggestions.class.getName(), Level.WARN)) {
+            assertFalse(
+                    Suggestions.about(POLICE, ran, "query.soql.type-mismatch").passes(fixed));
+            assertTrue(logs.warnings().get(0).contains("the query of a re-run"), logs.warnings()::toString);
+        }
     }
 
     @Test
