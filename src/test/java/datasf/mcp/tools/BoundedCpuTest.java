@@ -132,4 +132,22 @@ class BoundedCpuTest {
                 result::toString);
         assertFalse(result.toString().contains("Internal error"), result::toString);
     }
+
+    /**
+     * A relaxed search over a catalog answer of wide datasets: which of 80 words no result
+     * mentions was found by splitting every result's texts anew for every word, with a regex per
+     * word (33 s of CPU for 1,000 columns a result, past any budget).
+     */
+    @Test
+    void aRelaxedSearchOverWideDatasetsCostsLittle() {
+        socrata.script(
+                "/api/catalog/v1",
+                Response.json(200, "{\"results\":[],\"resultSetSize\":0}"),
+                Response.json(200, CostlyInputs.catalogPage(40, 1000)));
+        JsonNode found = ok(bounded("search_datasf", Map.of("query", CostlyInputs.searchWords(), "limit", 20)));
+        assertEquals(20, found.get("count").asInt(), found::toString);
+        String message = found.get("message").asText();
+        assertTrue(message.startsWith("No dataset matched every word of"), message);
+        assertTrue(message.contains("none mentions \"zqx00\""), message);
+    }
 }
