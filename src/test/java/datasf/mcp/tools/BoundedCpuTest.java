@@ -150,4 +150,24 @@ class BoundedCpuTest {
         assertTrue(message.startsWith("No dataset matched every word of"), message);
         assertTrue(message.contains("none mentions \"zqx00\""), message);
     }
+
+    /**
+     * An empty answer to 240 conditions, each asking a column of a dataset of 800 text columns for
+     * a word none of their 50 known values holds: a regex per condition ran over every value of
+     * every other column (29 s of CPU with the default budget, then the deadline).
+     */
+    @Test
+    void anEmptyAnswerToManyConditionsOverManyTextColumnsCostsLittle() {
+        socrata.serveDataset(CostlyInputs.TEXT_COLUMNS_ID, CostlyInputs.textColumnsViews(), LambdaHarness.read("[]"));
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", CostlyInputs.TEXT_COLUMNS_ID)));
+        JsonNode answer = ok(bounded(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        CostlyInputs.TEXT_COLUMNS_ID,
+                        "soql",
+                        "SELECT t000 WHERE " + CostlyInputs.orConditions())));
+        assertEquals(0, answer.get("data").size(), answer::toString);
+        assertTrue(answer.get("message").asText().startsWith("No rows matched"), answer::toString);
+    }
 }
