@@ -16,6 +16,7 @@ import datasf.mcp.soql.tree.Values;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -100,6 +101,9 @@ public final class ZeroResultHints {
         SoqlTree tree = SoqlTree.parse(soql);
         List<Hint> hints = new ArrayList<>();
         List<Replacement> fixes = new ArrayList<>();
+        // each sample's values split into words once, whatever the number of literals matched
+        Map<String, ValueMatcher.Prepared> prepared = new HashMap<>();
+        samples.forEach((column, sample) -> prepared.put(column, ValueMatcher.prepare(sample)));
         for (Predicate condition : conditions(tree, types)) {
             if (condition.negated()) {
                 continue;
@@ -111,7 +115,7 @@ public final class ZeroResultHints {
             if (condition.kind() == Predicate.Kind.LIKE) {
                 LikeHints.add(soql, condition, types, samples, hints);
             } else if (isTextColumn(condition, types) && condition.isBareColumn() && condition.isEquality()) {
-                ValueHints.add(soql, condition, samples.get(condition.column()), autoCorrect, hints, fixes);
+                ValueHints.add(soql, condition, prepared.get(condition.column()), autoCorrect, hints, fixes);
             }
         }
         pagingAndSearch(tree, hints);

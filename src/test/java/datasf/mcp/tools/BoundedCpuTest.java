@@ -118,6 +118,23 @@ class BoundedCpuTest {
         }
     }
 
+    /**
+     * Hundreds of short literals against a column's long values: each value was split into words
+     * anew, by a regex, for every literal (133,000 splits for 433 literals).
+     */
+    @Test
+    void manyShortLiteralsAgainstLongValuesSplitEachValueOnce() {
+        lambda.clearCaches();
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", POLICE)));
+        socrata.reset();
+        socrata.scriptQuery(
+                "GROUP BY incident_category", Response.json(200, CostlyInputs.longValues("incident_category")));
+        JsonNode answer =
+                ok(police("SELECT count(*) AS n WHERE incident_category IN (" + CostlyInputs.literals(5) + ")"));
+        assertEquals("0", answer.at("/data/0/n").asText(), answer::toString);
+        assertTrue(answer.has("hints"), answer::toString);
+    }
+
     @Test
     void unknownNamesAgainstAThousandColumnsCostLittleAndPassThroughToSocratasError() {
         WideDataset.serve(socrata);
