@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Fetches one page of a query and cuts it to fit: at most the page's rows and at most the byte
@@ -32,6 +33,9 @@ public class PageRunner {
      * cut by the answer's budget.
      */
     static final int ENVELOPE_BYTES = 768;
+
+    /** A zero as Socrata writes an aggregate over no rows: {@code "0"}, {@code "0.00"}. */
+    private static final Pattern ZERO = Pattern.compile("-?0+(\\.0+)?");
 
     private final SocrataClient socrata;
     private final CursorCodec cursors;
@@ -194,7 +198,7 @@ public class PageRunner {
         for (JsonNode value : row) {
             boolean zero = value.isNull()
                     || value.isNumber() && value.asDouble() == 0
-                    || value.isTextual() && value.asText().matches("-?0+(\\.0+)?");
+                    || value.isTextual() && ZERO.matcher(value.asText()).matches();
             if (!zero) {
                 return false;
             }
