@@ -2,6 +2,7 @@ package datasf.mcp.schema;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -9,7 +10,8 @@ import java.util.Map;
  * Views API's columns, their {@code cachedContents} and the description, all in the cached
  * {@link DatasetSchema}), so it costs no upstream request: per column how often it is null, about
  * how many distinct values it has and its grain ({@link ColumnProfile}), and what one row is
- * ({@link RowUnit}). get_schema shows it; the checks on an answer read it. It states only what the
+ * ({@link RowUnit}). Read once per fetched schema, which holds it; get_schema shows it and the
+ * checks on an answer read it. It states only what the
  * statistics support, and they are Socrata's, refreshed as the data changes: evidence for a note,
  * never a reason to change a query.
  *
@@ -24,19 +26,20 @@ public record DatasetProfile(long rows, Map<String, ColumnProfile> columns, RowU
         columns = Collections.unmodifiableMap(new LinkedHashMap<>(columns));
     }
 
-    public static DatasetProfile of(DatasetSchema schema) {
+    /** The profile of a schema's parts: read once, when the schema is built ({@link DatasetSchema#profile()}). */
+    static DatasetProfile of(String name, String description, List<ColumnInfo> schema, Map<String, ColumnStats> stats) {
         Map<String, ColumnProfile> columns = new LinkedHashMap<>();
         long rows = -1;
-        for (ColumnInfo column : schema.columns()) {
-            ColumnStats stats = schema.stats().get(column.fieldName());
-            if (stats == null || columns.containsKey(column.fieldName())) {
+        for (ColumnInfo column : schema) {
+            ColumnStats known = stats.get(column.fieldName());
+            if (known == null || columns.containsKey(column.fieldName())) {
                 continue;
             }
-            ColumnProfile profile = ColumnProfile.of(column, stats, describedBy(schema, column, stats));
+            ColumnProfile profile = ColumnProfile.of(column, known, describedBy(stats, column, known));
             columns.put(column.fieldName(), profile);
             rows = Math.max(rows, profile.rows());
         }
-        return new DatasetProfile(rows, columns, RowUnits.of(schema, columns));
+        return new DatasetProfile(rows, columns, RowUnits.of(name, description, schema, columns));
     }
 
     /** The column's profile, or null when its statistics are not known. */
@@ -69,12 +72,12 @@ public record DatasetProfile(long rows, Map<String, ColumnProfile> columns, RowU
      * {@code permit_type_definition}, {@code incident_code} -> {@code incident_description}; only
      * when the two have about as many distinct values.
      */
-    private static String describedBy(DatasetSchema schema, ColumnInfo column, ColumnStats stats) {
+    private static String describedBy(Map<String, ColumnStats> all, ColumnInfo column, ColumnStats stats) {
         String field = column.fieldName();
         String base = field.replaceFirst("_(code|cd)$", "");
         for (String suffix : new String[] {"_definition", "_description", "_desc"}) {
             for (String candidate : new String[] {field + suffix, base + suffix}) {
-                ColumnStats text = schema.stats().get(candidate);
+                ColumnStats text = all.get(candidate);
                 if (!candidate.equals(field)
                         && text != null
                         && stats.cardinality() > 0

@@ -56,13 +56,13 @@ final class RowUnits {
 
     private RowUnits() {}
 
-    static RowUnit of(DatasetSchema schema, Map<String, ColumnProfile> profiles) {
-        Set<String> nameWords = content(Words.of(schema.datasetName()));
+    static RowUnit of(String name, String description, List<ColumnInfo> columns, Map<String, ColumnProfile> profiles) {
+        Set<String> nameWords = content(Words.of(name));
         Set<String> fields = new LinkedHashSet<>();
-        schema.columns().forEach(c -> fields.add(c.fieldName().toLowerCase(Locale.ROOT)));
+        columns.forEach(c -> fields.add(c.fieldName().toLowerCase(Locale.ROOT)));
         List<ColumnInfo> keys = new ArrayList<>();
         List<RowUnit.Thing> things = new ArrayList<>();
-        for (ColumnInfo column : schema.columns()) {
+        for (ColumnInfo column : columns) {
             ColumnProfile profile = profiles.get(column.fieldName());
             if (profile == null || !namesAThing(column)) {
                 continue;
@@ -71,7 +71,10 @@ final class RowUnits {
                 keys.add(column);
             } else if (profile.distinct() >= 2 && profile.rowsPerValue() >= MIN_ROWS_EACH) {
                 things.add(new RowUnit.Thing(
-                        column.fieldName(), profile.distinct(), profile.nonNull(), thingWords(column, schema, fields)));
+                        column.fieldName(),
+                        profile.distinct(),
+                        profile.nonNull(),
+                        thingWords(column, description, fields)));
             }
         }
         things.sort(Comparator.comparingLong(RowUnit.Thing::rowsEach).reversed());
@@ -84,9 +87,9 @@ final class RowUnits {
                 .or(() -> keys.stream().findFirst())
                 .map(ColumnInfo::fieldName)
                 .orElse(null);
-        String part = things.isEmpty() ? null : part(schema, profiles, nameWords, key, things);
+        String part = things.isEmpty() ? null : part(columns, profiles, nameWords, key, things);
         Set<String> rowWords = new LinkedHashSet<>(nameWords);
-        schema.columns().stream()
+        columns.stream()
                 .filter(c -> c.fieldName().equals(key) || c.fieldName().equals(part))
                 .forEach(c -> rowWords.addAll(content(words(c))));
         return new RowUnit(key, part, things, rowWords);
@@ -118,12 +121,12 @@ final class RowUnits {
      * repeat: {@code locations} in "Film Locations in San Francisco".
      */
     private static String part(
-            DatasetSchema schema,
+            List<ColumnInfo> columns,
             Map<String, ColumnProfile> profiles,
             Set<String> nameWords,
             String key,
             List<RowUnit.Thing> things) {
-        for (ColumnInfo column : schema.columns()) {
+        for (ColumnInfo column : columns) {
             ColumnProfile profile = profiles.get(column.fieldName());
             Set<String> words = Words.of(column.fieldName());
             if (profile != null
@@ -143,15 +146,15 @@ final class RowUnits {
      * ("Name of permit holder": holder), and, for a name, what the dataset's description calls
      * it ("name of vendor": vendor); not the name of another column.
      */
-    private static Set<String> thingWords(ColumnInfo column, DatasetSchema schema, Set<String> fields) {
+    private static Set<String> thingWords(ColumnInfo column, String datasetDescription, Set<String> fields) {
         Set<String> words = new LinkedHashSet<>();
         String description =
                 column.description() == null ? "" : column.description().toLowerCase(Locale.ROOT);
         int of = description.indexOf(" of ");
         if (description.matches("(the )?(name|title) of .*") && of >= 0) {
             words.addAll(Words.of(description.substring(of + 4)));
-            if (schema.description() != null && description.matches("(the )?name of .*")) {
-                Matcher named = NAME_OF.matcher(schema.description());
+            if (datasetDescription != null && description.matches("(the )?name of .*")) {
+                Matcher named = NAME_OF.matcher(datasetDescription);
                 while (named.find()) {
                     words.add(Words.singular(named.group(1).toLowerCase(Locale.ROOT)));
                 }

@@ -7,7 +7,6 @@ import datasf.mcp.errors.ErrorType;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.schema.ColumnInfo;
-import datasf.mcp.schema.DatasetProfile;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaCard;
 import datasf.mcp.schema.SchemaService;
@@ -109,7 +108,7 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
 
         /** The profile's lines, or null when the statistics say nothing worth a line. */
         private static List<String> profile(SchemaCard card) {
-            List<String> lines = ProfileLines.of(DatasetProfile.of(card.schema()));
+            List<String> lines = ProfileLines.of(card.schema().profile());
             return lines.isEmpty() ? null : lines;
         }
     }

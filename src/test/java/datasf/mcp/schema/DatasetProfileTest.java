@@ -20,8 +20,8 @@ class DatasetProfileTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private static DatasetProfile profile(String id) throws Exception {
-        return DatasetProfile.of(
-                ViewMetadata.toSchema(id, MAPPER.readTree(DataSfDatasets.viewsJson(id)), "https://data.sfgov.org"));
+        return ViewMetadata.toSchema(id, MAPPER.readTree(DataSfDatasets.viewsJson(id)), "https://data.sfgov.org")
+                .profile();
     }
 
     @Test
@@ -118,8 +118,8 @@ class DatasetProfileTest {
                     "largest": "2024-02-01T00:00:00.000"}},
                   {"fieldName": "inspection_id", "dataTypeName": "text"}
                 ]}""";
-        DatasetProfile profile =
-                DatasetProfile.of(ViewMetadata.toSchema("abcd-1234", MAPPER.readTree(view), "https://x"));
+        DatasetProfile profile = ViewMetadata.toSchema("abcd-1234", MAPPER.readTree(view), "https://x")
+                .profile();
 
         assertEquals(ColumnProfile.Grain.UNKNOWN, profile.column("inspected").grain(), "two values may be chance");
         assertNull(profile.column("inspection_id"));
