@@ -186,7 +186,8 @@ public class PageRunner {
                 truncated && count > 0 ? nextCursor(next) : null,
                 fetched.executed(),
                 truncated ? message(next, count, responseBytes) : null,
-                zeroCounts);
+                zeroCounts,
+                rows.subList(0, count));
     }
 
     /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * note whose query, run as written, gives the correct query's rows; <b>silently wrong</b> when its
  * rows differ and nothing is said; <b>bad</b> otherwise (an error, or notes that do not lead to
  * the answer). Rows are compared by their values in order: a label is the model's to choose.
- * Schemas are cached first, as after get_schema.
+ * Schemas are cached first, as after get_schema. {@code -Dheldout.verbose=true} prints each
+ * answer's notes.
  */
 @LambdaTest
 class HeldOutEvaluationTest {
@@ -93,6 +95,33 @@ class HeldOutEvaluationTest {
     }
 
     @Test
+    void nineInTenFlawedAnswersAreRightOrNameAFixThatWorksAndNoneIsSilentlyWrong() {
+        warm();
+        Map<Verdict, List<String>> verdicts = new TreeMap<>();
+        Map<String, int[]> byFamily = new TreeMap<>();
+        cases().filter(c -> !c.valid()).forEach(c -> {
+            Verdict verdict = judge(c);
+            verdicts.computeIfAbsent(verdict, v -> new ArrayList<>()).add(c.toString());
+            byFamily.computeIfAbsent(c.family(), f -> new int[3])[verdict.ordinal()]++;
+        });
+        int good = verdicts.getOrDefault(Verdict.GOOD, List.of()).size();
+        int silent = verdicts.getOrDefault(Verdict.SILENTLY_WRONG, List.of()).size();
+        int bad = verdicts.getOrDefault(Verdict.BAD, List.of()).size();
+        System.out.printf(
+                "held-out evaluation: %d flawed, %d good, %d silently wrong, %d bad%n",
+                good + silent + bad, good, silent, bad);
+        byFamily.forEach((family, counts) -> System.out.printf(
+                "  %-10s good %d, silently wrong %d, bad %d%n", family, counts[0], counts[1], counts[2]));
+        verdicts.forEach((verdict, which) -> {
+            if (verdict != Verdict.GOOD) {
+                which.forEach(c -> System.out.println("  " + verdict + ": " + c));
+            }
+        });
+        assertEquals(List.of(), verdicts.getOrDefault(Verdict.SILENTLY_WRONG, List.of()), "silently wrong");
+        assertTrue(good * 10 >= (good + silent + bad) * 9, () -> good + " good of " + (good + silent + bad));
+    }
+
+    @Test
     void validQuestionsAreSentAsWrittenAndCarryNoNote() {
         warm();
         valid().forEach(c -> {
@@ -118,6 +147,10 @@ class HeldOutEvaluationTest {
         JsonNode result = run(c.tool(), c.dataset(), c.written(), true);
         boolean failed = result.path("isError").asBoolean();
         JsonNode body = failed ? error(result) : ok(result);
+        if (Boolean.getBoolean("heldout.verbose")) {
+            System.out.println("CASE " + c + "\n  " + c.written() + "\n  hints: "
+                    + body.path("hints").toPrettyString() + "\n  message: " + body.path("message"));
+        }
         if (!failed && values(c.tool(), body).equals(expected)) {
             return Verdict.GOOD;
         }
