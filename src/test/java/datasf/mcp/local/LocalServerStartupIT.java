@@ -53,6 +53,17 @@ class LocalServerStartupIT {
         assertTrue(!line.contains("tooshort"), "a secret's value is never shown: " + line);
     }
 
+    /** A misspelt variable would leave the setting at its default without a word. */
+    @Test
+    void aMisspeltSettingIsOneLineNamingTheSettingMeant() {
+        List<String> lines = failedStart(Map.of("DATASF_SOCRATA_TIMOUT", "5s", "DATASF_LOCAL_PORT", "0"));
+        assertEquals(
+                List.of("datasf-mcp cannot start: DATASF_SOCRATA_TIMOUT is not a setting of this server: did you "
+                        + "mean DATASF_SOCRATA_TIMEOUT? Rename it, or unset DATASF_SOCRATA_TIMOUT (every setting: "
+                        + "docs/configuration.md)"),
+                lines);
+    }
+
     /** {@code --stdio} too: a client shows its server's stderr, where the one line goes. */
     @Test
     void overStdioAnUnusableSettingIsTheSameOneLine() {
