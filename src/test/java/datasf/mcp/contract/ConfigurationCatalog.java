@@ -34,9 +34,8 @@ public final class ConfigurationCatalog {
     record Group(String name, String type, String title, String description, List<Setting> settings) {}
 
     /** Properties in the metadata that are not an operator's to set, with why. */
-    static final Map<String, String> NOT_SETTINGS = Map.of(
-            "datasf.transport.local-mode", "set by the local server itself (java -jar), never by an operator",
-            "datasf.log.requests-quiet", "set by the test build, never by an operator");
+    static final Map<String, String> NOT_SETTINGS =
+            Map.of("datasf.transport.local-mode", "set by the local server itself (java -jar), never by an operator");
 
     private static final Pattern REFERENCE = Pattern.compile("\\$\\{([^}:]+)}");
 
