@@ -153,6 +153,9 @@ public final class LocalServer implements AutoCloseable {
                 0, MAX_IN_PROGRESS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), threads("datasf-local", false));
         server.setExecutor(executor);
         server.createContext("/", bridge::serve);
+        server.createContext(
+                PreviewPage.PATH,
+                new PreviewPage(context.getBean(RequestGuard.class), local.clientTimeout(), timer)::serve);
         server.start();
         return new LocalServer(server, context, executor, timer);
     }
@@ -183,6 +186,11 @@ public final class LocalServer implements AutoCloseable {
 
     public String url() {
         return "http://127.0.0.1:" + port() + "/mcp";
+    }
+
+    /** The page that shows the results view on an answer of this server ({@link PreviewPage}). */
+    public String previewUrl() {
+        return PreviewPage.url(port());
     }
 
     public ApplicationContext context() {
