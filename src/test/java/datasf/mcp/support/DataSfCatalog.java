@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -45,6 +46,11 @@ final class DataSfCatalog {
             ENTRIES.stream().collect(Collectors.toMap(DataSfCatalog::id, CatalogText::index));
 
     private DataSfCatalog() {}
+
+    /** Whether a catalog entry is one of the recorded datasets, whose rows every query reads. */
+    static boolean hasRows(JsonNode entry) {
+        return DataSfDatasets.has(id(entry));
+    }
 
     /** An answer: its status and JSON body. */
     record Answer(int status, String body) {}
@@ -79,6 +85,11 @@ final class DataSfCatalog {
 
     /** {@code GET /api/catalog/v1}. */
     static Answer search(Map<String, String> query) {
+        return search(query, entry -> true);
+    }
+
+    /** {@code GET /api/catalog/v1} over the entries {@code shown} keeps (the demo's: those with rows). */
+    static Answer search(Map<String, String> query, Predicate<JsonNode> shown) {
         int offset;
         int limit;
         try {
@@ -114,7 +125,8 @@ final class DataSfCatalog {
             }
             only.add(singular);
         }
-        List<JsonNode> hits = CatalogFilters.apply(ENTRIES, query, only);
+        List<JsonNode> hits =
+                CatalogFilters.apply(ENTRIES.stream().filter(shown).toList(), query, only);
         Map<String, Double> scores = new HashMap<>();
         String q = query.get("q");
         if (q != null && !q.isEmpty()) {
@@ -157,10 +169,15 @@ final class DataSfCatalog {
 
     /** {@code GET /api/catalog/v1/domain_categories}: each category of the domains with its number of assets. */
     static Answer domainCategories(Map<String, String> query) {
+        return domainCategories(query, entry -> true);
+    }
+
+    static Answer domainCategories(Map<String, String> query, Predicate<JsonNode> shown) {
         Set<String> domains =
                 many(query, "domains").stream().map(DataSfCatalog::domainOf).collect(Collectors.toSet());
         Set<String> wanted = domains.isEmpty() ? Set.of(DOMAIN) : domains;
         Map<String, Long> counts = ENTRIES.stream()
+                .filter(shown)
                 .filter(e -> wanted.contains(e.at("/metadata/domain").asText()))
                 .map(e -> e.at("/classification/domain_category").asText(""))
                 .filter(c -> !c.isEmpty())

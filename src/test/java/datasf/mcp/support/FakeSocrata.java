@@ -168,6 +168,7 @@ public final class FakeSocrata implements AutoCloseable {
     private final Map<String, Long> slowQueries = new ConcurrentHashMap<>();
 
     private volatile boolean dataSfCatalog;
+    private volatile boolean demoCatalog;
     /** Datasets a test made ({@link #serveDataset}), by id, with their views documents. */
     private final Map<String, Dataset> madeDatasets = new ConcurrentHashMap<>();
 
@@ -276,6 +277,16 @@ public final class FakeSocrata implements AutoCloseable {
     }
 
     /**
+     * The demo's catalog: as {@link #serveDataSfCatalog()}, but it lists only the datasets it has
+     * rows for ({@link DataSfDatasets}), so that nothing it offers answers empty; the others are
+     * unknown to it, as to a portal that does not have them. Survives {@link #reset()}.
+     */
+    public FakeSocrata serveDemoCatalog() {
+        demoCatalog = true;
+        return serveDataSfCatalog();
+    }
+
+    /**
      * Until {@link #reset()}, answers {@code datasetId} with a dataset the test made: its views
      * document ({@code columns[].fieldName/dataTypeName}, and a name) and its rows, queried through
      * the SoQL engine as the DataSF datasets are. For shapes the recorded datasets lack (rows of
@@ -381,14 +392,14 @@ public final class FakeSocrata implements AutoCloseable {
 
     private Response route(String path, Map<String, String> query) {
         if (path.equals("/api/catalog/v1/domain_categories") && dataSfCatalog) {
-            DataSfCatalog.Answer answer = DataSfCatalog.domainCategories(query);
+            DataSfCatalog.Answer answer = DataSfCatalog.domainCategories(query, this::shown);
             return Response.json(answer.status(), answer.body());
         }
         if (path.equals("/api/catalog/v1/domain_categories")) {
             return Response.json(200, resource("discovery/domain_categories.json"));
         }
         if (path.equals("/api/catalog/v1") && dataSfCatalog) {
-            DataSfCatalog.Answer answer = DataSfCatalog.search(query);
+            DataSfCatalog.Answer answer = DataSfCatalog.search(query, this::shown);
             return Response.json(answer.status(), answer.body());
         }
         if (path.equals("/api/catalog/v1")) {
@@ -402,7 +413,7 @@ public final class FakeSocrata implements AutoCloseable {
         if (view.matches() && DataSfDatasets.has(view.group(1))) {
             return Response.json(200, DataSfDatasets.viewsJson(view.group(1)));
         }
-        if (view.matches() && dataSfCatalog && CatalogViews.derives(view.group(1))) {
+        if (view.matches() && dataSfCatalog && !demoCatalog && CatalogViews.derives(view.group(1))) {
             return Response.json(200, CatalogViews.viewsJson(view.group(1)));
         }
         if (view.matches()) {
@@ -417,7 +428,7 @@ public final class FakeSocrata implements AutoCloseable {
         if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
             return dataSfQuery(DataSfDatasets.dataset(rows.group(1)), query);
         }
-        if (rows.matches() && dataSfCatalog && CatalogViews.derives(rows.group(1))) {
+        if (rows.matches() && dataSfCatalog && !demoCatalog && CatalogViews.derives(rows.group(1))) {
             return dataSfQuery(CatalogViews.dataset(rows.group(1)), query);
         }
         if (rows.matches()) {
@@ -425,6 +436,11 @@ public final class FakeSocrata implements AutoCloseable {
         }
         return Response.json(
                 404, "{\"code\":\"not_found\",\"error\":true,\"message\":\"No service found for this URL.\"}");
+    }
+
+    /** Whether the catalog lists an entry: every one, or in the demo those with rows. */
+    private boolean shown(JsonNode entry) {
+        return !demoCatalog || DataSfCatalog.hasRows(entry);
     }
 
     private Response catalog(Map<String, String> query) {
