@@ -4,6 +4,7 @@ import io.micronaut.context.BeanContext;
 import io.micronaut.context.annotation.ConfigurationReader;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.env.Environment;
+import io.micronaut.context.env.EnvironmentPropertySource;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.core.convert.ConversionContext;
 import io.micronaut.core.naming.NameUtils;
@@ -16,6 +17,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.StreamSupport;
 
 /**
  * Builds every configuration record of this server when the context starts, so a value a record
@@ -41,13 +43,21 @@ final class SettingsCheck {
                         .toList();
         Set<String> known = new HashSet<>();
         records.forEach(definition -> properties(definition).forEach(p -> known.add(Settings.variable(p))));
-        UnknownSettings.firstUnknown(System.getenv(), known).ifPresent(refusal -> {
+        UnknownSettings.firstUnknown(variables(environment), known).ifPresent(refusal -> {
             throw refusal;
         });
         for (BeanDefinition<?> definition : records) {
             requireReadable(definition, environment);
             context.getBean(definition);
         }
+    }
+
+    /** The names of the process's environment variables, as Micronaut read them. */
+    private static List<String> variables(Environment environment) {
+        return environment.getPropertySources().stream()
+                .filter(source -> EnvironmentPropertySource.NAME.equals(source.getName()))
+                .flatMap(source -> StreamSupport.stream(source.spliterator(), false))
+                .toList();
     }
 
     /** The properties a record reads: its prefix and each constructor argument's name, hyphenated. */

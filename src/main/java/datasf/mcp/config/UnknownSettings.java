@@ -3,7 +3,6 @@ package datasf.mcp.config;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -28,11 +27,11 @@ final class UnknownSettings {
     private UnknownSettings() {}
 
     /**
-     * The refusal of the first variable of {@code environment} that starts with {@link #PREFIX} and
+     * The refusal of the first of the {@code variables} (names) that starts with {@link #PREFIX} and
      * is not one of {@code known}; empty when every such variable is known.
      */
-    static Optional<InvalidSettingException> firstUnknown(Map<String, String> environment, Set<String> known) {
-        return new TreeSet<>(environment.keySet())
+    static Optional<InvalidSettingException> firstUnknown(Collection<String> variables, Set<String> known) {
+        return new TreeSet<>(variables)
                 .stream()
                         .filter(name -> name.startsWith(PREFIX) && !known.contains(name))
                         .findFirst()

@@ -8,7 +8,7 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.FileAppender;
 import datasf.mcp.config.InvalidSettingException;
-import datasf.mcp.runtime.OnLambda;
+import datasf.mcp.runtime.LambdaRuntime;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.core.order.Ordered;
@@ -26,16 +26,18 @@ public class LogLevels {
     /** The file appender of a request log sent to a file ({@code DATASF_LOG_REQUESTS=/path}). */
     static final String REQUEST_FILE_APPENDER = "requests-file";
 
-    public LogLevels(LoggingProperties properties) {
+    public LogLevels(LoggingProperties properties, LambdaRuntime lambda) {
         if (!(LoggerFactory.getILoggerFactory() instanceof LoggerContext logback)) {
             return; // another SLF4J binding (none ships in the jar): nothing of ours to configure
         }
         logback.getLogger(LogbackConfigurator.OWN_LOGGERS).setLevel(Level.toLevel(properties.level()));
         Logger requests = logback.getLogger(LogbackConfigurator.REQUEST_LOGGER);
         Appender<ILoggingEvent> console = requests.getAppender(LogbackConfigurator.REQUEST_APPENDER);
-        LoggingProperties.RequestsTo to = properties.requestsTo(OnLambda.now());
+        LoggingProperties.RequestsTo to = properties.requestsTo(lambda.active());
         if (console != null && to != LoggingProperties.RequestsTo.STDOUT) {
             console.stop(); // stopped, not detached: a test that swaps appenders puts it back silent
+        } else if (console != null && !console.isStarted()) {
+            console.start(); // an earlier context of this JVM stopped it
         }
         if (to == LoggingProperties.RequestsTo.FILE && requests.getAppender(REQUEST_FILE_APPENDER) == null) {
             requests.addAppender(file(logback, properties.requests()));
