@@ -1,18 +1,21 @@
 package datasf.mcp.local;
 
+import datasf.mcp.check.PortalCheck;
 import datasf.mcp.stdio.StdioServer;
 
 /**
  * The jar's entry point ({@code java -jar target/datasf-mcp.jar [mode]}): the local HTTP server by
- * default, MCP over stdin and stdout with {@code --stdio}, and the launcher's training run with
- * {@code --training-run}. Nothing else is read from the command line: every setting is an
+ * default, MCP over stdin and stdout with {@code --stdio}, the operator's check of the portal with
+ * {@code --check}, and the launcher's training run with {@code --training-run}. Nothing else is read from the command line: every setting is an
  * environment variable (docs/configuration.md).
  */
 public final class Main {
 
-    static final String USAGE = "usage: java -jar datasf-mcp.jar [--stdio | --training-run]\n"
+    static final String USAGE = "usage: java -jar datasf-mcp.jar [--stdio | --check | --training-run]\n"
             + "  (no option)     MCP streamable HTTP on http://127.0.0.1:8080/mcp\n"
             + "  --stdio         MCP over stdin and stdout, for a client that starts the server itself\n"
+            + "  --check         with this server's settings, probe the portal, the App Token and its secret;\n"
+            + "                  one line each (ok, or what is wrong and what to change), exit 0 if all pass\n"
             + "  --training-run  serve a first session over both transports and exit (bin/datasf-mcp --train\n"
             + "                  records its classes in a class-data archive)";
 
@@ -26,6 +29,7 @@ public final class Main {
         switch (mode) {
             case "" -> LocalServer.main(args);
             case "--stdio" -> StdioServer.main(args);
+            case "--check" -> PortalCheck.main();
             case "--training-run" -> TrainingRun.main();
             case "--help", "-h" -> System.out.println(USAGE);
             default -> refuse("unknown option " + mode);
