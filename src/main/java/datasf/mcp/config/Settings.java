@@ -56,7 +56,7 @@ public final class Settings {
 
     /**
      * Checks that {@code url} (the value of {@code property}) is an absolute http or https URL with a
-     * host: {@code data.sfgov.org} without its scheme would otherwise fail every later request.
+     * host: {@code data.sf.gov} without its scheme would otherwise fail every later request.
      */
     public static String requireHttpUrl(String url, String property, String example) {
         URI uri;

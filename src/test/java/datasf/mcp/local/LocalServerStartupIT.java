@@ -101,7 +101,7 @@ class LocalServerStartupIT {
                             java.util.regex.Pattern.compile("(?s)datasf-mcp \\S+ listening on .*Ctrl-C stops it"),
                             START)
                     .group();
-            assertTrue(banner.contains("answers from https://data.sfgov.org (Socrata)"), banner);
+            assertTrue(banner.contains("answers from https://data.sf.gov (Socrata)"), banner);
             assertTrue(banner.contains("claude mcp add --transport http datasf-http http://127.0.0.1:"), banner);
             assertTrue(banner.contains("see an answer in the results view: http://127.0.0.1:"), banner);
             assertTrue(server.output().startsWith("datasf-mcp "), server::output);
@@ -153,6 +153,26 @@ class LocalServerStartupIT {
                                 .build(),
                         HttpResponse.BodyHandlers.ofString());
         assertEquals(200, response.statusCode(), response::body);
+    }
+
+    /** A portal's old host still starts the server, at the new host, with one line saying what to set. */
+    @Test
+    void aStartOnAPortalsOldHostAnswersFromTheNewOneAndSaysWhatToSetOnce() {
+        try (JarProcess server = JarProcess.start(
+                Map.of("DATASF_LOCAL_PORT", "0", "DATASF_SOCRATA_BASE_URL", "https://data.sfgov.org"),
+                "-jar",
+                JarProcess.jar().toString())) {
+            server.await(java.util.regex.Pattern.compile("Ctrl-C stops it"), START);
+            // the start's own lines follow the banner
+            server.await(java.util.regex.Pattern.compile(" WARN .*set DATASF_SOCRATA_BASE_URL"), START);
+            String output = server.output();
+            assertTrue(output.contains("answers from https://data.sf.gov (Socrata)"), output);
+            List<String> warnings =
+                    output.lines().filter(line -> line.contains(" WARN ")).toList();
+            assertEquals(1, warnings.size(), output);
+            assertTrue(
+                    warnings.get(0).endsWith("set DATASF_SOCRATA_BASE_URL to https://data.sf.gov"), warnings::toString);
+        }
     }
 
     /** The output lines of a start that must fail, after checking it exits with 1. */

@@ -46,7 +46,7 @@ class StartupMessagesTest {
         rules.put("datasf.local.port", "70000");
         rules.put("datasf.local.client-timeout", "0s");
         rules.put("datasf.log.level", "LOUD");
-        rules.put("datasf.socrata.base-url", "data.sfgov.org");
+        rules.put("datasf.socrata.base-url", "data.sf.gov");
         rules.put("datasf.socrata.discovery-url", "ftp://api.us.socrata.com/api/catalog/v1");
         rules.put("datasf.limits.search-default", "0");
         rules.put("datasf.limits.search-max", "0");

@@ -30,12 +30,16 @@ import java.util.stream.Collectors;
  * ({@link MinShouldMatch}, default {@code 3<60%}: every term of a query of up to three terms);
  * ranks by relevance (the weights of {@link CatalogText}, then total page views) or by
  * {@code order}; pages with {@code limit} and {@code offset}; and refuses bad parameters with
- * Socrata's 400s. The loopback address stands for data.sfgov.org. Datasets of the catalog without
- * recorded views ({@link DataSfDatasets}) get views derived from their entry ({@link CatalogViews}).
+ * Socrata's 400s. The loopback address stands for data.sf.gov, DataSF's portal, whose entries are
+ * federated as on the real API: {@code domains=data.sf.gov} finds them only with
+ * {@code search_context=data.sf.gov} too (without it, only the few entries that are not
+ * federated), and the portal's old host finds nothing ({@link CatalogFilters}); the entries'
+ * {@code "federated"} mark is never served. Datasets of the catalog without recorded views
+ * ({@link DataSfDatasets}) get views derived from their entry ({@link CatalogViews}).
  */
 final class DataSfCatalog {
 
-    static final String DOMAIN = "data.sfgov.org";
+    static final String DOMAIN = "data.sf.gov";
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** Each order the API takes, and whether it sorts descending unless told. */
@@ -158,7 +162,7 @@ final class DataSfCatalog {
         sorted.sort(descending ? sort.reversed() : sort); // stable: equal keys keep the catalog's order
         ObjectNode page = MAPPER.createObjectNode();
         ArrayNode results = page.putArray("results");
-        sorted.stream().skip(offset).limit(limit).forEach(results::add);
+        sorted.stream().skip(offset).limit(limit).map(DataSfCatalog::served).forEach(results::add);
         page.put("resultSetSize", sorted.size());
         ObjectNode timings = page.putObject("timings");
         timings.put("serviceMillis", 4);
@@ -241,6 +245,16 @@ final class DataSfCatalog {
                         e -> e.at("/classification/domain_category").asText("").toLowerCase(Locale.ROOT));
             default -> Comparator.comparing(e -> e.at("/resource/" + order).asText("")); // createdAt, updatedAt
         };
+    }
+
+    /** An entry as the API serves it: without the fake's own {@code federated} mark. */
+    private static JsonNode served(JsonNode entry) {
+        if (!entry.has("federated")) {
+            return entry;
+        }
+        ObjectNode copy = entry.deepCopy();
+        copy.remove("federated");
+        return copy;
     }
 
     static String id(JsonNode entry) {

@@ -48,6 +48,10 @@ import java.util.regex.Pattern;
  * {@link datasf.mcp.support.soql}). The older fixture datasets ({@code uczf-rk3c},
  * {@code 4tka-6guv}) keep simpler answers: a $query's LIMIT/OFFSET, simple equality WHERE and
  * single-column GROUP BY counts over their recorded rows, count(*), and unknown columns refused.
+ *
+ * <p>Two more modes follow the reference fake's: {@link #movedTo} starts a fake of a portal's old
+ * host after a move ({@link MovedPortal}), and {@link #acceptOnlyTokens} refuses other App Tokens
+ * as Socrata does.
  */
 public final class FakeSocrata implements AutoCloseable {
 
@@ -169,6 +173,10 @@ public final class FakeSocrata implements AutoCloseable {
 
     private volatile boolean dataSfCatalog;
     private volatile boolean demoCatalog;
+    /** Where the portal moved, when this fake plays its old host ({@link #movedTo}); else null. */
+    private volatile String movedTo;
+    /** The App Tokens accepted, when a test said ({@link #acceptOnlyTokens}); null: any. */
+    private volatile Set<String> validTokens;
     /** Datasets a test made ({@link #serveDataset}), by id, with their views documents. */
     private final Map<String, Dataset> madeDatasets = new ConcurrentHashMap<>();
 
@@ -198,6 +206,17 @@ public final class FakeSocrata implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A fake of a portal's old host after the portal moved to {@code url} ({@link MovedPortal}: 301
+     * to the same path and query there, 403 with an HTML page for {@code $select}), as the reference
+     * fake's {@code --moved-to} plays data.sfgov.org. Its requests are logged as usual.
+     */
+    public static FakeSocrata movedTo(String url) {
+        FakeSocrata fake = start();
+        fake.movedTo = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+        return fake;
     }
 
     public String baseUrl() {
@@ -249,6 +268,7 @@ public final class FakeSocrata implements AutoCloseable {
         served.clear();
         scripted.clear();
         refusedTokens.clear();
+        validTokens = null;
         scriptedQueries.clear();
         slowQueries.clear();
         madeDatasets.clear();
@@ -261,6 +281,15 @@ public final class FakeSocrata implements AutoCloseable {
      */
     public void refuseAppToken(String token, Response response) {
         refusedTokens.put(token, response);
+    }
+
+    /**
+     * Until {@link #reset()}, a request whose {@code X-App-Token} is not one of {@code valid} gets
+     * Socrata's 403 {@code invalid_app_token} (requests without a token pass), as the reference
+     * fake's {@code POST /__tokens} sets.
+     */
+    public void acceptOnlyTokens(String... valid) {
+        validTokens = Set.of(valid);
     }
 
     /**
@@ -334,7 +363,16 @@ public final class FakeSocrata implements AutoCloseable {
             Request request = new Request(path, query, headers);
             requests.add(request);
             String token = headers.get("x-app-token");
-            Response response = token == null ? null : refusedTokens.get(token);
+            Response response = movedTo == null ? null : MovedPortal.answer(movedTo, exchange.getRequestURI(), query);
+            if (response == null && token != null) {
+                response = refusedTokens.get(token);
+            }
+            Set<String> valid = validTokens;
+            if (response == null && token != null && valid != null && !valid.contains(token)) {
+                response = Response.json(
+                        403,
+                        "{\"code\":\"invalid_app_token\",\"error\":true,\"message\":\"Invalid app_token specified\"}");
+            }
             String soql = query.getOrDefault("$query", "");
             if (response == null) {
                 response = scriptedFor(scriptedQueries, soql::contains);
