@@ -52,9 +52,10 @@ final class NullSortCheck implements Check {
             if (leading == 0) {
                 return null;
             }
-            return "DESC puts the rows where " + key + " is null first: "
-                    + (leading == review.rows().size() ? "every row here has" : "the first " + leading + " here have")
-                    + " no " + field;
+            String which = leading == review.rows().size()
+                    ? "every row here has"
+                    : leading == 1 ? "the first row here has" : "the first " + leading + " rows here have";
+            return "DESC puts the rows where " + key + " is null first: " + which + " no " + field;
         }
         String column = Outputs.bareColumn(review, first.expr());
         ColumnProfile profile = review.dataset().profile().column(column);
