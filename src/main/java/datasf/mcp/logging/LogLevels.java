@@ -21,7 +21,7 @@ import org.slf4j.LoggerFactory;
  */
 @Context
 @Order(Ordered.HIGHEST_PRECEDENCE)
-public class LogLevels {
+public final class LogLevels {
 
     /** The file appender of a request log sent to a file ({@code DATASF_LOG_REQUESTS=/path}). */
     static final String REQUEST_FILE_APPENDER = "requests-file";
