@@ -14,6 +14,7 @@ import java.util.Map;
  * @param message what to do when even one row did not fit the budget, else null
  * @param zeroCounts the answer is a single row whose every value is 0 or null: what an aggregate
  *     without GROUP BY gives when no row matched
+ * @param export the whole result of the query the pages run, at the portal
  */
 public record Page(
         List<Map<String, Object>> data,
@@ -24,7 +25,8 @@ public record Page(
         String nextCursor,
         String executedSoql,
         String message,
-        boolean zeroCounts) {
+        boolean zeroCounts,
+        Export export) {
 
     /**
      * Whether the answer says nothing matched, the case the advisor explains: no rows, or the single
