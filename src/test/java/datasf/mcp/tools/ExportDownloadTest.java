@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.DataSfDatasets;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LambdaHarnesses;
 import datasf.mcp.support.LambdaTest;
 import datasf.mcp.support.SodaCsv;
 import java.io.IOException;
@@ -285,6 +286,44 @@ class ExportDownloadTest {
             assertTrue(made.get(0).path().endsWith(".json"), made.toString());
             assertTrue(answer.at("/export/csv_url").isTextual(), answer::toString);
         }
+    }
+
+    /**
+     * A long query on a small budget: pages keep room for the export, so every answer fits; the
+     * links that would take over half the budget give way to the sentence why, and the rows still
+     * come, every one once.
+     */
+    @Test
+    void aLongQueryOnASmallBudgetFitsWithItsExportOrTheReasonThereIsNone(LambdaHarnesses harnesses) {
+        int budget = 6_000;
+        LambdaHarness small = harnesses.with(Map.of("datasf.limits.response-bytes", budget));
+        StringBuilder soql = new StringBuilder("SELECT incident_id, police_district WHERE police_district = 'Park'");
+        while (soql.length() < 1_500) {
+            soql.append(" AND police_district != 'Nowhere ")
+                    .append(soql.length())
+                    .append("'");
+        }
+        List<JsonNode> pages = new ArrayList<>();
+        JsonNode page = ok(
+                small.callTool("query_datasf", Map.of("dataset_id", POLICE, "soql", soql.toString(), "max_rows", 400)));
+        while (true) {
+            pages.add(page);
+            int bytes = page.toString().getBytes(StandardCharsets.UTF_8).length;
+            assertTrue(bytes <= budget, "an answer of " + bytes + " bytes");
+            assertFalse(page.get("export").has("csv_url"), "links over half the budget: none");
+            assertTrue(page.at("/export/note").asText().contains("over half of this answer's size budget"));
+            if (!page.has("next_cursor") || pages.size() == 60) {
+                break;
+            }
+            page = ok(small.callTool(
+                    "query_datasf", Map.of("cursor", page.get("next_cursor").asText())));
+        }
+        assertFalse(page.has("next_cursor"), "the walk ends: " + pages.size() + " pages");
+        assertTrue(pages.size() > 2, "pages of a small budget: " + pages.size());
+        List<String> ids =
+                rows(pages).stream().map(row -> row.get("incident_id").asText()).toList();
+        assertEquals(ids.size(), new java.util.HashSet<>(ids).size(), "each row once");
+        assertEquals(ids.size(), pages.get(pages.size() - 1).at("/export/rows").asInt(), "the last page counts them");
     }
 
     // ---- helpers --------------------------------------------------------------------------------
