@@ -147,7 +147,57 @@ async function main() {
 
   assert.deepEqual(fetched, [], "the page and the view fetched nothing");
   assert.deepEqual(problems, [], "no console errors or warnings");
-  console.log(`browser test: ${cases.length} cases passed; screenshots in ${shots}`);
+
+  const started = Date.now();
+  await localPreview(url, client);
+  console.log(`ok  the local server's preview page on a real answer (${Date.now() - started} ms)`);
+  console.log(`browser test: ${cases.length + 1} cases passed; screenshots in ${shots}`);
+}
+
+/**
+ * The local server's /preview, as a user opens it: the page calls this server's /mcp and hosts the
+ * view on the answer; nothing but the server's own origin is reached.
+ */
+async function localPreview(url, client) {
+  const origin = new URL(url).origin;
+  const profile = await mkdtemp(join(tmpdir(), "datasf-chromium-"));
+  cleanups.push(() => rm(profile, { recursive: true, force: true }));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    viewport: { width: 1000, height: 900 },
+  });
+  cleanups.push(() => browser.close());
+  const elsewhere = [];
+  await browser.route("**/*", (route) => {
+    if (route.request().url().startsWith(`${origin}/`)) return route.continue();
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  current = page;
+  const problems = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+
+  const args = { dataset_id: POLICE, soql: "SELECT police_district, count(*) AS n GROUP BY police_district ORDER BY n DESC" };
+  const expected = (await call(client, "query_datasf", args)).structuredContent;
+  await page.goto(`${origin}/preview?tool=query_datasf&arguments=${encodeURIComponent(JSON.stringify(args))}`);
+  const view = await (await page.waitForSelector("#view", WAIT)).contentFrame();
+  await view.waitForSelector("#chart[data-drawn]", WAIT);
+  const cells = await view.$$eval("tbody tr", (rows) => rows.map((row) => row.querySelector("td")?.textContent));
+  assert.deepEqual(cells, expected.data.map((row) => row.police_district), "the table holds the tool's answer");
+  assert.equal((await barsDrawn(view)).length, expected.data.length, "one bar per district");
+  assert.equal(await page.inputValue("#tool"), "query_datasf");
+  await fitted(page, view);
+  await page.waitForTimeout(200); // the frame's new size painted
+  await page.screenshot({ path: join(shots, "preview.png"), fullPage: true });
+  assert.deepEqual(elsewhere, [], "the preview reached nothing but the local server");
+  assert.deepEqual(problems, [], "no console errors or warnings");
 }
 
 /** The server side a host relies on: capability, tool links, the resource. Returns the HTML. */

@@ -111,7 +111,7 @@ test("cells read as people write them, exact values kept", async () => {
 });
 
 test("the export: read when its links are web addresses, with its rows and note", () => {
-  const csv = "https://data.sfgov.org/resource/wg3w-h783.csv?$query=SELECT%20*%20LIMIT%202147483647";
+  const csv = "https://data.sf.gov/resource/wg3w-h783.csv?$query=SELECT%20*%20LIMIT%202147483647";
   const answer = readAnswer({ ...grouped, export: { csv_url: csv, json_url: csv.replace(".csv", ".json"), rows: 3 } });
   assert.deepEqual(answer.export, { csvUrl: csv, jsonUrl: csv.replace(".csv", ".json"), rows: 3, note: null });
   const odd = readAnswer({ ...grouped, export: { csv_url: "javascript:alert(1)", rows: "3", note: "" } });
@@ -120,12 +120,12 @@ test("the export: read when its links are web addresses, with its rows and note"
 });
 
 test("links under the table: Download CSV and Open on DataSF, or why there is no download", () => {
-  const csv = "https://data.sfgov.org/resource/wg3w-h783.csv?$query=SELECT%20*";
-  const source = { ...grouped.source, permalink: "https://data.sfgov.org/d/wg3w-h783" };
+  const csv = "https://data.sf.gov/resource/wg3w-h783.csv?$query=SELECT%20*";
+  const source = { ...grouped.source, permalink: "https://data.sf.gov/d/wg3w-h783" };
   const both = resultLinks(readAnswer({ ...grouped, source, export: { csv_url: csv, rows: 1 } }));
   assert.deepEqual(both.links.map((l) => [l.kind, l.label, l.url]), [
     ["download", "Download CSV", csv],
-    ["dataset", "Open on DataSF", "https://data.sfgov.org/d/wg3w-h783"],
+    ["dataset", "Open on DataSF", "https://data.sf.gov/d/wg3w-h783"],
   ]);
   assert.equal(both.links[0].title, "All 1 row of the query, as CSV");
   assert.equal(both.note, null);

@@ -240,6 +240,7 @@ public class PageRunner {
                 fetched.executed(),
                 truncated ? message(next, count, responseBytes) : null,
                 zeroCounts,
+                rows.subList(0, count),
                 // a whole answer is the query as it ran; pages to come, the order the cursor walks
                 export(
                         page,

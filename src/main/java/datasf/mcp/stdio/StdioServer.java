@@ -37,9 +37,17 @@ public final class StdioServer implements AutoCloseable {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
+        run(Map.of());
+    }
+
+    /**
+     * What a command runs, as the JVM's only server: MCP on stdin and stdout with extra
+     * configuration properties (the demo's portal), until stdin ends; then the process exits.
+     */
+    public static void run(Map<String, Object> properties) throws IOException, InterruptedException {
         OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
         System.setOut(System.err);
-        try (StdioServer server = StartupLog.startOrExplain(() -> start(Map.of()))) {
+        try (StdioServer server = StartupLog.startOrExplain(() -> start(properties))) {
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
             server.serve(System.in, protocol);
         }

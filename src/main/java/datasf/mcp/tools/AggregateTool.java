@@ -230,7 +230,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                                 ResultFormat.json.name(),
                                 RowBytes.estimate(ran, schema.columns(), ResultFormat.json)),
                         limits.responseBytes()),
-                Page::isEmpty));
+                Page::isEmpty,
+                page -> JsonRows.of(page.rows())));
         Page page = answer.result();
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
         if (condition != null) {

@@ -14,6 +14,7 @@ import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlPaging;
+import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -116,7 +117,8 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
                 true,
                 schema,
                 ran -> SchemaService.firstNumber(socrata.query(datasetId, ran)),
-                count -> count == 0));
+                count -> count == 0,
+                count -> AnswerRows.single("row_count", String.valueOf(count))));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
         List<Correction> made = new ArrayList<>(condition.corrections());
         made.addAll(answer.corrections());

@@ -184,7 +184,8 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 !Boolean.FALSE.equals(input.autoCorrect()),
                 schema,
                 soql -> firstPage(datasetId, soql, input.maxRows(), format, schema),
-                Page::isEmpty));
+                Page::isEmpty,
+                page -> JsonRows.of(page.rows())));
         Page page = answer.result();
         return new Output(
                 page.data(),

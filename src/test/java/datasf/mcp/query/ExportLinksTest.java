@@ -33,9 +33,9 @@ class ExportLinksTest {
     void theLinksAreThePortalsResourceUrlsOfTheQueryAsCsvAndJson() {
         String soql = "SELECT police_district, count(*) AS n WHERE incident_category = 'Larceny Theft' "
                 + "GROUP BY police_district ORDER BY n DESC, police_district LIMIT 2147483647";
-        Export export = at("https://data.sfgov.org").of(POLICE, soql, 11L, BUDGET);
+        Export export = at("https://data.sf.gov").of(POLICE, soql, 11L, BUDGET);
         assertEquals(
-                "https://data.sfgov.org/resource/wg3w-h783.csv?$query=SELECT%20police_district,%20count(*)%20AS%20n"
+                "https://data.sf.gov/resource/wg3w-h783.csv?$query=SELECT%20police_district,%20count(*)%20AS%20n"
                         + "%20WHERE%20incident_category%20%3D%20'Larceny%20Theft'%20GROUP%20BY%20police_district"
                         + "%20ORDER%20BY%20n%20DESC,%20police_district%20LIMIT%202147483647",
                 export.csvUrl());
@@ -48,7 +48,7 @@ class ExportLinksTest {
     @Test
     void everyCharacterAQueryParserCouldReadOtherwiseIsEncodedAndTheRestReadsBack() {
         String soql = "SELECT * WHERE a = 'x&y=z+1;$#?%' AND b LIKE '%50% off' AND c != 'Café \"naïve\" 日本 😀'";
-        String url = at("https://data.sfgov.org").of(POLICE, soql, null, BUDGET).csvUrl();
+        String url = at("https://data.sf.gov").of(POLICE, soql, null, BUDGET).csvUrl();
         String encoded = URI.create(url).getRawQuery().substring("$query=".length());
         assertTrue(encoded.matches("[A-Za-z0-9\\-._~!'()*,:@/%]*"), encoded);
         assertFalse(encoded.contains("+"), "a space is %20, never a form decoder's +: " + encoded);
@@ -81,7 +81,7 @@ class ExportLinksTest {
     void aQueryTooLongForAUrlGetsNoLinkAndASentenceWhy() {
         // 1,400 characters of two UTF-8 bytes each: 8,400 characters once encoded
         String soql = "SELECT * WHERE incident_description = '" + "é".repeat(1_400) + "'";
-        Export export = at("https://data.sfgov.org").of(POLICE, soql, null, BUDGET);
+        Export export = at("https://data.sf.gov").of(POLICE, soql, null, BUDGET);
         assertNull(export.csvUrl());
         assertNull(export.jsonUrl());
         assertTrue(export.note().startsWith("No link: the query makes a URL of "), export.note());
@@ -91,8 +91,7 @@ class ExportLinksTest {
 
     @Test
     void linksOverHalfTheAnswersBudgetAreLeftOutAndTheNumberOfRowsStays() {
-        Export export =
-                at("https://data.sfgov.org").of(POLICE, "SELECT * WHERE x = '" + "y".repeat(400) + "'", 7L, 1_000);
+        Export export = at("https://data.sf.gov").of(POLICE, "SELECT * WHERE x = '" + "y".repeat(400) + "'", 7L, 1_000);
         assertNull(export.csvUrl());
         assertEquals(7L, export.rows());
         assertTrue(export.note().contains("over half of this answer's size budget"), export.note());
