@@ -5,6 +5,7 @@ import datasf.mcp.soql.SoqlPaging;
 import jakarta.inject.Singleton;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /**
  * The portal's own URLs for the whole result of a query ({@link Export}): the Resource API at the
@@ -31,6 +32,14 @@ public class ExportLinks {
      * one, and its 2.1 endpoints set no maximum. The largest int, as far as OFFSET paging reaches.
      */
     public static final int ALL_ROWS = Integer.MAX_VALUE;
+
+    /**
+     * RFC 3986's sub-delimiters and {@code : @ /} that a query may hold unencoded and that no query
+     * parser reads as a separator: not {@code & = + ; $ # ? %}, nor a space (a form decoder's {@code +}).
+     */
+    static final String LITERAL = "!'()*,:@/";
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     static final String ROWS_UNKNOWN =
             "rows unknown: more than this answer holds, and counting them takes another query";
@@ -98,14 +107,8 @@ public class ExportLinks {
         while (path.endsWith("/")) {
             path = path.substring(0, path.length() - 1);
         }
-        return uri.getScheme().toLowerCase(java.util.Locale.ROOT) + "://" + uri.getHost() + port + path;
+        return uri.getScheme().toLowerCase(Locale.ROOT) + "://" + uri.getHost() + port + path;
     }
-
-    /**
-     * RFC 3986's sub-delimiters and {@code : @ /} that a query may hold unencoded and that no query
-     * parser reads as a separator: not {@code & = + ; $ # ? %}, nor a space (a form decoder's {@code +}).
-     */
-    static final String LITERAL = "!'()*,:@/";
 
     /** Every UTF-8 byte but the unreserved characters and {@link #LITERAL} as %XX. */
     static String encode(String text) {
@@ -125,6 +128,4 @@ public class ExportLinks {
         }
         return out.toString();
     }
-
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 }
