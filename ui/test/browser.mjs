@@ -4,8 +4,9 @@
 // talks to the jar with the official MCP client, and loads the HTML the jar serves through
 // resources/read into a test host page (the extension's AppBridge) in Debian's Chromium, driven by
 // playwright-core. Each case hands the view a real tools/call result from the jar and checks what a
-// person sees: table, sorting, charts, provenance, paging through the host, theme, and that the
-// view fetches nothing. Screenshots land in target/ui-view/.
+// person sees: table, sorting, charts, provenance, the links to the whole result and the dataset,
+// paging through the host, theme, and that the view fetches nothing. Screenshots land in
+// target/ui-view/.
 //
 //   cd ui && npm ci && node test/browser.mjs     (after ./mvnw package; .ci/run does all of it)
 //
@@ -278,6 +279,13 @@ async function groupedAnswer(page, client, html) {
   assert.equal(await view.getAttribute(".origin time", "datetime"), source.data_updated_at);
   await view.click(".origin a");
   await page.waitForFunction((url) => window.testHost.links.includes(url), source.permalink, WAIT);
+
+  // under the table: the whole result as CSV, with its number of rows, and the dataset's page;
+  // each opened by the host, as the frame may not navigate
+  const exported = result.structuredContent.export;
+  assert.equal(exported.rows, rows.length, "a whole answer counts its rows");
+  await expectLinks(page, view, exported.csv_url, source.permalink);
+  assert.equal(await view.textContent("#links .rows"), `${rows.length} rows`);
 }
 
 async function paging(page, client, html) {
@@ -289,8 +297,14 @@ async function paging(page, client, html) {
   await expectTable(view, ["police_district", "count"], first.structuredContent.rows);
   assert.match(await view.textContent("#note"), /first 4 rows/);
 
+  const exported = first.structuredContent.export;
+  assert.equal(exported.rows, undefined, "more groups than the page: not counted");
+  await expectLinks(page, view, exported.csv_url, first.structuredContent.source.permalink);
+  assert.equal(await view.$("#links .rows"), null, "no number of rows when it is not known");
+
   await view.click("#next");
   await view.waitForFunction(() => document.getElementById("summary").textContent.includes("page 2"), null, WAIT);
+  assert.equal(await view.getAttribute("#links a.download", "href"), exported.csv_url, "every page, the same whole result");
   const calls = await page.evaluate(() => window.testHost.calls.map(({ name, arguments: a }) => ({ name, arguments: a })));
   assert.deepEqual(calls, [{ name: "query_datasf", arguments: { cursor } }], "the view asked the host for the next page");
   const second = await call(client, "query_datasf", { cursor }); // cursors are stateless: the same page
@@ -428,6 +442,27 @@ async function expectTable(view, keys, rows) {
     cells.map((r) => r.map((c) => c.replace(/(\d),(?=\d{3})/g, "$1"))),
     expected,
   );
+}
+
+/**
+ * "Download CSV" and "Open on DataSF" under the table, in that order, each opened through the host
+ * (its open-link request) when clicked.
+ */
+async function expectLinks(page, view, csvUrl, permalink) {
+  const links = await view.$$eval("#links a", (as) => as.map((a) => [a.className, a.textContent, a.getAttribute("href")]));
+  assert.deepEqual(links, [
+    ["download", "Download CSV", csvUrl],
+    ["dataset", "Open on DataSF", permalink],
+  ]);
+  const [tableBottom, linksTop] = await view.evaluate(() => [
+    document.getElementById("table").getBoundingClientRect().bottom,
+    document.getElementById("links").getBoundingClientRect().top,
+  ]);
+  assert.ok(linksTop >= tableBottom, `the links are under the table (${linksTop} >= ${tableBottom})`);
+  for (const [kind, , url] of links) {
+    await view.click(`#links a.${kind}`);
+    await page.waitForFunction((u) => window.testHost.links.includes(u), url, WAIT);
+  }
 }
 
 async function column(view, index, map = (x) => x) {

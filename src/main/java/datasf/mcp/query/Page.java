@@ -17,6 +17,7 @@ import java.util.Map;
  *     without GROUP BY gives when no row matched
  * @param rows the answered rows as Socrata sent them, whatever the format: what the checks on the
  *     answer read
+ * @param export the whole result of the query the pages run, at the portal
  */
 public record Page(
         List<Map<String, Object>> data,
@@ -28,7 +29,8 @@ public record Page(
         String executedSoql,
         String message,
         boolean zeroCounts,
-        List<JsonNode> rows) {
+        List<JsonNode> rows,
+        Export export) {
 
     public Page {
         rows = List.copyOf(rows);

@@ -8,6 +8,7 @@ import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.transport.McpHttpResponse;
 import datasf.mcp.transport.MessageFraming;
+import datasf.mcp.transport.RequestRevision;
 import datasf.mcp.transport.StatelessMcpTransport;
 import datasf.mcp.transport.modern.McpHeaders;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -38,7 +40,9 @@ import org.slf4j.LoggerFactory;
  * ping is not stuck behind a slow query. A {@code notifications/cancelled} for a request still
  * running means its answer is never written, as MCP requires; the call itself runs out within its
  * own deadline. At the end of stdin, the requests still running are answered, then {@link #run}
- * returns.
+ * returns. A legacy client sends its revision once, in {@code initialize}, not with every message
+ * as it does over HTTP: the revision that answer negotiated goes with every later message
+ * ({@link RequestRevision#NEGOTIATED}).
  */
 final class StdioSession {
 
@@ -60,6 +64,8 @@ final class StdioSession {
     private final Set<String> cancelled = new HashSet<>();
     private OutputStream out;
     private boolean outputClosed;
+    /** The revision the last initialize negotiated, or null before one. */
+    private volatile String negotiated;
 
     StdioSession(StatelessMcpTransport transport, ObjectMapper mapper, int maxMessageBytes) {
         this.transport = transport;
@@ -146,7 +152,7 @@ final class StdioSession {
                             line.text(),
                             MessageFraming.STDIO_LINE,
                             McpHeaders.NONE,
-                            McpTransportContext.create(Map.of("request_id", metrics.requestId())));
+                            McpTransportContext.create(context(metrics)));
         } catch (RuntimeException e) {
             // the transport catches what it foresees; this is the last line of defence, as on HTTP
             LOG.error("stdio message failed: {}", LogText.safe(e.toString()));
@@ -155,7 +161,33 @@ final class StdioSession {
                     "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}");
         }
         write(answer.body(), id);
+        noteNegotiated(metrics, answer);
         RequestLog.request(metrics, answer.status());
+    }
+
+    private Map<String, Object> context(RequestMetrics metrics) {
+        Map<String, Object> context = new HashMap<>();
+        context.put("request_id", metrics.requestId());
+        String revision = negotiated;
+        if (revision != null) {
+            context.put(RequestRevision.NEGOTIATED, revision);
+        }
+        return context;
+    }
+
+    /** The revision an initialize answer agreed on, for the messages after it. */
+    private void noteNegotiated(RequestMetrics metrics, McpHttpResponse answer) {
+        if (!"initialize".equals(metrics.rpcMethod()) || answer.status() != 200) {
+            return;
+        }
+        try {
+            JsonNode version = mapper.readTree(answer.body()).path("result").path("protocolVersion");
+            if (version.isTextual()) {
+                negotiated = version.textValue();
+            }
+        } catch (IOException e) {
+            // not an answer to read: the revision stays as it was
+        }
     }
 
     /** One line of stdout, unless there is nothing to say or the request was cancelled. */

@@ -19,7 +19,8 @@ import jakarta.inject.Singleton;
  * ({@link EraSelector}: from the message and its headers alone, statelessly) and answers by that
  * era's rules: legacy requests exactly as a 2025-11-25 server, modern ones through
  * {@link ModernEra}. Either way the tools, resources and prompts run through
- * {@link SdkServerBridge#answer}.
+ * {@link SdkServerBridge#answer}, with the revision the request speaks in their context
+ * ({@link RequestRevision}).
  */
 @Singleton
 public class McpDispatcher {
@@ -67,10 +68,11 @@ public class McpDispatcher {
                     400,
                     JsonRpcErrors.body(JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request"));
         }
+        McpTransportContext spoken = RequestRevision.of(era, headers, context);
         if (era.kind() == EraSelector.Era.Kind.MODERN) {
-            return modern.answer(message, request, headers, context);
+            return modern.answer(message, request, headers, spoken);
         }
-        McpSchema.JSONRPCResponse response = sdk.answer(request, message.get("params"), context);
+        McpSchema.JSONRPCResponse response = sdk.answer(request, message.get("params"), spoken);
         if (response.error() != null) {
             metrics.rpcError(response.error().code());
         }

@@ -9,6 +9,7 @@ import com.sun.net.httpserver.HttpServer;
 import datasf.mcp.support.soql.Dataset;
 import datasf.mcp.support.soql.SoqlEngine;
 import datasf.mcp.support.soql.SoqlError;
+import datasf.mcp.support.soql.SoqlResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -45,7 +46,8 @@ import java.util.regex.Pattern;
  * {@code query.soql.no-such-column}, {@code no-such-function}, {@code type-mismatch},
  * {@code aggregate-in-ungrouped-context} and {@code column-not-in-group-bys} come in Socrata's
  * error shapes, and case-sensitive matches or {@code = NULL} silently find nothing (see
- * {@link datasf.mcp.support.soql}). The older fixture datasets ({@code uczf-rk3c},
+ * {@link datasf.mcp.support.soql}). {@code /resource/<id>.csv} answers the same queries as the
+ * portal's CSV export ({@link SodaCsv}). The older fixture datasets ({@code uczf-rk3c},
  * {@code 4tka-6guv}) keep simpler answers: a $query's LIMIT/OFFSET, simple equality WHERE and
  * single-column GROUP BY counts over their recorded rows, count(*), and unknown columns refused.
  *
@@ -458,19 +460,23 @@ public final class FakeSocrata implements AutoCloseable {
             String body = resourceOrNull("views/" + view.group(1) + ".json");
             return body == null ? Response.json(404, resource("errors/view-not-found.json")) : Response.json(200, body);
         }
-        Matcher rows =
-                Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        Matcher rows = Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.(json|csv)$")
+                .matcher(path);
+        boolean csv = rows.matches() && rows.group(2).equals("csv");
         if (rows.matches() && madeDatasets.containsKey(rows.group(1))) {
-            return dataSfQuery(madeDatasets.get(rows.group(1)), query);
+            return dataSfQuery(madeDatasets.get(rows.group(1)), query, csv);
         }
         if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
-            return dataSfQuery(DataSfDatasets.dataset(rows.group(1)), query);
+            return dataSfQuery(DataSfDatasets.dataset(rows.group(1)), query, csv);
         }
         if (rows.matches() && dataSfCatalog && !demoCatalog && CatalogViews.derives(rows.group(1))) {
-            return dataSfQuery(CatalogViews.dataset(rows.group(1)), query);
+            return dataSfQuery(CatalogViews.dataset(rows.group(1)), query, csv);
         }
         if (rows.matches()) {
-            return resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
+            Response answer = resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
+            return csv && answer.status() == 200
+                    ? new Response(200, "text/csv; charset=utf-8", SodaCsv.of(read(answer.body())), 0)
+                    : answer;
         }
         return Response.json(
                 404, "{\"code\":\"not_found\",\"error\":true,\"message\":\"No service found for this URL.\"}");
@@ -507,8 +513,11 @@ public final class FakeSocrata implements AutoCloseable {
         return page;
     }
 
-    /** A DataSF (or test-made) dataset: the SoQL engine parses, type-checks and evaluates the query as Socrata does. */
-    private static Response dataSfQuery(Dataset dataset, Map<String, String> query) {
+    /**
+     * A DataSF (or test-made) dataset: the SoQL engine parses, type-checks and evaluates the query as
+     * Socrata does, answering rows as JSON or, at {@code .csv}, as Socrata's CSV export.
+     */
+    private static Response dataSfQuery(Dataset dataset, Map<String, String> query, boolean csv) {
         String datasetId = dataset.id();
         String soql;
         try {
@@ -517,7 +526,8 @@ public final class FakeSocrata implements AutoCloseable {
             return SoqlResponses.unrecognized(e.getMessage());
         }
         try {
-            return SoqlResponses.rows(SoqlEngine.query(dataset, soql));
+            SoqlResult result = SoqlEngine.query(dataset, soql);
+            return csv ? SoqlResponses.csv(result) : SoqlResponses.rows(result);
         } catch (SoqlError e) {
             return SoqlResponses.error(e, soql, datasetId);
         }
