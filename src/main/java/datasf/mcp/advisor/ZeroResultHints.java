@@ -43,6 +43,9 @@ public final class ZeroResultHints {
     /** The why of the hint given when no condition looks wrong: other advice replaces it. */
     public static final String NOTHING_LOOKS_WRONG = "no row matched and no condition looks wrong";
 
+    /** The why of the hint given when a query with no condition at all answers no rows. */
+    public static final String NO_CONDITION = "the query has no condition, so the dataset returned no rows at all";
+
     private static final Pattern UPPER_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}(T00:00(:00(\\.0+)?)?)?");
 
     /**
@@ -247,6 +250,15 @@ public final class ZeroResultHints {
     }
 
     private static Hint fallback(SoqlTree tree) {
+        if (tree.isValid() && hasNoCondition(tree)) {
+            // nothing chose rows: the dataset (or the part of it the query pages to) has none
+            return new Hint(
+                    "the query",
+                    NO_CONDITION,
+                    "check that the dataset has rows (count_rows without a where); an OFFSET past its last row "
+                            + "answers none too",
+                    null);
+        }
         Clause where = tree.isValid() ? tree.query().last().clause(Clause.Kind.WHERE) : null;
         String what = where == null ? "the query" : where.in(tree.text());
         return new Hint(
@@ -254,6 +266,14 @@ public final class ZeroResultHints {
                 NOTHING_LOOKS_WRONG,
                 "check each condition with count_rows and values with distinct_values",
                 null);
+    }
+
+    /** Whether no clause of the query picks rows or groups (WHERE, HAVING, SEARCH), in any stage. */
+    private static boolean hasNoCondition(SoqlTree tree) {
+        return tree.query().selects().stream()
+                .allMatch(stage -> stage.clause(Clause.Kind.WHERE) == null
+                        && stage.clause(Clause.Kind.HAVING) == null
+                        && stage.clause(Clause.Kind.SEARCH) == null);
     }
 
     private static String apply(String soql, List<Replacement> fixes) {

@@ -46,11 +46,19 @@ public final class StdioServer implements AutoCloseable {
     static final String PROTOCOL_OUTPUT = "datasf.stdio.protocol-output";
 
     public static void main(String[] args) throws IOException, InterruptedException {
+        run(Map.of());
+    }
+
+    /**
+     * What a command runs, as the JVM's only server: MCP on stdin and stdout with extra
+     * configuration properties (the demo's portal), until stdin ends; then the process exits.
+     */
+    public static void run(Map<String, Object> properties) throws IOException, InterruptedException {
         String path = System.getProperty(PROTOCOL_OUTPUT);
         OutputStream protocol = new BufferedOutputStream(
                 path == null ? new FileOutputStream(FileDescriptor.out) : new FileOutputStream(path, true), 1 << 16);
         System.setOut(System.err);
-        try (StdioServer server = StartupLog.startOrExplain(() -> start(Map.of()))) {
+        try (StdioServer server = StartupLog.startOrExplain(() -> start(properties))) {
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
             server.serve(System.in, protocol);
         }

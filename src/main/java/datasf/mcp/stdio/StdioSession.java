@@ -9,6 +9,7 @@ import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.transport.McpHttpResponse;
 import datasf.mcp.transport.MessageFraming;
+import datasf.mcp.transport.RequestRevision;
 import datasf.mcp.transport.StatelessMcpTransport;
 import datasf.mcp.transport.modern.McpHeaders;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -42,7 +44,10 @@ import org.slf4j.LoggerFactory;
  * ping or a {@code notifications/cancelled} is read and handled while calls hang on a slow
  * upstream. A cancelled request's answer is never written, as MCP requires; one still waiting does
  * not run at all, one running runs out within its own deadline. At the end of stdin, the calls
- * still running or waiting are answered, then {@link #run} returns.
+ * still running or waiting are answered, then {@link #run} returns. A legacy client sends its
+ * revision once, in {@code initialize}, not with every message as it does over HTTP: the revision
+ * that answer negotiated goes with every later message ({@link RequestRevision#NEGOTIATED}); the
+ * reader answers initialize itself, so every message read after it has it.
  */
 final class StdioSession {
 
@@ -77,6 +82,8 @@ final class StdioSession {
     private final Set<String> cancelled = new HashSet<>();
     private OutputStream out;
     private boolean outputClosed;
+    /** The revision the last initialize negotiated, or null before one. */
+    private volatile String negotiated;
 
     StdioSession(StatelessMcpTransport transport, ObjectMapper mapper, int maxMessageBytes) {
         this.transport = transport;
@@ -181,7 +188,7 @@ final class StdioSession {
                             line.text(),
                             MessageFraming.STDIO_LINE,
                             McpHeaders.NONE,
-                            McpTransportContext.create(Map.of("request_id", metrics.requestId())));
+                            McpTransportContext.create(context(metrics)));
         } catch (RuntimeException e) {
             // the transport catches what it foresees; this is the last line of defence, as on HTTP
             LOG.error("stdio message failed: {}", LogText.safe(e.toString()));
@@ -190,6 +197,7 @@ final class StdioSession {
                     "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}");
         }
         write(answer.body(), id);
+        noteNegotiated(metrics, answer);
         RequestLog.request(metrics, answer.status());
     }
 
@@ -208,6 +216,31 @@ final class StdioSession {
                                 + " connection; send this one again once one of them has answered");
         write(response.toString(), call.key());
         RequestLog.request(metrics, 429);
+    }
+
+    private Map<String, Object> context(RequestMetrics metrics) {
+        Map<String, Object> context = new HashMap<>();
+        context.put("request_id", metrics.requestId());
+        String revision = negotiated;
+        if (revision != null) {
+            context.put(RequestRevision.NEGOTIATED, revision);
+        }
+        return context;
+    }
+
+    /** The revision an initialize answer agreed on, for the messages after it. */
+    private void noteNegotiated(RequestMetrics metrics, McpHttpResponse answer) {
+        if (!"initialize".equals(metrics.rpcMethod()) || answer.status() != 200) {
+            return;
+        }
+        try {
+            JsonNode version = mapper.readTree(answer.body()).path("result").path("protocolVersion");
+            if (version.isTextual()) {
+                negotiated = version.textValue();
+            }
+        } catch (IOException e) {
+            // not an answer to read: the revision stays as it was
+        }
     }
 
     /** One line of stdout, unless there is nothing to say or the request was cancelled. */

@@ -15,6 +15,7 @@ import datasf.mcp.soql.Ambiguity;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.check.DatasetFacts;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
@@ -84,6 +85,8 @@ public class SoqlRunner {
      * @param attempt runs a query text and returns the tool's result; throws SocrataException (or a
      *     ToolException) on failure
      * @param isEmpty whether a result has no rows, or only zero counts
+     * @param rows a result's rows for the checks on the answer; {@link AnswerRows#NONE} when the
+     *     result is not a table of the query's rows
      */
     public record Call<T>(
             String datasetId,
@@ -91,7 +94,20 @@ public class SoqlRunner {
             boolean autoCorrect,
             CompletableFuture<SchemaLookup> schema,
             Function<String, T> attempt,
-            Predicate<T> isEmpty) {}
+            Predicate<T> isEmpty,
+            Function<T, AnswerRows> rows) {
+
+        /** A call whose result the checks do not read as rows. */
+        public Call(
+                String datasetId,
+                String soql,
+                boolean autoCorrect,
+                CompletableFuture<SchemaLookup> schema,
+                Function<String, T> attempt,
+                Predicate<T> isEmpty) {
+            this(datasetId, soql, autoCorrect, schema, attempt, isEmpty, result -> AnswerRows.NONE);
+        }
+    }
 
     /**
      * @param soql the query that produced the result (before paging clauses)
@@ -146,7 +162,8 @@ public class SoqlRunner {
             }
         }
         if (!call.isEmpty().test(result)) {
-            List<Hint> notes = Checks.answer(repair.soql(), facts(call), false);
+            List<Hint> notes =
+                    Checks.answer(repair.soql(), facts(call), false, call.rows().apply(result));
             return new Answer<>(result, repair.soql(), repair.corrections(), repair.ambiguities(), notes, null);
         }
         return advised(call, repair, result);
@@ -188,7 +205,8 @@ public class SoqlRunner {
                 // keep the empty answer and its hints, which name the value to use
             }
         }
-        List<Hint> hints = AnswerNotes.merge(Checks.answer(repair.soql(), facts(call), true), advice.hints());
+        List<Hint> hints = AnswerNotes.merge(
+                Checks.answer(repair.soql(), facts(call), true, call.rows().apply(empty)), advice.hints());
         return new Answer<>(
                 empty,
                 repair.soql(),

@@ -22,7 +22,8 @@ import java.util.Optional;
  * era's rules: legacy requests as a 2025-11-25 server (held only to the rule, for every era,
  * that the {@code Mcp-Method} and {@code Mcp-Name} headers, where sent, repeat the body), modern
  * ones through {@link ModernEra}. Either way the tools, resources and prompts run through
- * {@link SdkServerBridge#answer}.
+ * {@link SdkServerBridge#answer}, with the revision the request speaks in their context
+ * ({@link RequestRevision}).
  */
 @Singleton
 public class McpDispatcher {
@@ -70,15 +71,16 @@ public class McpDispatcher {
                     400,
                     JsonRpcErrors.body(JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request"));
         }
+        McpTransportContext spoken = RequestRevision.of(era, headers, context);
         if (era.kind() == EraSelector.Era.Kind.MODERN) {
-            return modern.answer(message, request, headers, context);
+            return modern.answer(message, request, headers, spoken);
         }
         // headers a legacy client (or a gateway) sent must not contradict the body either
         Optional<RpcFailure> mismatch = RequestHeaderRules.whereSent(message, headers);
         if (mismatch.isPresent()) {
             return replies.failure(id, mismatch.get());
         }
-        McpSchema.JSONRPCResponse response = sdk.answer(request, message.get("params"), context);
+        McpSchema.JSONRPCResponse response = sdk.answer(request, message.get("params"), spoken);
         if (response.error() != null) {
             metrics.rpcError(response.error().code());
         }

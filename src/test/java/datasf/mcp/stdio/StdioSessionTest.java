@@ -308,6 +308,35 @@ class StdioSessionTest {
         return call(id, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * WHERE status = '0'\"}");
     }
 
+    /**
+     * A legacy client names its revision once, in initialize, not in a header per message as over
+     * HTTP: the session remembers what initialize negotiated, so a client on 2025-06-18 gets the
+     * export's resource link and one on 2025-03-26 the text alone.
+     */
+    @Test
+    void aLegacyClientGetsWhatTheRevisionItsInitializeNegotiatedHas() throws Exception {
+        String count = call(2, "count_rows", "{\"dataset_id\":\"wg3w-h783\",\"where\":\"police_district = 'Park'\"}");
+        for (String revision : List.of("2025-06-18", "2025-03-26")) {
+            try (StdioPipe pipe = new StdioPipe(server)) {
+                pipe.send(INITIALIZE.replace("2025-11-25", revision));
+                assertEquals(
+                        revision,
+                        LambdaHarness.read(pipe.next())
+                                .at("/result/protocolVersion")
+                                .asText());
+                pipe.send(count);
+                JsonNode content = LambdaHarness.read(pipe.next()).at("/result/content");
+                if (revision.equals("2025-06-18")) {
+                    assertEquals(2, content.size(), content::toString);
+                    assertEquals("resource_link", content.at("/1/type").asText());
+                    assertEquals("text/csv", content.at("/1/mimeType").asText());
+                } else {
+                    assertEquals(1, content.size(), content::toString);
+                }
+            }
+        }
+    }
+
     private static String call(int id, String tool, String arguments) {
         return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
                 + "\",\"arguments\":" + arguments + "}}";

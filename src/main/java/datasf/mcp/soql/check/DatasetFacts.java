@@ -1,6 +1,7 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.DatasetProfile;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.syntax.SoqlType;
 import java.util.Collections;
@@ -21,13 +22,15 @@ public final class DatasetFacts {
     public record Known(List<ColumnStats.Count> values, boolean complete) {}
 
     private final Map<String, ColumnFacts> columns;
+    private final DatasetProfile profile;
 
-    private DatasetFacts(Map<String, ColumnFacts> columns) {
+    private DatasetFacts(Map<String, ColumnFacts> columns, DatasetProfile profile) {
         this.columns = columns;
+        this.profile = profile;
     }
 
     public static DatasetFacts none() {
-        return new DatasetFacts(Map.of());
+        return new DatasetFacts(Map.of(), DatasetProfile.NONE);
     }
 
     /**
@@ -47,7 +50,12 @@ public final class DatasetFacts {
             boolean complete = known.map(Known::complete).orElseGet(() -> stats != null && stats.topIsComplete());
             columns.put(field, new ColumnFacts(field, SoqlType.ofDataType(column.dataType()), stats, values, complete));
         });
-        return new DatasetFacts(Collections.unmodifiableMap(columns));
+        return new DatasetFacts(Collections.unmodifiableMap(columns), schema.profile());
+    }
+
+    /** What the dataset's statistics say about its rows and columns. */
+    public DatasetProfile profile() {
+        return profile;
     }
 
     public boolean isColumn(String field) {
