@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What adversarial input costs one call (CPU of the handler's thread, and wall time), through the
 # Lambda handler against the test suite's fake Socrata in the same JVM: LIKE patterns of many %,
-# long literals against long values, unknown names against 1,000 columns, a 1,000-column schema.
+# long literals against long values, unknown names against 1,000 columns, a 1,000-column schema,
+# hundreds of conditions against 800 text columns, a relaxed search over wide datasets.
 # See src/test/java/datasf/mcp/bench/CallCostBench.java.
 #
 #   bench/call-cost.sh                 # 20 measured calls per case after 5 warm-up

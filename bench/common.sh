@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JAVA=${JAVA:-java}
+# The request log on, as on Lambda (a local start leaves it off): every figure includes its cost.
+export DATASF_LOG_REQUESTS=${DATASF_LOG_REQUESTS:-stdout}
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   ./mvnw -B -q -DskipTests package

@@ -45,7 +45,7 @@ wait_for "$OUT/fake-socrata.log" "^fake-socrata http" 30
 FAKE_URL=$(sed -n 's/^fake-socrata //p' "$OUT/fake-socrata.log" | head -1)
 
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null || echo 18080)
-DATASF_LOCAL_PORT=$PORT DATASF_SOCRATA_BASE_URL="$FAKE_URL" DATASF_SOCRATA_DISCOVERY_URL="$FAKE_URL/api/catalog/v1" \
+DATASF_LOG_REQUESTS=stdout DATASF_LOCAL_PORT=$PORT DATASF_SOCRATA_BASE_URL="$FAKE_URL" DATASF_SOCRATA_DISCOVERY_URL="$FAKE_URL/api/catalog/v1" \
   java $SERVER_JAVA_OPTS -jar target/datasf-mcp.jar >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 wait_for "$OUT/server.log" "listening on" 60

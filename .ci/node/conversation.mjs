@@ -1,7 +1,8 @@
 // One MCP conversation with a real TypeScript client, as a host runs it: connect, call a tool,
 // list the tools, call each tool of the plan, read a resource, get a prompt. Every HTTP request
 // the client makes is recorded through its fetch hook, so the report says how many requests
-// (Lambda invocations, behind API Gateway) the conversation's start and first tool call cost.
+// (Lambda invocations, behind API Gateway) the conversation's start and first tool call cost; each
+// call's report lists its content blocks and the resource link it carried, as the client read it.
 //
 // Usage: node conversation.mjs <client> <server /mcp URL> <plan JSON>
 //   client: v1            the TypeScript SDK v1 (@modelcontextprotocol/sdk), 2025-11-25
@@ -88,6 +89,17 @@ function check(call, result, schemas) {
     if (!outcome.valid) outcome.errors = ajv.errorsText(validate.errors);
   }
   if (outcome.isError) outcome.text = result.content?.[0]?.text?.slice(0, 300);
+  outcome.content = (result.content ?? []).map((block) => block.type);
+  const link = result.content?.find((block) => block.type === 'resource_link');
+  if (link) {
+    outcome.link = {
+      uri: link.uri,
+      name: link.name,
+      title: link.title,
+      mimeType: link.mimeType,
+      isTheExport: link.uri === result.structuredContent?.export?.csv_url,
+    };
+  }
   return outcome;
 }
 

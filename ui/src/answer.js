@@ -14,8 +14,14 @@ import { parseCsv } from "./csv.js";
  * @typedef {{
  *   columns: Column[], rows: Row[], count: number, truncated: boolean, truncatedReason: string | null,
  *   nextCursor: string | null, message: string | null, corrections: unknown[], ambiguities: unknown[],
- *   hints: unknown[], source: Record<string, unknown> | null, column: string | null
+ *   hints: unknown[], source: Record<string, unknown> | null, column: string | null,
+ *   export: Export | null
  * }} Answer
+ */
+/**
+ * The whole result at the portal: the CSV and JSON links (absent when the query is too long for
+ * one), how many rows it has when the server knows, and why something is missing.
+ * @typedef {{ csvUrl: string | null, jsonUrl: string | null, rows: number | null, note: string | null }} Export
  */
 
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
@@ -62,7 +68,54 @@ export function readAnswer(content) {
     hints: list(c.hints),
     source: c.source && typeof c.source === "object" ? c.source : null,
     column: typeof c.column === "string" ? c.column : null,
+    export: readExport(c.export),
   };
+}
+
+const WEB = /^https?:\/\//i;
+
+/** @param {unknown} value @returns {Export | null} */
+function readExport(value) {
+  if (!value || typeof value !== "object") return null;
+  const e = /** @type {Record<string, unknown>} */ (value);
+  const url = (/** @type {unknown} */ u) => (typeof u === "string" && WEB.test(u) ? u : null);
+  return {
+    csvUrl: url(e.csv_url),
+    jsonUrl: url(e.json_url),
+    rows: typeof e.rows === "number" && Number.isFinite(e.rows) ? e.rows : null,
+    note: typeof e.note === "string" && e.note ? e.note : null,
+  };
+}
+
+/**
+ * @typedef {{ kind: "download" | "dataset", label: string, url: string, title: string }} Link
+ */
+
+/**
+ * The links under the table: the whole result as CSV, and the dataset's page on the portal
+ * (its permalink), each only when the answer has it as a web address. Plus the export's note
+ * when there is no CSV link (why: a query too long for a URL).
+ * @param {Answer} answer
+ * @returns {{ links: Link[], note: string | null }}
+ */
+export function resultLinks(answer) {
+  /** @type {Link[]} */
+  const links = [];
+  const csv = answer.export?.csvUrl;
+  if (csv) {
+    const rows = answer.export?.rows;
+    links.push({
+      kind: "download",
+      label: "Download CSV",
+      url: csv,
+      title: rows == null ? "Every row of the query, as CSV" : `All ${rows} ${rows === 1 ? "row" : "rows"} of the query, as CSV`,
+    });
+  }
+  const page = answer.source?.permalink;
+  if (typeof page === "string" && WEB.test(page)) {
+    links.push({ kind: "dataset", label: "Open on DataSF", url: page, title: "The dataset's page on the portal" });
+  }
+  return { links, note: csv ? null : answer.export?.note ?? null };
 }
 
 /** @param {unknown} value */

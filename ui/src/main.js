@@ -15,6 +15,7 @@ import {
 import { chartFor, readAnswer } from "./answer.js";
 import { renderChart } from "./chart.js";
 import { preferences } from "./format.js";
+import { renderLinks } from "./links.js";
 import { renderSource } from "./source.js";
 import { renderTable } from "./table.js";
 
@@ -30,6 +31,7 @@ const ui = {
   chart: $("chart"),
   table: $("table"),
   note: $("note"),
+  links: $("links"),
   previous: /** @type {HTMLButtonElement} */ ($("previous")),
   next: /** @type {HTMLButtonElement} */ ($("next")),
   pager: $("pager"),
@@ -113,6 +115,7 @@ function render() {
   ui.note.textContent = truncationNote(answer);
   ui.note.hidden = !ui.note.textContent;
   ui.note.removeAttribute("role");
+  renderLinks(ui.links, answer, openLink);
   ui.previous.hidden = current === 0;
   ui.next.hidden = !answer.nextCursor && current === pages.length - 1;
   ui.next.disabled = false;

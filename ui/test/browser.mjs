@@ -4,8 +4,9 @@
 // talks to the jar with the official MCP client, and loads the HTML the jar serves through
 // resources/read into a test host page (the extension's AppBridge) in Debian's Chromium, driven by
 // playwright-core. Each case hands the view a real tools/call result from the jar and checks what a
-// person sees: table, sorting, charts, provenance, paging through the host, theme, and that the
-// view fetches nothing. Screenshots land in target/ui-view/.
+// person sees: table, sorting, charts, provenance, the links to the whole result and the dataset,
+// paging through the host, theme, and that the view fetches nothing. Screenshots land in
+// target/ui-view/.
 //
 //   cd ui && npm ci && node test/browser.mjs     (after ./mvnw package; .ci/run does all of it)
 //
@@ -146,7 +147,57 @@ async function main() {
 
   assert.deepEqual(fetched, [], "the page and the view fetched nothing");
   assert.deepEqual(problems, [], "no console errors or warnings");
-  console.log(`browser test: ${cases.length} cases passed; screenshots in ${shots}`);
+
+  const started = Date.now();
+  await localPreview(url, client);
+  console.log(`ok  the local server's preview page on a real answer (${Date.now() - started} ms)`);
+  console.log(`browser test: ${cases.length + 1} cases passed; screenshots in ${shots}`);
+}
+
+/**
+ * The local server's /preview, as a user opens it: the page calls this server's /mcp and hosts the
+ * view on the answer; nothing but the server's own origin is reached.
+ */
+async function localPreview(url, client) {
+  const origin = new URL(url).origin;
+  const profile = await mkdtemp(join(tmpdir(), "datasf-chromium-"));
+  cleanups.push(() => rm(profile, { recursive: true, force: true }));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    viewport: { width: 1000, height: 900 },
+  });
+  cleanups.push(() => browser.close());
+  const elsewhere = [];
+  await browser.route("**/*", (route) => {
+    if (route.request().url().startsWith(`${origin}/`)) return route.continue();
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  current = page;
+  const problems = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+
+  const args = { dataset_id: POLICE, soql: "SELECT police_district, count(*) AS n GROUP BY police_district ORDER BY n DESC" };
+  const expected = (await call(client, "query_datasf", args)).structuredContent;
+  await page.goto(`${origin}/preview?tool=query_datasf&arguments=${encodeURIComponent(JSON.stringify(args))}`);
+  const view = await (await page.waitForSelector("#view", WAIT)).contentFrame();
+  await view.waitForSelector("#chart[data-drawn]", WAIT);
+  const cells = await view.$$eval("tbody tr", (rows) => rows.map((row) => row.querySelector("td")?.textContent));
+  assert.deepEqual(cells, expected.data.map((row) => row.police_district), "the table holds the tool's answer");
+  assert.equal((await barsDrawn(view)).length, expected.data.length, "one bar per district");
+  assert.equal(await page.inputValue("#tool"), "query_datasf");
+  await fitted(page, view);
+  await page.waitForTimeout(200); // the frame's new size painted
+  await page.screenshot({ path: join(shots, "preview.png"), fullPage: true });
+  assert.deepEqual(elsewhere, [], "the preview reached nothing but the local server");
+  assert.deepEqual(problems, [], "no console errors or warnings");
 }
 
 /** The server side a host relies on: capability, tool links, the resource. Returns the HTML. */
@@ -228,6 +279,13 @@ async function groupedAnswer(page, client, html) {
   assert.equal(await view.getAttribute(".origin time", "datetime"), source.data_updated_at);
   await view.click(".origin a");
   await page.waitForFunction((url) => window.testHost.links.includes(url), source.permalink, WAIT);
+
+  // under the table: the whole result as CSV, with its number of rows, and the dataset's page;
+  // each opened by the host, as the frame may not navigate
+  const exported = result.structuredContent.export;
+  assert.equal(exported.rows, rows.length, "a whole answer counts its rows");
+  await expectLinks(page, view, exported.csv_url, source.permalink);
+  assert.equal(await view.textContent("#links .rows"), `${rows.length} rows`);
 }
 
 async function paging(page, client, html) {
@@ -239,8 +297,14 @@ async function paging(page, client, html) {
   await expectTable(view, ["police_district", "count"], first.structuredContent.rows);
   assert.match(await view.textContent("#note"), /first 4 rows/);
 
+  const exported = first.structuredContent.export;
+  assert.equal(exported.rows, undefined, "more groups than the page: not counted");
+  await expectLinks(page, view, exported.csv_url, first.structuredContent.source.permalink);
+  assert.equal(await view.$("#links .rows"), null, "no number of rows when it is not known");
+
   await view.click("#next");
   await view.waitForFunction(() => document.getElementById("summary").textContent.includes("page 2"), null, WAIT);
+  assert.equal(await view.getAttribute("#links a.download", "href"), exported.csv_url, "every page, the same whole result");
   const calls = await page.evaluate(() => window.testHost.calls.map(({ name, arguments: a }) => ({ name, arguments: a })));
   assert.deepEqual(calls, [{ name: "query_datasf", arguments: { cursor } }], "the view asked the host for the next page");
   const second = await call(client, "query_datasf", { cursor }); // cursors are stateless: the same page
@@ -378,6 +442,27 @@ async function expectTable(view, keys, rows) {
     cells.map((r) => r.map((c) => c.replace(/(\d),(?=\d{3})/g, "$1"))),
     expected,
   );
+}
+
+/**
+ * "Download CSV" and "Open on DataSF" under the table, in that order, each opened through the host
+ * (its open-link request) when clicked.
+ */
+async function expectLinks(page, view, csvUrl, permalink) {
+  const links = await view.$$eval("#links a", (as) => as.map((a) => [a.className, a.textContent, a.getAttribute("href")]));
+  assert.deepEqual(links, [
+    ["download", "Download CSV", csvUrl],
+    ["dataset", "Open on DataSF", permalink],
+  ]);
+  const [tableBottom, linksTop] = await view.evaluate(() => [
+    document.getElementById("table").getBoundingClientRect().bottom,
+    document.getElementById("links").getBoundingClientRect().top,
+  ]);
+  assert.ok(linksTop >= tableBottom, `the links are under the table (${linksTop} >= ${tableBottom})`);
+  for (const [kind, , url] of links) {
+    await view.click(`#links a.${kind}`);
+    await page.waitForFunction((u) => window.testHost.links.includes(u), url, WAIT);
+  }
 }
 
 async function column(view, index, map = (x) => x) {

@@ -1,7 +1,7 @@
 // Unit tests of the view's pure logic: how answers are read, typed, charted, sorted and described.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { chartFor, describe, readAnswer, sortRows, toEpochSeconds, MAX_BARS } from "../../src/answer.js";
+import { chartFor, describe, readAnswer, resultLinks, sortRows, toEpochSeconds, MAX_BARS } from "../../src/answer.js";
 import { parseCsv } from "../../src/csv.js";
 
 const grouped = {
@@ -108,4 +108,31 @@ test("cells read as people write them, exact values kept", async () => {
   assert.equal(formatCellNumber("1234567.125", "avg_x"), "1,234,567.125");
   assert.equal(formatCellNumber("19831896", "countid"), "19831896");
   assert.equal(formatCellNumber("2024", "incident_year"), "2024");
+});
+
+test("the export: read when its links are web addresses, with its rows and note", () => {
+  const csv = "https://data.sf.gov/resource/wg3w-h783.csv?$query=SELECT%20*%20LIMIT%202147483647";
+  const answer = readAnswer({ ...grouped, export: { csv_url: csv, json_url: csv.replace(".csv", ".json"), rows: 3 } });
+  assert.deepEqual(answer.export, { csvUrl: csv, jsonUrl: csv.replace(".csv", ".json"), rows: 3, note: null });
+  const odd = readAnswer({ ...grouped, export: { csv_url: "javascript:alert(1)", rows: "3", note: "" } });
+  assert.deepEqual(odd.export, { csvUrl: null, jsonUrl: null, rows: null, note: null });
+  assert.equal(readAnswer(grouped).export, null);
+});
+
+test("links under the table: Download CSV and Open on DataSF, or why there is no download", () => {
+  const csv = "https://data.sf.gov/resource/wg3w-h783.csv?$query=SELECT%20*";
+  const source = { ...grouped.source, permalink: "https://data.sf.gov/d/wg3w-h783" };
+  const both = resultLinks(readAnswer({ ...grouped, source, export: { csv_url: csv, rows: 1 } }));
+  assert.deepEqual(both.links.map((l) => [l.kind, l.label, l.url]), [
+    ["download", "Download CSV", csv],
+    ["dataset", "Open on DataSF", "https://data.sf.gov/d/wg3w-h783"],
+  ]);
+  assert.equal(both.links[0].title, "All 1 row of the query, as CSV");
+  assert.equal(both.note, null);
+  const unknown = resultLinks(readAnswer({ ...grouped, source, export: { csv_url: csv } }));
+  assert.equal(unknown.links[0].title, "Every row of the query, as CSV");
+  const tooLong = resultLinks(readAnswer({ ...grouped, source, export: { note: "No link: the query makes a URL of 9000 characters" } }));
+  assert.deepEqual(tooLong.links.map((l) => l.kind), ["dataset"]);
+  assert.match(tooLong.note, /^No link/);
+  assert.deepEqual(resultLinks(readAnswer({ rows: [] })), { links: [], note: null });
 });

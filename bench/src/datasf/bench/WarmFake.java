@@ -26,7 +26,7 @@ public final class WarmFake {
             "/resource/uczf-rk3c.json?$query=" + enc("SELECT * ORDER BY :id LIMIT 6"),
             "/resource/uczf-rk3c.json?$query=" + enc("SELECT count(*) AS row_count WHERE status = '0'"),
             "/resource/uczf-rk3c.json?$query="
-                    + enc("SELECT status, count(*) AS count GROUP BY status ORDER BY count DESC LIMIT 21"),
+                    + enc("SELECT status, count(*) AS count GROUP BY status ORDER BY count DESC, status LIMIT 21"),
         };
         for (int i = 0; i < rounds; i++) {
             for (String path : paths) {

@@ -18,7 +18,8 @@ import com.tngtech.archunit.lang.ArchRule;
  * why the entry points reach past the transport: priming sends each tool's example through a
  * Socrata of its own):
  * <pre>
- *   lambda, local, stdio             the Lambda handler and priming; the local server; stdio
+ *   lambda, local, stdio, check      the Lambda handler and priming; the local server; stdio; the
+ *                                    operator's check of the portal (--check)
  *   transport                        MCP streamable HTTP on /mcp and /health
  *   access                           access keys in front of /mcp
  *   server                           the MCP server: tool invocation, answer budget
@@ -46,7 +47,7 @@ class PackageStructureTest {
     static final ArchRule layersDependOnlyDownwards = layeredArchitecture()
             .consideringOnlyDependenciesInLayers()
             .layer("Entry")
-            .definedBy("datasf.mcp.lambda..", "datasf.mcp.local..", "datasf.mcp.stdio..")
+            .definedBy("datasf.mcp.lambda..", "datasf.mcp.local..", "datasf.mcp.stdio..", "datasf.mcp.check..")
             .layer("Transport")
             .definedBy("datasf.mcp.transport..")
             .layer("Access")

@@ -23,11 +23,12 @@ final class ValueHints {
     static void add(
             String text,
             Predicate condition,
-            ValueSample sample,
+            ValueMatcher.Prepared prepared,
             boolean autoCorrect,
             List<Hint> hints,
             List<ZeroResultHints.Replacement> fixes) {
         String column = condition.column();
+        ValueSample sample = prepared == null ? null : prepared.sample();
         for (Expr expr : condition.values()) {
             Literal value = Values.string(expr);
             if (value == null) {
@@ -45,7 +46,7 @@ final class ValueHints {
                         null));
                 continue;
             }
-            ValueMatcher.Verdict verdict = ValueMatcher.match(literal, sample);
+            ValueMatcher.Verdict verdict = ValueMatcher.match(literal, prepared);
             if (verdict.exact()) {
                 continue;
             }

@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /**
  * Which of a column's values an LLM probably meant by a literal that matched no row: the values
@@ -38,8 +37,6 @@ public final class ValueMatcher {
      */
     static final int MAX_TYPO_LENGTH = 64;
 
-    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
-
     /**
      * @param exact the literal is one of the values
      * @param sameIgnoringCase values equal to the literal but for case, most frequent first
@@ -50,19 +47,57 @@ public final class ValueMatcher {
 
     private ValueMatcher() {}
 
+    /**
+     * A sample whose values are split into words once, on first need, for every literal of one
+     * call matched against it: a query may compare hundreds of literals with a column's hundreds
+     * of values, and splitting every value anew for each literal cost a second of CPU.
+     */
+    public static final class Prepared {
+        private final ValueSample sample;
+        private final Words[] words;
+
+        private Prepared(ValueSample sample) {
+            this.sample = sample;
+            this.words = new Words[sample.values().size()];
+        }
+
+        public ValueSample sample() {
+            return sample;
+        }
+
+        private Words words(int index) {
+            if (words[index] == null) {
+                words[index] = Words.of(sample.values().get(index).value());
+            }
+            return words[index];
+        }
+    }
+
+    /** The sample, to be matched against many literals (not shared between threads). */
+    public static Prepared prepare(ValueSample sample) {
+        return new Prepared(sample);
+    }
+
     public static Verdict match(String literal, ValueSample sample) {
+        return match(literal, prepare(sample));
+    }
+
+    public static Verdict match(String literal, Prepared prepared) {
+        ValueSample sample = prepared.sample();
         if (sample.contains(literal)) {
             return new Verdict(true, List.of(), List.of());
         }
         List<ValueSample.ValueCount> caseOnly = new ArrayList<>();
         List<Scored> near = new ArrayList<>();
         Words literalWords = literal.length() <= MAX_NEAR_LITERAL ? Words.of(literal) : null;
-        for (ValueSample.ValueCount value : sample.values()) {
+        List<ValueSample.ValueCount> values = sample.values();
+        for (int i = 0; i < values.size(); i++) {
             CallDeadline.check();
+            ValueSample.ValueCount value = values.get(i);
             if (value.value().equalsIgnoreCase(literal)) {
                 caseOnly.add(value);
             } else if (literalWords != null) {
-                double score = nearness(literalWords, Words.of(value.value()));
+                double score = nearness(literalWords, prepared.words(i));
                 if (score > 0) {
                     near.add(new Scored(value, score));
                 }
@@ -111,18 +146,44 @@ public final class ValueMatcher {
     /** A text's lower-case words, their singular forms, and the words run together. */
     private record Words(String[] words, String[] stems, String joined) {
 
+        /** Split by hand, in one pass: a regex per value cost more than the matching itself. */
         static Words of(String text) {
-            String cleaned = NON_WORD.matcher(text.toLowerCase(Locale.ROOT))
-                    .replaceAll(" ")
-                    .trim();
-            String[] words = cleaned.isEmpty() ? new String[0] : cleaned.split(" ");
-            String[] stems = Arrays.stream(words).map(ValueMatcher::singular).toArray(String[]::new);
-            return new Words(words, stems, String.join("", words));
+            String lower = text.toLowerCase(Locale.ROOT);
+            List<String> words = new ArrayList<>();
+            int start = -1;
+            for (int i = 0; i < lower.length(); ) {
+                int c = lower.codePointAt(i);
+                if (isLetterOrDigit(c)) {
+                    start = start < 0 ? i : start;
+                } else if (start >= 0) {
+                    words.add(lower.substring(start, i));
+                    start = -1;
+                }
+                i += Character.charCount(c);
+            }
+            if (start >= 0) {
+                words.add(lower.substring(start));
+            }
+            String[] all = words.toArray(String[]::new);
+            String[] stems = Arrays.stream(all).map(ValueMatcher::singular).toArray(String[]::new);
+            return new Words(all, stems, String.join("", all));
         }
 
         boolean isEmpty() {
             return words.length == 0;
         }
+    }
+
+    /** A letter or a number ({@code \\p{L}}, {@code \\p{N}}): what words are made of. */
+    private static boolean isLetterOrDigit(int c) {
+        if (c < 0x80) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        }
+        int type = Character.getType(c);
+        return Character.isLetter(c)
+                || type == Character.DECIMAL_DIGIT_NUMBER
+                || type == Character.LETTER_NUMBER
+                || type == Character.OTHER_NUMBER;
     }
 
     /** 0 when unrelated; higher when closer. */

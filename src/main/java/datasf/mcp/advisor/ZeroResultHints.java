@@ -16,6 +16,7 @@ import datasf.mcp.soql.tree.Values;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +42,9 @@ public final class ZeroResultHints {
 
     /** The why of the hint given when no condition looks wrong: other advice replaces it. */
     public static final String NOTHING_LOOKS_WRONG = "no row matched and no condition looks wrong";
+
+    /** The why of the hint given when a query with no condition at all answers no rows. */
+    public static final String NO_CONDITION = "the query has no condition, so the dataset returned no rows at all";
 
     private static final Pattern UPPER_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}(T00:00(:00(\\.0+)?)?)?");
 
@@ -100,6 +104,9 @@ public final class ZeroResultHints {
         SoqlTree tree = SoqlTree.parse(soql);
         List<Hint> hints = new ArrayList<>();
         List<Replacement> fixes = new ArrayList<>();
+        // each sample's values split into words once, whatever the number of literals matched
+        Map<String, ValueMatcher.Prepared> prepared = new HashMap<>();
+        samples.forEach((column, sample) -> prepared.put(column, ValueMatcher.prepare(sample)));
         for (Predicate condition : conditions(tree, types)) {
             if (condition.negated()) {
                 continue;
@@ -111,7 +118,7 @@ public final class ZeroResultHints {
             if (condition.kind() == Predicate.Kind.LIKE) {
                 LikeHints.add(soql, condition, types, samples, hints);
             } else if (isTextColumn(condition, types) && condition.isBareColumn() && condition.isEquality()) {
-                ValueHints.add(soql, condition, samples.get(condition.column()), autoCorrect, hints, fixes);
+                ValueHints.add(soql, condition, prepared.get(condition.column()), autoCorrect, hints, fixes);
             }
         }
         pagingAndSearch(tree, hints);
@@ -243,6 +250,15 @@ public final class ZeroResultHints {
     }
 
     private static Hint fallback(SoqlTree tree) {
+        if (tree.isValid() && hasNoCondition(tree)) {
+            // nothing chose rows: the dataset (or the part of it the query pages to) has none
+            return new Hint(
+                    "the query",
+                    NO_CONDITION,
+                    "check that the dataset has rows (count_rows without a where); an OFFSET past its last row "
+                            + "answers none too",
+                    null);
+        }
         Clause where = tree.isValid() ? tree.query().last().clause(Clause.Kind.WHERE) : null;
         String what = where == null ? "the query" : where.in(tree.text());
         return new Hint(
@@ -250,6 +266,14 @@ public final class ZeroResultHints {
                 NOTHING_LOOKS_WRONG,
                 "check each condition with count_rows and values with distinct_values",
                 null);
+    }
+
+    /** Whether no clause of the query picks rows or groups (WHERE, HAVING, SEARCH), in any stage. */
+    private static boolean hasNoCondition(SoqlTree tree) {
+        return tree.query().selects().stream()
+                .allMatch(stage -> stage.clause(Clause.Kind.WHERE) == null
+                        && stage.clause(Clause.Kind.HAVING) == null
+                        && stage.clause(Clause.Kind.SEARCH) == null);
     }
 
     private static String apply(String soql, List<Replacement> fixes) {

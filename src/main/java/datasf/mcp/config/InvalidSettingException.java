@@ -23,7 +23,19 @@ public final class InvalidSettingException extends IllegalArgumentException {
     }
 
     public InvalidSettingException(String property, String rule, Object was, String fix) {
-        super(Settings.variable(property) + " (" + property + ") must be " + rule + ", was '" + was + "': " + fix);
+        this(Settings.variable(property) + " (" + property + ") must be " + rule + ", was '" + was + "': " + fix);
+    }
+
+    private InvalidSettingException(String message) {
+        super(message);
+    }
+
+    /**
+     * A variable named like a setting that no setting has. Its value is not shown: a misspelt secret
+     * ({@code DATASF_APP_TOKN_VALUE}) is still a secret.
+     */
+    static InvalidSettingException unknownVariable(String variable, String fix) {
+        return new InvalidSettingException(variable + " is not a setting of this server: " + fix);
     }
 
     /**

@@ -38,8 +38,25 @@ public final class Settings {
     }
 
     /**
+     * Checks that {@code value} (of {@code property}) is no more than {@code limit}, the value of
+     * {@code limitProperty}: a default above its maximum would be refused on every call that takes
+     * the default, and a first wait longer than the longest is a contradiction, not a setting.
+     */
+    public static <T extends Comparable<T>> T requireAtMost(T value, T limit, String property, String limitProperty) {
+        if (value.compareTo(limit) > 0) {
+            throw new InvalidSettingException(
+                    property,
+                    "at most " + variable(limitProperty) + " (" + written(limit) + ")",
+                    written(value),
+                    "set " + variable(property) + " to at most " + written(limit) + ", or raise "
+                            + variable(limitProperty) + " (docs/configuration.md)");
+        }
+        return value;
+    }
+
+    /**
      * Checks that {@code url} (the value of {@code property}) is an absolute http or https URL with a
-     * host: {@code data.sfgov.org} without its scheme would otherwise fail every later request.
+     * host: {@code data.sf.gov} without its scheme would otherwise fail every later request.
      */
     public static String requireHttpUrl(String url, String property, String example) {
         URI uri;
@@ -54,6 +71,11 @@ public final class Settings {
             throw new InvalidSettingException(property, "an http or https URL such as " + example, url);
         }
         return url.strip();
+    }
+
+    /** A duration as an operator writes it ({@code 0s}, {@code 1500ms}), not as Java prints it. */
+    static String written(Object value) {
+        return value instanceof Duration duration ? written(duration) : String.valueOf(value);
     }
 
     /** A duration as an operator writes it ({@code 0s}, {@code 1500ms}), not as Java prints it. */

@@ -18,7 +18,9 @@ final class Banner {
                         ? "  answers from the demo portal at " + portal
                                 + ": recorded DataSF datasets, no internet needed; every answer says it is demo data\n"
                         : "  answers from " + portal + " (Socrata)\n")
-                + "  connect a client (README.md), e.g.: claude mcp add --transport http datasf " + local.url() + "\n"
+                + "  connect a client (README.md), e.g.: claude mcp add --transport http datasf-http " + local.url()
+                + "\n"
+                + "  see an answer in the results view: " + local.previewUrl() + "\n"
                 + "  Ctrl-C stops it";
     }
 }

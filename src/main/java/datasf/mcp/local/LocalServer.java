@@ -79,15 +79,15 @@ public final class LocalServer implements AutoCloseable {
 
     /**
      * What a command starts, as the JVM's only server: the server with extra configuration
-     * properties, stopped with the JVM, and a few lines saying where it listens, what it answers
-     * from and how to connect. A setting it cannot use (the port in use among them) ends it with one
+     * properties, stopped with the JVM, and first a few lines saying where it listens, what it
+     * answers from and how to connect (then what the start logged). A setting it cannot use (the port in use among them) ends it with one
      * line saying what to do and exit code 1; anything else is a bug, and its stack trace is the
      * report.
      */
     public static LocalServer run(Map<String, Object> properties) throws IOException {
-        LocalServer local = StartupLog.startOrExplain(() -> start(properties, true));
+        LocalServer local = StartupLog.startOrExplain(
+                () -> start(properties, true), started -> System.out.println(Banner.text(started)));
         Runtime.getRuntime().addShutdownHook(new Thread(local::close));
-        System.out.println(Banner.text(local));
         return local;
     }
 
@@ -153,6 +153,9 @@ public final class LocalServer implements AutoCloseable {
                 0, MAX_IN_PROGRESS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), threads("datasf-local", false));
         server.setExecutor(executor);
         server.createContext("/", bridge::serve);
+        server.createContext(
+                PreviewPage.PATH,
+                new PreviewPage(context.getBean(RequestGuard.class), local.clientTimeout(), timer)::serve);
         server.start();
         return new LocalServer(server, context, executor, timer);
     }
@@ -183,6 +186,11 @@ public final class LocalServer implements AutoCloseable {
 
     public String url() {
         return "http://127.0.0.1:" + port() + "/mcp";
+    }
+
+    /** The page that shows the results view on an answer of this server ({@link PreviewPage}). */
+    public String previewUrl() {
+        return PreviewPage.url(port());
     }
 
     public ApplicationContext context() {

@@ -7,6 +7,7 @@ import ch.qos.logback.core.read.ListAppender;
 import datasf.mcp.config.InvalidSettingException;
 import java.io.IOException;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -38,9 +39,18 @@ public final class StartupLog {
      * to do, and exit code 1, the held lines dropped so the line is all there is.
      */
     public static <T> T startOrExplain(Start<T> start) throws IOException {
+        return startOrExplain(start, started -> {});
+    }
+
+    /**
+     * The same, with what the command says first once it has started (the local server's banner):
+     * printed before the held lines, so a user sees where the server listens before any detail.
+     */
+    public static <T> T startOrExplain(Start<T> start, Consumer<T> first) throws IOException {
         StartupLog log = hold();
         try {
             T started = start.run();
+            first.accept(started);
             log.release();
             return started;
         } catch (IOException | RuntimeException e) {

@@ -41,6 +41,8 @@ public class ExploreDatasetPrompt implements McpPrompt {
                 3. query_datasf with "SELECT * LIMIT 3" and format "csv" to see real rows cheaply.
                 4. If there is a date column, count rows per year with query_datasf: \
                 SELECT date_extract_y(<date column>) AS year, count(*) AS n GROUP BY year ORDER BY year.
-                Then describe the dataset in a few sentences, cite its permalink, and suggest three questions it answers.""".formatted(datasetId);
+                Then describe the dataset in a few sentences, cite its permalink, and suggest three questions it answers. \
+                If the person wants the data itself, count_rows {"dataset_id": "%1$s"} answers with export.csv_url, \
+                every row as CSV, as every answer's export links its whole result.""".formatted(datasetId);
     }
 }

@@ -26,6 +26,7 @@ public class SoqlGuidePrompt implements McpPrompt {
             - NULL tests: IS NULL / IS NOT NULL (never = NULL). Lists: IN ('A', 'B'). Ranges: BETWEEN 1 AND 5.
             - Geography: WHERE within_circle(point_column, 37.7749, -122.4194, 500) (latitude, longitude, meters).
             - Add LIMIT; answers are paged anyway (next_cursor). Use count_rows first for big tables.
+            - Every answer's export.csv_url is its whole result as CSV: give it to a person who wants all the rows.
             - The server rewrites SQL-isms and reports them in corrections; an empty answer comes with hints.""";
 
     @Override

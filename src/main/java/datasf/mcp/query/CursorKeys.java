@@ -1,5 +1,6 @@
 package datasf.mcp.query;
 
+import datasf.mcp.runtime.LambdaRuntime;
 import datasf.mcp.runtime.RestoreAware;
 import datasf.mcp.secrets.CachedSecret;
 import datasf.mcp.secrets.InvalidSecretException;
@@ -38,7 +39,7 @@ public class CursorKeys implements RestoreAware {
     private final SecretKeySpec configured;
     private volatile SecretKeySpec instanceKey;
 
-    public CursorKeys(CursorProperties properties) {
+    public CursorKeys(CursorProperties properties, LambdaRuntime lambda) {
         Optional<String> secretId = properties.secretIdIfSet();
         this.secret = secretId.map(id -> new CachedSecret<>(
                         id,
@@ -60,9 +61,12 @@ public class CursorKeys implements RestoreAware {
             LOG.info("Cursor key: Secrets Manager secret '{}', re-read every {}", secretId.get(), properties.ttl());
         } else if (configured != null) {
             LOG.info("Cursor key: from configuration (DATASF_CURSOR_SECRET)");
-        } else {
+        } else if (lambda.active()) {
             LOG.info("Cursor key: none configured; a random key of this instance signs cursors, so a cursor "
                     + "works only on the instance that issued it (set DATASF_CURSOR_SECRET_ID on Lambda)");
+        } else {
+            // a local start is one instance: its own key is all it needs, and nothing to tell its user
+            LOG.debug("Cursor key: none configured; this process's own random key signs cursors");
         }
     }
 

@@ -1,5 +1,6 @@
 package datasf.mcp.query;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.soql.SoqlAnalysis;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,9 @@ import java.util.Map;
  * @param message what to do when even one row did not fit the budget, else null
  * @param zeroCounts the answer is a single row whose every value is 0 or null: what an aggregate
  *     without GROUP BY gives when no row matched
+ * @param rows the answered rows as Socrata sent them, whatever the format: what the checks on the
+ *     answer read
+ * @param export the whole result of the query the pages run, at the portal
  */
 public record Page(
         List<Map<String, Object>> data,
@@ -24,7 +28,13 @@ public record Page(
         String nextCursor,
         String executedSoql,
         String message,
-        boolean zeroCounts) {
+        boolean zeroCounts,
+        List<JsonNode> rows,
+        Export export) {
+
+    public Page {
+        rows = List.copyOf(rows);
+    }
 
     /**
      * Whether the answer says nothing matched, the case the advisor explains: no rows, or the single

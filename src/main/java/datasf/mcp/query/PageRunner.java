@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataException;
+import datasf.mcp.soql.SoqlAnalysis;
 import datasf.mcp.soql.SoqlLength;
 import datasf.mcp.soql.SoqlPaging;
 import datasf.mcp.soql.StableOrder;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Fetches one page of a query and cuts it to fit: at most the page's rows and at most the byte
@@ -21,7 +23,9 @@ import java.util.Optional;
  * ({@link PullSize}, by the size of the last rows the page before measured, which the cursor
  * carries, or the schema's estimate for a first page, {@link RowBytes}) and one more, to know
  * whether more exist: walking a dataset pulls about what it answers, however large
- * {@code max_rows}. When rows remain, the page carries a cursor to the next one.
+ * {@code max_rows}. When rows remain, the page carries a cursor to the next one. Every page
+ * carries the export of the whole result ({@link ExportLinks}), in the order the pages come in,
+ * for which its rows leave room.
  */
 @Singleton
 public class PageRunner {
@@ -33,18 +37,30 @@ public class PageRunner {
      */
     static final int ENVELOPE_BYTES = 768;
 
+    /** A zero as Socrata writes an aggregate over no rows: {@code "0"}, {@code "0.00"}. */
+    private static final Pattern ZERO = Pattern.compile("-?0+(\\.0+)?");
+
+    /** Room for the export around its links: its key and fields, the number of rows. */
+    private static final int EXPORT_FIELDS = 64;
+
     private final SocrataClient socrata;
     private final CursorCodec cursors;
     private final ObjectMapper mapper;
+    private final ExportLinks exports;
 
-    public PageRunner(SocrataClient socrata, CursorCodec cursors, ObjectMapper mapper) {
+    public PageRunner(SocrataClient socrata, CursorCodec cursors, ObjectMapper mapper, ExportLinks exports) {
         this.socrata = socrata;
         this.cursors = cursors;
         this.mapper = mapper;
+        this.exports = exports;
     }
 
-    /** The rows Socrata answered for one page, how they were asked for, and their sizes in the answer. */
-    private record Fetched(List<JsonNode> rows, int want, PullSize pull, String executed, SizedRows sized) {
+    /**
+     * The rows Socrata answered for one page, how they were asked for, their sizes in the answer,
+     * and the bytes kept for the page's export.
+     */
+    private record Fetched(
+            List<JsonNode> rows, int want, PullSize pull, String executed, SizedRows sized, long exportRoom) {
         boolean moreRows() {
             return pull.sentinel() && rows.size() > pull.rows();
         }
@@ -69,11 +85,11 @@ public class PageRunner {
      * The first page of a query as its caller wrote it. It is sent as written (with the paging
      * clauses); only when it needs a next page is its order made total ({@link StableOrder}: the
      * group keys, or :id, as tie-breakers), since OFFSET paging over ties can repeat and skip rows.
-     * The cursor then carries the tie-broken query. When this page ends between two rows the
-     * order tells apart, this page is already the start of the tie-broken order; otherwise (the
-     * boundary falls within a tie, or the rows do not show what the order reads) the page is
-     * fetched again with the tie-breakers, one more request, so that every row comes exactly once
-     * and {@code source.soql} shows the query that gave it.
+     * The cursor then carries the tie-broken query. When the order tells apart every row of this
+     * page and the next one, this page is already the start of the tie-broken order, row for row;
+     * otherwise (two of them are tied, or the rows do not show what the order reads) the page is
+     * fetched again with the tie-breakers, one more request, so that every row comes exactly once,
+     * in the order of the export, and {@code source.soql} shows the query that gave it.
      */
     public Page runAsWritten(PageCursor page, int responseBytes) {
         String stable = StableOrder.of(page.soql());
@@ -81,7 +97,7 @@ public class PageRunner {
         Page first = cut(page, fetched, stable, responseBytes);
         if (first.nextCursor() == null
                 || stable.equals(page.soql())
-                || !tiedAtBoundary(fetched.rows(), first.count(), StableOrder.orderFields(page.soql()))) {
+                || !tiedWithin(fetched.rows(), first.count(), StableOrder.orderFields(page.soql()))) {
             return first;
         }
         return run(
@@ -98,16 +114,23 @@ public class PageRunner {
     }
 
     /**
-     * Whether the last row of the page and the next one may be in either order: equal in every
-     * field the order reads (all rows are, with no ORDER BY), or the rows do not show it.
+     * Whether two neighbours among the page's rows and the next one may be in either order: equal
+     * in every field the order reads (all rows are, with no ORDER BY), or the rows do not show it.
+     * A tie at the page's end would repeat or skip rows; one within it would give them in another
+     * order than the tie-broken query of the cursor and the export.
      */
-    private static boolean tiedAtBoundary(List<JsonNode> rows, int count, Optional<List<String>> orderFields) {
+    private static boolean tiedWithin(List<JsonNode> rows, int count, Optional<List<String>> orderFields) {
         if (orderFields.isEmpty()) {
             return true;
         }
-        JsonNode last = rows.get(count - 1);
-        JsonNode next = rows.get(count);
-        return orderFields.get().stream().allMatch(field -> Objects.equals(last.get(field), next.get(field)));
+        for (int i = 0; i < count; i++) {
+            JsonNode row = rows.get(i);
+            JsonNode next = rows.get(i + 1);
+            if (orderFields.get().stream().allMatch(field -> Objects.equals(row.get(field), next.get(field)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -124,8 +147,9 @@ public class PageRunner {
         long remaining = page.end() < 0 ? Long.MAX_VALUE : page.end() - page.offset();
         int want = (int) Math.min(page.pageRows(), Math.max(0, remaining));
         boolean csv = ResultFormat.csv.name().equals(page.format());
+        long exportRoom = exportRoom(page, continueWith, responseBytes);
         // the room for rows with the paging clauses at their longest: the LIMIT sent is at most want + 1
-        long budget = rowsBudget(paged(page, want + 1), continueWith, responseBytes);
+        long budget = rowsBudget(paged(page, want + 1), continueWith, exportRoom, responseBytes);
         PullSize pull = PullSize.of(want, remaining, budget, page.rowBytes(), csv);
         String executed = paged(page, pull.limit());
         List<JsonNode> rows = new ArrayList<>();
@@ -139,7 +163,7 @@ public class PageRunner {
         }
         SizedRows sized = new SizedRows(
                 mapper, rows, Math.min(rows.size(), pull.rows()), csv ? ResultFormat.csv : ResultFormat.json);
-        return new Fetched(rows, want, pull, executed, sized);
+        return new Fetched(rows, want, pull, executed, sized, exportRoom);
     }
 
     /** The page's query with its LIMIT, and its OFFSET past the first page. */
@@ -148,9 +172,41 @@ public class PageRunner {
         return page.offset() > 0 ? SoqlPaging.withOffset(executed, Math.toIntExact(page.offset())) : executed;
     }
 
-    /** What the answer leaves for rows after the envelope, the source's SoQL and the cursor (at its longest, uncompressed). */
-    private long rowsBudget(String executed, String continueWith, int responseBytes) {
-        return Math.max(0, responseBytes - ENVELOPE_BYTES - bytes(executed) - CursorCodec.maxLength(continueWith));
+    /**
+     * What the answer leaves for rows after the envelope, the source's SoQL, the cursor (at its
+     * longest, uncompressed) and the export.
+     */
+    private long rowsBudget(String executed, String continueWith, long exportRoom, int responseBytes) {
+        return Math.max(
+                0, responseBytes - ENVELOPE_BYTES - bytes(executed) - CursorCodec.maxLength(continueWith) - exportRoom);
+    }
+
+    /**
+     * The bytes the page's export may take: its links for the query as the page runs it or as the
+     * cursor carries it (the longer), and its fields, with the longest note.
+     */
+    private long exportRoom(PageCursor page, String continueWith, int responseBytes) {
+        long room = bytes(export(page, page.soql(), null, responseBytes));
+        if (!continueWith.equals(page.soql())) {
+            room = Math.max(room, bytes(export(page, continueWith, null, responseBytes)));
+        }
+        return room + EXPORT_FIELDS;
+    }
+
+    private Export export(PageCursor page, String soql, Long rows, int responseBytes) {
+        return exports.of(page.datasetId(), ExportLinks.wholeResult(soql, page.end() >= 0), rows, responseBytes);
+    }
+
+    /**
+     * The rows of the whole result when this page is its last: those of the pages before it from
+     * the query's own OFFSET on, and its own. Null when more rows exist.
+     */
+    private static Long rowsIfLast(PageCursor page, int count, boolean truncated) {
+        if (truncated) {
+            return null;
+        }
+        long start = SoqlAnalysis.analyze(page.soql()).offset().orElse(0);
+        return Math.max(0, page.offset() - start) + count;
     }
 
     /** A size of a row this page measured, else (it measured none) the one it went by. */
@@ -162,7 +218,8 @@ public class PageRunner {
     private Page cut(PageCursor page, Fetched fetched, String continueWith, int responseBytes) {
         List<JsonNode> rows = fetched.rows();
         int answerable = fetched.answerable();
-        int count = fetched.sized().fitting(answerable, rowsBudget(fetched.executed(), continueWith, responseBytes));
+        int count = fetched.sized()
+                .fitting(answerable, rowsBudget(fetched.executed(), continueWith, fetched.exportRoom(), responseBytes));
         boolean cutByBytes =
                 count < answerable || fetched.moreRows() && fetched.pull().rows() < fetched.want();
         boolean truncated = count < answerable || fetched.moreRows();
@@ -186,7 +243,14 @@ public class PageRunner {
                 truncated && count > 0 ? nextCursor(next) : null,
                 fetched.executed(),
                 truncated ? message(next, count, responseBytes) : null,
-                zeroCounts);
+                zeroCounts,
+                rows.subList(0, count),
+                // a whole answer is the query as it ran; pages to come, the order the cursor walks
+                export(
+                        page,
+                        truncated ? continueWith : page.soql(),
+                        rowsIfLast(page, count, truncated),
+                        responseBytes));
     }
 
     /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */
@@ -194,7 +258,7 @@ public class PageRunner {
         for (JsonNode value : row) {
             boolean zero = value.isNull()
                     || value.isNumber() && value.asDouble() == 0
-                    || value.isTextual() && value.asText().matches("-?0+(\\.0+)?");
+                    || value.isTextual() && ZERO.matcher(value.asText()).matches();
             if (!zero) {
                 return false;
             }
@@ -226,7 +290,7 @@ public class PageRunner {
             return null;
         }
         return "The next row alone is larger than what the response budget of " + responseBytes
-                + " bytes leaves for rows after the query and its cursor; SELECT fewer or smaller columns"
+                + " bytes leaves for rows after the query, its cursor and its export links; SELECT fewer or smaller columns"
                 + (next.soql().length() > SoqlLength.MAX / 2 ? ", or shorten the query" : "");
     }
 

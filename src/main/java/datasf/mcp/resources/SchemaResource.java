@@ -34,7 +34,8 @@ public class SchemaResource implements McpResourceTemplate {
                 .uriTemplate(TEMPLATE)
                 .name("dataset-schema")
                 .title("DataSF dataset schema")
-                .description("Columns (name, fieldName for SoQL, dataType), row count and freshness of a dataset")
+                .description("Columns (name, fieldName for SoQL, dataType), row count and freshness of a dataset; "
+                        + "its rows as CSV: the export.csv_url of count_rows or of any query's answer")
                 .mimeType("application/json")
                 .build();
         return new McpStatelessServerFeatures.SyncResourceTemplateSpecification(

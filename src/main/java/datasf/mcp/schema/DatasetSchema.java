@@ -12,6 +12,8 @@ import java.util.Map;
  * @param dataUpdatedAt when the data last changed (ISO-8601), or null when Socrata does not say
  * @param stats what the Views API says about each column's contents, by field name; a column it
  *     says nothing about is absent
+ * @param profile what the statistics and the publisher's words say about the rows and columns,
+ *     read once when the schema is built (null: read from the other parts)
  */
 public record DatasetSchema(
         String datasetId,
@@ -21,11 +23,28 @@ public record DatasetSchema(
         String permalink,
         String dataUpdatedAt,
         List<ColumnInfo> columns,
-        Map<String, ColumnStats> stats) {
+        Map<String, ColumnStats> stats,
+        DatasetProfile profile) {
 
     public DatasetSchema {
         columns = List.copyOf(columns);
         stats = Map.copyOf(stats);
+        if (profile == null) {
+            profile = DatasetProfile.of(datasetName, description, columns, stats);
+        }
+    }
+
+    /** A schema whose profile is read from its statistics. */
+    public DatasetSchema(
+            String datasetId,
+            String datasetName,
+            String description,
+            String category,
+            String permalink,
+            String dataUpdatedAt,
+            List<ColumnInfo> columns,
+            Map<String, ColumnStats> stats) {
+        this(datasetId, datasetName, description, category, permalink, dataUpdatedAt, columns, stats, null);
     }
 
     /** A schema without column statistics. */
@@ -37,7 +56,7 @@ public record DatasetSchema(
             String permalink,
             String dataUpdatedAt,
             List<ColumnInfo> columns) {
-        this(datasetId, datasetName, description, category, permalink, dataUpdatedAt, columns, Map.of());
+        this(datasetId, datasetName, description, category, permalink, dataUpdatedAt, columns, Map.of(), null);
     }
 
     /**

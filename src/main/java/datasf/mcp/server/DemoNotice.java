@@ -12,10 +12,10 @@ import java.util.List;
 final class DemoNotice {
 
     static final String ANSWER = "DEMO DATA: this answer comes from a local demo portal of recorded DataSF datasets "
-            + "(200 to 2,500 rows of each), not from data.sfgov.org; say so when you use it.";
+            + "(200 to 2,500 rows of each), not from data.sf.gov; say so when you use it.";
 
     static final String INSTRUCTIONS = "DEMO: this server answers from a local demo portal of six recorded DataSF "
-            + "datasets, not from data.sfgov.org; every answer says so. Tell the user the figures are demo data.\n";
+            + "datasets, not from data.sf.gov; every answer says so. Tell the user the figures are demo data.\n";
 
     private DemoNotice() {}
 

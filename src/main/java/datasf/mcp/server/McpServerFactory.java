@@ -107,8 +107,8 @@ public class McpServerFactory {
         return McpStatelessServerFeatures.SyncToolSpecification.builder()
                 .tool(descriptor)
                 .callHandler((context, request) -> demo
-                        ? DemoNotice.addTo(invoker.invoke(request.arguments()))
-                        : invoker.invoke(request.arguments()))
+                        ? DemoNotice.addTo(invoker.invoke(request.arguments(), context))
+                        : invoker.invoke(request.arguments(), context))
                 .build();
     }
 }

@@ -21,7 +21,9 @@ final class ServerInstructions {
             3. Answer: aggregate {dataset_id, group_by, metrics} for grouped counts/sums without SoQL, or \
             query_datasf {dataset_id, soql}, e.g. "SELECT incident_category, count(*) AS n \
             GROUP BY incident_category ORDER BY n DESC LIMIT 10". Aggregate instead of pulling raw rows; \
-            format "csv" costs fewer tokens; when truncated, pass next_cursor as cursor. Cite each answer's source.
+            format "csv" costs fewer tokens; when truncated, pass next_cursor as cursor. Cite each answer's source. \
+            When a person wants every row (a download, a spreadsheet), give them the answer's export.csv_url, \
+            the whole result at the portal, instead of paging through it.
             SoQL: no FROM; ISO dates ('2024-01-31'); text matching is case-sensitive (upper(x) = 'ABC'); \
             date_extract_y(x) for years; conditions on aggregates go in HAVING. SQL-isms, near-miss columns and \
             wrong-typed literals are fixed and listed in corrections; read them. An empty answer comes with \

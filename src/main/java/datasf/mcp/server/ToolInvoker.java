@@ -16,6 +16,7 @@ import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.socrata.SocrataProperties;
 import datasf.mcp.tools.McpTool;
 import io.micronaut.validation.validator.Validator;
+import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.validation.ConstraintViolation;
 import java.lang.reflect.RecordComponent;
@@ -32,7 +33,9 @@ import org.slf4j.LoggerFactory;
  * Runs one {@link McpTool} for a {@code tools/call}: binds the arguments to the input record,
  * validates them (before any upstream call), calls the tool and turns the outcome into a
  * {@link McpSchema.CallToolResult}. Every failure becomes a result with {@code isError: true} and
- * a {@link ToolError} body; nothing a tool throws escapes as a stack trace or class name.
+ * a {@link ToolError} body; nothing a tool throws escapes as a stack trace or class name. An answer
+ * with an export also carries it as a {@code resource_link} for a client whose revision has them
+ * ({@link ClientProtocol}); others read it in the text.
  */
 final class ToolInvoker<I extends Record, O extends Record> {
 
@@ -77,13 +80,13 @@ final class ToolInvoker<I extends Record, O extends Record> {
         }
     }
 
-    McpSchema.CallToolResult invoke(Map<String, Object> arguments) {
+    McpSchema.CallToolResult invoke(Map<String, Object> arguments, McpTransportContext context) {
         // the clock runs from the request's arrival, for the call's own work too (CallDeadline)
         CallDeadline.start(socrata);
         try {
             I input = bind(arguments == null ? Map.of() : arguments);
             O output = tool.call(input);
-            return success(output);
+            return success(output, ClientProtocol.takesResourceLinks(context));
         } catch (ToolException e) {
             return failure(ToolError.of(e));
         } catch (SocrataException e) {
@@ -154,7 +157,7 @@ final class ToolInvoker<I extends Record, O extends Record> {
         return propertyPath.contains(".") ? name + propertyPath.substring(head.length()) : name;
     }
 
-    private McpSchema.CallToolResult success(O output) {
+    private McpSchema.CallToolResult success(O output, boolean resourceLinks) {
         @SuppressWarnings("unchecked")
         Map<String, Object> structured = mapper.convertValue(output, Map.class);
         String text = write(structured);
@@ -166,11 +169,14 @@ final class ToolInvoker<I extends Record, O extends Record> {
             }
             text = write(structured);
         }
-        return McpSchema.CallToolResult.builder()
+        McpSchema.CallToolResult.Builder result = McpSchema.CallToolResult.builder()
                 .structuredContent(structured)
                 .addTextContent(text)
-                .isError(false)
-                .build();
+                .isError(false);
+        if (resourceLinks) {
+            ExportLink.of(output).ifPresent(result::addContent);
+        }
+        return result.build();
     }
 
     private McpSchema.CallToolResult failure(ToolError error) {

@@ -31,13 +31,19 @@ final class AppTokenHeader {
         token.ifPresent(value -> request.header(NAME, value));
     }
 
-    /** Whether a first attempt that carried a token is to be repeated with the token read again. */
+    /**
+     * Whether a first attempt that carried a token is to be repeated with the token read again: a
+     * 401 or 403 from Socrata, not a web page (a proxy or the portal's front end turning the request
+     * away, which no token changes).
+     */
     static boolean refused(Throwable failure, int attempt, boolean rereadBefore, Optional<String> token) {
         return attempt == 1
                 && !rereadBefore
                 && token.isPresent()
                 && failure instanceof HttpClientResponseException http
-                && (http.getStatus().getCode() == 401 || http.getStatus().getCode() == 403);
+                && (http.getStatus().getCode() == 401 || http.getStatus().getCode() == 403)
+                && !SocrataErrors.isWebPage(
+                        http.getResponse().getBody(String.class).orElse(null));
     }
 
     /** The token to repeat a refused request with; may read the secret, so it blocks. */

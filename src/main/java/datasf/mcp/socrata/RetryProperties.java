@@ -36,5 +36,7 @@ public record RetryProperties(
         Settings.requirePositive(initialBackoff, "datasf.socrata.retry.initial-backoff");
         Settings.requirePositive(maxBackoff, "datasf.socrata.retry.max-backoff");
         Settings.requirePositive(maxRetryAfter, "datasf.socrata.retry.max-retry-after");
+        Settings.requireAtMost(
+                initialBackoff, maxBackoff, "datasf.socrata.retry.initial-backoff", "datasf.socrata.retry.max-backoff");
     }
 }

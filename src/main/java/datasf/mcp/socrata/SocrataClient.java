@@ -121,7 +121,7 @@ public class SocrataClient implements RestoreAware, AutoCloseable {
         }
     }
 
-    /** The portal the calling thread's requests go to, e.g. {@code https://data.sfgov.org}. */
+    /** The portal the calling thread's requests go to, e.g. {@code https://data.sf.gov}. */
     public String baseUrl() {
         return target().properties.baseUrl();
     }

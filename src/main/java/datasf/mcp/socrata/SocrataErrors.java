@@ -15,8 +15,9 @@ import java.util.concurrent.TimeoutException;
  * Classifies what went wrong with a Socrata request so the LLM knows what to do next: an error
  * answer carries Socrata's own message (it usually says exactly what is wrong with a SoQL query),
  * in either shape Socrata uses, {@code {code, message, data}} and {@code {errorCode, message,
- * data}}, or a body that is not JSON at all (an HTML page from a proxy); a body over the size cap,
- * a timeout and a connection failure each get their own words. A failure that was retried says so.
+ * data}}, or a body that is not JSON at all (an HTML page from a proxy; a 403 page is the portal
+ * turning the request away); a body over the size cap, a timeout and a connection failure (with
+ * its host and cause) each get their own words. A failure that was retried says so.
  */
 final class SocrataErrors {
 
@@ -57,7 +58,10 @@ final class SocrataErrors {
             return withAttempts(timedOut(after), "", call);
         }
         return withAttempts(
-                new SocrataException(SocrataException.Kind.API_ERROR, "Could not reach Socrata; try again shortly"),
+                new SocrataException(
+                        SocrataException.Kind.API_ERROR,
+                        "Could not reach Socrata at " + PortalRedirects.origin(call.uri) + " ("
+                                + ConnectionFailures.describe(failure) + "); try again shortly"),
                 "",
                 call);
     }
@@ -108,6 +112,17 @@ final class SocrataErrors {
             return new SocrataException(
                     SocrataException.Kind.NOT_FOUND, subject + " not found", join(error.code(), error.message()));
         }
+        if (status == 403 && isWebPage(body)) {
+            // a proxy's or a front end's page, not Socrata's JSON: the portal itself turns the
+            // request away (a moved portal's old host does so), and nothing in the query will help
+            String title = htmlTitle(prefix(body, HTML_PREFIX));
+            return new SocrataException(
+                    SocrataException.Kind.API_ERROR,
+                    "The portal refused the request (HTTP 403) with a web page"
+                            + (title == null ? "" : " saying \"" + title + "\"")
+                            + ", not a Socrata answer: it may have moved or be turning this server away; the"
+                            + " operator can check DATASF_SOCRATA_BASE_URL with datasf-mcp --check");
+        }
         if (status == 429) {
             return new SocrataException(
                     SocrataException.Kind.RATE_LIMIT,
@@ -120,6 +135,11 @@ final class SocrataErrors {
                 SocrataException.Kind.API_ERROR,
                 "Socrata error (HTTP " + status + "): " + message,
                 join(error.code(), error.data()));
+    }
+
+    /** Whether a body is an HTML page (or some other markup) rather than JSON. */
+    static boolean isWebPage(String body) {
+        return body != null && prefix(body, HTML_PREFIX).stripLeading().startsWith("<");
     }
 
     /** Socrata's error fields, whichever shape it used; all null for non-JSON bodies. */

@@ -23,7 +23,7 @@ import reactor.core.scheduler.Schedulers;
  * ({@link UpstreamCall}), retried when the failure is transient ({@link RetryPolicy}), repeated once
  * with the token read again when Socrata refuses the App Token ({@link AppTokenHeader}), its body
  * read as JSON ({@link JsonBody}), its failure classified ({@link SocrataErrors}) and cleaned of any
- * token it carried ({@link TokenRedaction}). Requests are asynchronous so a tool can run independent
+ * token it carried ({@link TokenRedaction}); a redirect is never followed ({@link PortalRedirects}). Requests are asynchronous so a tool can run independent
  * upstream calls in parallel (e.g. a schema's metadata and row count).
  */
 final class SocrataHttp {
@@ -43,6 +43,7 @@ final class SocrataHttp {
     private final SocrataProperties properties;
     private final RetryPolicy retry;
     private final String userAgent;
+    private final PortalRedirects redirects;
 
     /** @param client the HTTP client to send through (its owner closes it) */
     SocrataHttp(
@@ -58,6 +59,7 @@ final class SocrataHttp {
         this.properties = properties;
         this.retry = new RetryPolicy(retry);
         this.userAgent = userAgent;
+        this.redirects = new PortalRedirects(properties);
     }
 
     /**
@@ -115,10 +117,9 @@ final class SocrataHttp {
                 .map(response -> {
                     int status = response.getStatus().getCode();
                     if (status >= 300 && status < 400) {
-                        throw new SocrataException(
-                                SocrataException.Kind.API_ERROR,
-                                "Socrata answered with a redirect (HTTP " + status
-                                        + "), which this server does not follow; try again later");
+                        // never followed: see PortalRedirects
+                        throw redirects.refused(
+                                uri, status, response.getHeaders().get("Location"));
                     }
                     return response;
                 });

@@ -14,7 +14,8 @@ import java.util.Locale;
  * server at another Socrata portal is a change of {@code baseUrl} only: the Discovery API's
  * {@code domains} and {@code search_context} are derived from it.
  *
- * @param baseUrl the Socrata portal (Views and Resource APIs); its domain scopes discovery
+ * @param baseUrl the Socrata portal (Views and Resource APIs); its domain scopes discovery. A
+ *     portal's old host (one it moved away from) is used at its new host, with a warning at start
  * @param discoveryUrl the Discovery (catalog) API
  * @param timeout the budget of one tool call (counted from the request's arrival), shared by every
  *     upstream request it makes, every attempt and every wait between attempts included, so that
@@ -27,7 +28,7 @@ import java.util.Locale;
  */
 @ConfigurationProperties("datasf.socrata")
 public record SocrataProperties(
-        @Bindable(defaultValue = "https://data.sfgov.org") String baseUrl,
+        @Bindable(defaultValue = "https://data.sf.gov") String baseUrl,
 
         @Bindable(defaultValue = "https://api.us.socrata.com/api/catalog/v1")
         String discoveryUrl,
@@ -37,8 +38,10 @@ public record SocrataProperties(
         @Bindable(defaultValue = "8388608") int maxResponseBytes) {
 
     public SocrataProperties {
-        baseUrl = stripTrailingSlash(
-                Settings.requireHttpUrl(baseUrl, "datasf.socrata.base-url", "https://data.sfgov.org"));
+        baseUrl =
+                stripTrailingSlash(Settings.requireHttpUrl(baseUrl, "datasf.socrata.base-url", "https://data.sf.gov"));
+        // an old host would answer every request with a redirect, which is never followed
+        baseUrl = PortalMoves.newUrl(baseUrl).orElse(baseUrl);
         discoveryUrl = stripTrailingSlash(Settings.requireHttpUrl(
                 discoveryUrl, "datasf.socrata.discovery-url", "https://api.us.socrata.com/api/catalog/v1"));
         Settings.requirePositive(timeout, "datasf.socrata.timeout");
@@ -51,7 +54,7 @@ public record SocrataProperties(
         }
     }
 
-    /** The portal's domain, e.g. {@code data.sfgov.org}, for the Discovery API's filters. */
+    /** The portal's domain, e.g. {@code data.sf.gov}, for the Discovery API's filters. */
     public String domain() {
         return URI.create(baseUrl).getHost().toLowerCase(Locale.ROOT);
     }

@@ -23,6 +23,9 @@ import java.util.regex.Pattern;
 public final class IsoDates {
 
     /** What Socrata reads as a floating timestamp (Joda's localDateOptionalTimeParser). */
+    /** Where a time follows a date: {@code " 14:30"}, {@code "T9"}, {@code ", 2 PM"}. */
+    private static final Pattern TIME_START = Pattern.compile("[ T,]+\\d{1,2}(:\\d{2}|\\s*[AaPp][Mm])");
+
     private static final Pattern ISO =
             Pattern.compile("\\d{4}(-\\d{1,2}(-\\d{1,2}(T\\d{1,2}(:\\d{2}(:\\d{2}([.,]\\d{1,9})?)?)?)?)?)?");
 
@@ -86,8 +89,7 @@ public final class IsoDates {
     }
 
     private static int firstTimeStart(String text) {
-        java.util.regex.Matcher time =
-                Pattern.compile("[ T,]+\\d{1,2}(:\\d{2}|\\s*[AaPp][Mm])").matcher(text);
+        java.util.regex.Matcher time = TIME_START.matcher(text);
         return time.find() ? time.start() : -1;
     }
 

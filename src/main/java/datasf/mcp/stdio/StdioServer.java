@@ -22,7 +22,8 @@ import org.slf4j.LoggerFactory;
  * MCP server, tools, limits and errors as over HTTP; only the framing differs ({@link StdioSession}).
  *
  * <p>stdout carries MCP messages and nothing else: before anything can log, {@code System.out}
- * becomes stderr, so the log, the request lines and any library's stray output go there.
+ * becomes stderr, so the log, the request lines and any library's stray output go there; started
+ * by bin/datasf-mcp, the JVM's own stdout does too ({@link #PROTOCOL_OUTPUT}).
  *
  * <p>Access keys do not apply: only the process that started this one can write to its stdin, and
  * it needs no key to use a server it runs itself. The Lambda handler and its HTTP layer are not
@@ -36,10 +37,28 @@ public final class StdioServer implements AutoCloseable {
         this.context = context;
     }
 
+    /**
+     * Set by bin/datasf-mcp: a path to write MCP's messages to (its fd 3, a pipe to the client's
+     * stdout), while the process's own stdout goes to stderr. HotSpot writes a fatal error's
+     * summary to the process's stdout whatever its options; there it cannot break the client's
+     * stream. Without it ({@code java -jar}), messages go to stdout.
+     */
+    static final String PROTOCOL_OUTPUT = "datasf.stdio.protocol-output";
+
     public static void main(String[] args) throws IOException, InterruptedException {
-        OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
+        run(Map.of());
+    }
+
+    /**
+     * What a command runs, as the JVM's only server: MCP on stdin and stdout with extra
+     * configuration properties (the demo's portal), until stdin ends; then the process exits.
+     */
+    public static void run(Map<String, Object> properties) throws IOException, InterruptedException {
+        String path = System.getProperty(PROTOCOL_OUTPUT);
+        OutputStream protocol = new BufferedOutputStream(
+                path == null ? new FileOutputStream(FileDescriptor.out) : new FileOutputStream(path, true), 1 << 16);
         System.setOut(System.err);
-        try (StdioServer server = StartupLog.startOrExplain(() -> start(Map.of()))) {
+        try (StdioServer server = StartupLog.startOrExplain(() -> start(properties))) {
             Runtime.getRuntime().addShutdownHook(new Thread(server::close));
             server.serve(System.in, protocol);
         }

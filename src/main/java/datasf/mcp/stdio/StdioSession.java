@@ -2,12 +2,14 @@ package datasf.mcp.stdio;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestLog;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.transport.McpHttpResponse;
 import datasf.mcp.transport.MessageFraming;
+import datasf.mcp.transport.RequestRevision;
 import datasf.mcp.transport.StatelessMcpTransport;
 import datasf.mcp.transport.modern.McpHeaders;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -15,13 +17,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
@@ -34,15 +37,29 @@ import org.slf4j.LoggerFactory;
  * version in its {@code _meta}; stdio has no headers ({@link McpHeaders#NONE}), so the modern rules
  * that compare headers with the body do not apply. A line that is not a message gets the JSON-RPC error a POST body would get, with id null.
  *
- * <p>Messages are served concurrently ({@value #PARALLEL} at a time; reading waits beyond that), so a
- * ping is not stuck behind a slow query. A {@code notifications/cancelled} for a request still
- * running means its answer is never written, as MCP requires; the call itself runs out within its
- * own deadline. At the end of stdin, the requests still running are answered, then {@link #run}
- * returns.
+ * <p>The reader never waits for a call. Calls ({@link #CALLS}: what may wait on Socrata) run on
+ * {@value #PARALLEL} workers, {@value #WAITING} more wait for one, and a call beyond those is
+ * answered at once with a busy error (-32000) saying so; everything else (pings, the lists,
+ * initialize, notifications, malformed lines) is answered by the reader itself as it comes, so a
+ * ping or a {@code notifications/cancelled} is read and handled while calls hang on a slow
+ * upstream. A cancelled request's answer is never written, as MCP requires; one still waiting does
+ * not run at all, one running runs out within its own deadline. At the end of stdin, the calls
+ * still running or waiting are answered, then {@link #run} returns. A legacy client sends its
+ * revision once, in {@code initialize}, not with every message as it does over HTTP: the revision
+ * that answer negotiated goes with every later message ({@link RequestRevision#NEGOTIATED}); the
+ * reader answers initialize itself, so every message read after it has it.
  */
 final class StdioSession {
 
     static final int PARALLEL = 4;
+
+    static final int WAITING = 16;
+
+    /** The methods that may wait on Socrata (a tool, a schema resource, a prompt that reads one). */
+    static final Set<String> CALLS = Set.of("tools/call", "resources/read", "prompts/get");
+
+    /** JSON-RPC's implementation-defined server error: a call refused for want of a worker. */
+    static final int BUSY = -32000;
 
     /** Longer than any call may run (its deadline), so that the last answers are not cut off. */
     private static final long DRAIN_SECONDS = 120;
@@ -50,16 +67,23 @@ final class StdioSession {
     private static final Logger LOG = LoggerFactory.getLogger(StdioSession.class);
     private static final String CANCELLED = "notifications/cancelled";
 
+    /** What the reader saw of a message: its id (a key, and as sent) and whether it is a call. */
+    private record Seen(String key, JsonNode id, boolean call) {
+        static final Seen NOTHING = new Seen(null, null, false);
+    }
+
     private final StatelessMcpTransport transport;
     private final ObjectMapper mapper;
     private final int maxMessageBytes;
     private final Object lock = new Object();
-    /** Requests running, by id, and those of them cancelled: both under {@link #lock}. */
+    /** Requests running or waiting, by id, and those of them cancelled: both under {@link #lock}. */
     private final Set<String> running = new HashSet<>();
 
     private final Set<String> cancelled = new HashSet<>();
     private OutputStream out;
     private boolean outputClosed;
+    /** The revision the last initialize negotiated, or null before one. */
+    private volatile String negotiated;
 
     StdioSession(StatelessMcpTransport transport, ObjectMapper mapper, int maxMessageBytes) {
         this.transport = transport;
@@ -71,23 +95,29 @@ final class StdioSession {
     void run(InputStream in, OutputStream out) throws IOException, InterruptedException {
         this.out = out;
         LineReader lines = new LineReader(in, maxMessageBytes);
-        Semaphore slots = new Semaphore(PARALLEL);
-        ExecutorService workers = Executors.newFixedThreadPool(PARALLEL, new Workers());
+        // a full queue refuses (AbortPolicy): the reader goes on at once
+        ThreadPoolExecutor workers = new ThreadPoolExecutor(
+                PARALLEL, PARALLEL, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(WAITING), new Workers());
         try {
             for (LineReader.Line next = lines.next(); next != null; next = lines.next()) {
                 LineReader.Line line = next;
                 if (line.isBlank()) {
                     continue; // whitespace between messages
                 }
-                String id = line.oversized() ? null : noteIdAndCancellation(line.text());
-                slots.acquire();
-                workers.execute(() -> {
-                    try {
-                        serve(line, id);
-                    } finally {
-                        slots.release();
-                    }
-                });
+                Seen seen = line.oversized() ? Seen.NOTHING : see(line.text());
+                if (!seen.call()) {
+                    serve(line, seen.key());
+                    continue;
+                }
+                try {
+                    workers.execute(() -> {
+                        if (!droppedBeforeItRan(seen.key())) {
+                            serve(line, seen.key());
+                        }
+                    });
+                } catch (RejectedExecutionException full) {
+                    refuseAsBusy(seen);
+                }
             }
         } finally {
             workers.shutdown();
@@ -98,31 +128,32 @@ final class StdioSession {
     }
 
     /**
-     * The request's id as a key (null for anything else), registered as running; and if the message
-     * cancels a running request, that request's answer is dropped.
+     * The message's id, registered as running, and whether it is a call; and if the message
+     * cancels a running or waiting request, that request's answer is dropped.
      */
-    private String noteIdAndCancellation(String text) {
+    private Seen see(String text) {
         JsonNode message;
         try {
             message = mapper.readTree(text);
         } catch (IOException | RuntimeException e) {
-            return null; // the transport says what is wrong with it
+            return Seen.NOTHING; // the transport says what is wrong with it
         }
         if (message == null || !message.isObject()) {
-            return null;
+            return Seen.NOTHING;
         }
+        String method = message.path("method").textValue();
         synchronized (lock) {
-            if (CANCELLED.equals(message.path("method").textValue())) {
+            if (CANCELLED.equals(method)) {
                 String target = key(message.path("params").get("requestId"));
                 if (target != null && running.contains(target)) {
                     cancelled.add(target);
                 }
             }
-            String id = message.has("method") ? key(message.get("id")) : null;
-            if (id != null) {
-                running.add(id);
+            String key = method != null ? key(message.get("id")) : null;
+            if (key != null) {
+                running.add(key);
             }
-            return id;
+            return new Seen(key, message.get("id"), key != null && CALLS.contains(method));
         }
     }
 
@@ -136,6 +167,17 @@ final class StdioSession {
                 : id.isNumber() ? "n:" + id.decimalValue().stripTrailingZeros() : null;
     }
 
+    /** Whether a call was cancelled while it waited for a worker: then it does not run at all. */
+    private boolean droppedBeforeItRan(String key) {
+        synchronized (lock) {
+            if (key != null && cancelled.remove(key)) {
+                running.remove(key);
+                return true;
+            }
+            return false;
+        }
+    }
+
     private void serve(LineReader.Line line, String id) {
         RequestMetrics metrics = new RequestMetrics(UUID.randomUUID().toString(), null, null, "stdio");
         McpHttpResponse answer;
@@ -146,7 +188,7 @@ final class StdioSession {
                             line.text(),
                             MessageFraming.STDIO_LINE,
                             McpHeaders.NONE,
-                            McpTransportContext.create(Map.of("request_id", metrics.requestId())));
+                            McpTransportContext.create(context(metrics)));
         } catch (RuntimeException e) {
             // the transport catches what it foresees; this is the last line of defence, as on HTTP
             LOG.error("stdio message failed: {}", LogText.safe(e.toString()));
@@ -155,7 +197,50 @@ final class StdioSession {
                     "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}");
         }
         write(answer.body(), id);
+        noteNegotiated(metrics, answer);
         RequestLog.request(metrics, answer.status());
+    }
+
+    /** A call beyond the workers and the waiting room: a busy error with its id, at once. */
+    private void refuseAsBusy(Seen call) {
+        RequestMetrics metrics = new RequestMetrics(UUID.randomUUID().toString(), null, null, "stdio");
+        metrics.rpcError(BUSY);
+        metrics.httpError("busy");
+        ObjectNode response = mapper.createObjectNode().put("jsonrpc", "2.0");
+        response.set("id", call.id());
+        response.putObject("error")
+                .put("code", BUSY)
+                .put(
+                        "message",
+                        "Server busy: " + PARALLEL + " calls are running and " + WAITING + " waiting on this"
+                                + " connection; send this one again once one of them has answered");
+        write(response.toString(), call.key());
+        RequestLog.request(metrics, 429);
+    }
+
+    private Map<String, Object> context(RequestMetrics metrics) {
+        Map<String, Object> context = new HashMap<>();
+        context.put("request_id", metrics.requestId());
+        String revision = negotiated;
+        if (revision != null) {
+            context.put(RequestRevision.NEGOTIATED, revision);
+        }
+        return context;
+    }
+
+    /** The revision an initialize answer agreed on, for the messages after it. */
+    private void noteNegotiated(RequestMetrics metrics, McpHttpResponse answer) {
+        if (!"initialize".equals(metrics.rpcMethod()) || answer.status() != 200) {
+            return;
+        }
+        try {
+            JsonNode version = mapper.readTree(answer.body()).path("result").path("protocolVersion");
+            if (version.isTextual()) {
+                negotiated = version.textValue();
+            }
+        } catch (IOException e) {
+            // not an answer to read: the revision stays as it was
+        }
     }
 
     /** One line of stdout, unless there is nothing to say or the request was cancelled. */

@@ -3,6 +3,8 @@ package datasf.mcp.tools;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
+import datasf.mcp.query.Export;
+import datasf.mcp.query.Exported;
 import datasf.mcp.query.Page;
 import datasf.mcp.query.PageCursor;
 import datasf.mcp.query.PageRunner;
@@ -103,7 +105,11 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             String message,
             List<Correction> corrections,
             List<Hint> hints,
-            Source source) {}
+            Source source,
+
+            @Description("every group at the portal: csv_url for a person who wants the whole table")
+            Export export)
+            implements Exported {}
 
     static final int DEFAULT_LIMIT = 100;
     private static final Set<String> NUMERIC = Set.of("number", "money", "double", "percent");
@@ -224,7 +230,8 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                                 ResultFormat.json.name(),
                                 RowBytes.estimate(ran, schema.columns(), ResultFormat.json)),
                         limits.responseBytes()),
-                Page::isEmpty));
+                Page::isEmpty,
+                page -> JsonRows.of(page.rows())));
         Page page = answer.result();
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
         if (condition != null) {
@@ -241,6 +248,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 AnswerNotes.joined(answer.message(), page.message()),
                 made.isEmpty() ? null : made,
                 answer.hintsOrNull(),
-                provenance.of(schema, page.executedSoql()));
+                provenance.of(schema, page.executedSoql()),
+                page.export());
     }
 }

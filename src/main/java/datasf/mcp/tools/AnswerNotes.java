@@ -6,6 +6,7 @@ import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.ChangedClauses;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.check.DatasetFacts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,6 +45,10 @@ final class AnswerNotes {
 
     /** The empty answer's one line: the first reason, and whether there is more to read. */
     static String emptyMessage(List<Hint> hints) {
+        if (hints.get(0).why().contains(Checks.ZERO_WHATEVER_MATCHED)) {
+            return "The count is 0 by how it is written, not because no row matched: "
+                    + hints.get(0).why() + ". See hints.";
+        }
         return "No rows matched: " + hints.get(0).why() + (hints.size() > 1 ? " (" + hints.size() + " hints)" : "")
                 + ". See hints.";
     }

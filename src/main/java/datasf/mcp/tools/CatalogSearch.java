@@ -78,8 +78,7 @@ final class CatalogSearch {
                 ? "No dataset matched every word of \"" + query + "\"; these match some of them"
                 : "Only the first " + (exact == 1 ? "result" : exact + " results") + " matched every word of \"" + query
                         + "\"; the others match some of them";
-        List<String> absent = terms.stream()
-                .filter(term -> added.stream().noneMatch(result -> SearchTerms.mentions(result, term)))
+        List<String> absent = SearchTerms.unmentioned(terms, added).orElse(List.of()).stream()
                 .map(term -> "\"" + term + "\"")
                 .toList();
         return lead + (absent.isEmpty() ? "" : " (none mentions " + String.join(" or ", absent) + ")") + ".";

@@ -33,13 +33,19 @@ final class CompactColumns {
 
     private CompactColumns() {}
 
-    private record Column(int position, String field, String type) {
+    /** One column, with its usefulness worked out once (a sort would ask for it n log n times). */
+    private record Column(int position, String field, String type, int usefulness) {
+
+        Column(int position, String field, String type) {
+            this(position, field, type, usefulnessOf(field, type));
+        }
+
         String text() {
             return type.isEmpty() ? field : field + ":" + type;
         }
 
         /** 2 for dates (most questions are about a period), 1 for other data, 0 for the rest. */
-        int usefulness() {
+        private static int usefulnessOf(String field, String type) {
             if (SHAPES.contains(type)
                     || IDENTIFIER.matcher(field).find()
                     || COORDINATE.matcher(field).find()) {

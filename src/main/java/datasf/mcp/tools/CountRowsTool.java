@@ -2,6 +2,9 @@ package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import datasf.mcp.json.Description;
+import datasf.mcp.query.Export;
+import datasf.mcp.query.ExportLinks;
+import datasf.mcp.query.Exported;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.Source;
 import datasf.mcp.schema.SchemaCard;
@@ -10,6 +13,8 @@ import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.SoqlPaging;
+import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -46,14 +51,26 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
             String message,
             List<Correction> corrections,
             List<Hint> hints,
-            @Description("where the number came from") Source source) {}
+            @Description("where the number came from") Source source,
+
+            @Description("the rows counted, at the portal: csv_url for a person who wants them")
+            Export export)
+            implements Exported {}
 
     private final SocrataClient socrata;
     private final SchemaService schemas;
     private final SoqlRunner runner;
     private final Provenance provenance;
+    private final ExportLinks exports;
+    private final ToolLimits limits;
 
-    public CountRowsTool(SocrataClient socrata, SchemaService schemas, SoqlRunner runner, Provenance provenance) {
+    public CountRowsTool(
+            SocrataClient socrata,
+            SchemaService schemas,
+            SoqlRunner runner,
+            Provenance provenance,
+            ExportLinks exports,
+            ToolLimits limits) {
         super(
                 "count_rows",
                 "Count matching rows",
@@ -65,6 +82,8 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
         this.schemas = schemas;
         this.runner = runner;
         this.provenance = provenance;
+        this.exports = exports;
+        this.limits = limits;
     }
 
     @Override
@@ -87,7 +106,8 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
                     null,
                     null,
                     null,
-                    provenance.of(card.schema(), SchemaService.COUNT_ALL));
+                    provenance.of(card.schema(), SchemaService.COUNT_ALL),
+                    export(datasetId, null, card.rowCount()));
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = SchemaService.COUNT_ALL + " WHERE " + condition.condition();
@@ -97,7 +117,8 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
                 true,
                 schema,
                 ran -> SchemaService.firstNumber(socrata.query(datasetId, ran)),
-                count -> count == 0));
+                count -> count == 0,
+                count -> AnswerRows.single("row_count", String.valueOf(count))));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
         List<Correction> made = new ArrayList<>(condition.corrections());
         made.addAll(answer.corrections());
@@ -108,6 +129,13 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
                 answer.message(),
                 made.isEmpty() ? null : made,
                 answer.hintsOrNull(),
-                provenance.of(datasetId, schema, answer.soql()));
+                provenance.of(datasetId, schema, answer.soql()),
+                export(datasetId, where, answer.result()));
+    }
+
+    /** The rows counted, in the order query_datasf pages them ({@code :id}), all of them. */
+    private Export export(String datasetId, String where, long count) {
+        String rows = SoqlPaging.withDefaultOrder(where == null ? "SELECT *" : "SELECT * WHERE " + where, ":id");
+        return exports.of(datasetId, ExportLinks.wholeResult(rows, false), count, limits.responseBytes());
     }
 }

@@ -6,6 +6,7 @@ import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.ShortText;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One dataset in search and list results: enough to choose it and, with its columns
@@ -21,6 +22,8 @@ public record DatasetSummary(
         String columns) {
 
     static final int MAX_DESCRIPTION = 240;
+
+    private static final Pattern SPACES = Pattern.compile("\\s+");
 
     /** The share of an answer's byte budget that the results' columns may take, all together. */
     static final int COLUMNS_SHARE_DIVISOR = 4;
@@ -73,6 +76,6 @@ public record DatasetSummary(
 
     /** Catalog descriptions carry line breaks and runs of spaces: one line, then shortened. */
     static String shorten(String text) {
-        return ShortText.shorten(text.replaceAll("\\s+", " "), MAX_DESCRIPTION);
+        return ShortText.shorten(SPACES.matcher(text).replaceAll(" "), MAX_DESCRIPTION);
     }
 }

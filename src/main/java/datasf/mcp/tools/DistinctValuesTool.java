@@ -4,6 +4,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.advisor.ColumnValues;
 import datasf.mcp.json.Description;
+import datasf.mcp.query.Export;
+import datasf.mcp.query.ExportLinks;
+import datasf.mcp.query.Exported;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.Source;
 import datasf.mcp.schema.DatasetSchema;
@@ -68,7 +71,11 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             String message,
             List<Correction> corrections,
             List<Hint> hints,
-            Source source) {}
+            Source source,
+
+            @Description("every value with its count, at the portal: csv_url for a person who wants them all")
+            Export export)
+            implements Exported {}
 
     static final int DEFAULT_LIMIT = 20;
 
@@ -79,6 +86,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
     private final Provenance provenance;
     private final ToolLimits limits;
     private final ColumnValues values;
+    private final ExportLinks exports;
 
     public DistinctValuesTool(
             SocrataClient socrata,
@@ -87,7 +95,8 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             SoqlRunner runner,
             Provenance provenance,
             ToolLimits limits,
-            ColumnValues values) {
+            ColumnValues values,
+            ExportLinks exports) {
         super(
                 "distinct_values",
                 "Most frequent values of a column",
@@ -102,6 +111,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         this.provenance = provenance;
         this.limits = limits;
         this.values = values;
+        this.exports = exports;
     }
 
     @Override
@@ -168,6 +178,11 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
                 answer.message(),
                 made.isEmpty() ? null : made,
                 answer.hintsOrNull(),
-                provenance.of(schema, answer.soql()));
+                provenance.of(schema, answer.soql()),
+                exports.of(
+                        input.datasetId(),
+                        ExportLinks.wholeResult(answer.soql(), false),
+                        rows.size() > limit ? null : (long) counts.size(),
+                        limits.responseBytes()));
     }
 }

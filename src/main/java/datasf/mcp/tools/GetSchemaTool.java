@@ -68,6 +68,11 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
 
             @Description("columns; use fieldName in SoQL") List<ColumnInfo> columns,
 
+            @Description(
+                    "what Socrata's column statistics say (counts are estimates): what one row is, which "
+                            + "columns are often null, dates without a time of day, columns of few values, codes and their text")
+            List<String> profile,
+
             @Description("set when columns were left out to fit the answer: call again with column_offset set to it")
             @JsonProperty("next_column_offset")
             Integer nextColumnOffset,
@@ -96,8 +101,15 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
                     card.cached(),
                     columnCount,
                     columns,
+                    profile(card),
                     nextColumnOffset,
                     message);
+        }
+
+        /** The profile's lines, or null when the statistics say nothing worth a line. */
+        private static List<String> profile(SchemaCard card) {
+            List<String> lines = ProfileLines.of(card.schema().profile());
+            return lines.isEmpty() ? null : lines;
         }
     }
 
@@ -212,6 +224,9 @@ public class GetSchemaTool extends AbstractTool<GetSchemaTool.Input, GetSchemaTo
     /** A cheap estimate of the answer's size. */
     private static long roughSize(Output card) {
         long size = 512 + (card.description() == null ? 0 : card.description().length());
+        if (card.profile() != null) {
+            size += card.profile().stream().mapToLong(line -> line.length() + 4).sum();
+        }
         for (ColumnInfo c : card.columns()) {
             size += 64
                     + c.name().length()

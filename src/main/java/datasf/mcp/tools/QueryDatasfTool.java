@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.CursorCodec;
+import datasf.mcp.query.Export;
+import datasf.mcp.query.Exported;
 import datasf.mcp.query.Page;
 import datasf.mcp.query.PageCursor;
 import datasf.mcp.query.PageRunner;
@@ -102,7 +104,11 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
             List<Hint> hints,
 
             @Description("where the data came from, to cite")
-            Source source) {}
+            Source source,
+
+            @Description("the whole result at the portal: csv_url for a person who wants every row")
+            Export export)
+            implements Exported {}
 
     private final SchemaService schemas;
     private final SoqlRunner runner;
@@ -126,7 +132,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                         + "matching is case-sensitive (upper(x) = 'ABC'). SQL-isms and near-miss columns are fixed (see "
                         + "corrections); empty answers, and answers whose query looks at risk, come with hints. "
                         + "Answers are cut to a row and size budget: when truncated, pass next_cursor as cursor. "
-                        + "format=csv saves tokens.",
+                        + "format=csv saves tokens. export.csv_url is every row as CSV, for a person to download.",
                 Input.class,
                 Output.class);
         this.schemas = schemas;
@@ -178,7 +184,8 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 !Boolean.FALSE.equals(input.autoCorrect()),
                 schema,
                 soql -> firstPage(datasetId, soql, input.maxRows(), format, schema),
-                Page::isEmpty));
+                Page::isEmpty,
+                page -> JsonRows.of(page.rows())));
         Page page = answer.result();
         return new Output(
                 page.data(),
@@ -192,7 +199,8 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 answer.correctionsOrNull(),
                 answer.ambiguitiesOrNull(),
                 answer.hintsOrNull(),
-                provenance.of(datasetId, schema, page.executedSoql()));
+                provenance.of(datasetId, schema, page.executedSoql()),
+                page.export());
     }
 
     private Page firstPage(
@@ -280,6 +288,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 null,
                 null,
                 null,
-                provenance.of(cursor.datasetId(), schema, page.executedSoql()));
+                provenance.of(cursor.datasetId(), schema, page.executedSoql()),
+                page.export());
     }
 }

@@ -52,7 +52,7 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
         super(
                 "search_datasf",
                 "Search DataSF datasets",
-                "Search San Francisco's open data portal (data.sfgov.org) for datasets by keywords. "
+                "Search San Francisco's open data portal (data.sf.gov) for datasets by keywords. "
                         + "Returns dataset ids (like wg3w-h783), names, short descriptions, categories, "
                         + "update times and columns (field_name:type) to query with.",
                 Input.class,

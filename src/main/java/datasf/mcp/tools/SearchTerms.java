@@ -1,10 +1,13 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.socrata.CallDeadline;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -48,25 +51,92 @@ final class SearchTerms {
         return List.copyOf(terms);
     }
 
-    /** Whether a Discovery result mentions {@code term} (or a plural or singular of it) in a searched field. */
-    static boolean mentions(JsonNode result, String term) {
-        Set<String> stems = new HashSet<>();
-        for (String pointer : TEXT) {
-            JsonNode field = result.at(pointer);
-            if (field.isArray()) {
-                field.forEach(value -> words(value.asText("")).forEach(w -> stems.add(stem(w))));
-            } else {
-                words(field.asText("")).forEach(w -> stems.add(stem(w)));
+    /**
+     * Which of {@code terms} (or a plural or singular of one) no result mentions in a searched
+     * field, in the terms' order; empty when the call's deadline passes first (it is optional).
+     * One pass over the results' texts, each split once without a regex, which stops as soon as
+     * every term has been seen: the cost is that of reading the texts, whatever the number of
+     * terms (a search of 500 characters has about a hundred).
+     */
+    static Optional<List<String>> unmentioned(List<String> terms, List<JsonNode> results) {
+        Set<String> unseen = new HashSet<>();
+        terms.forEach(term -> unseen.add(stem(term)));
+        for (JsonNode result : results) {
+            for (String pointer : TEXT) {
+                if (CallDeadline.passed()) {
+                    return Optional.empty();
+                }
+                JsonNode field = result.at(pointer);
+                if (field.isArray()) {
+                    for (JsonNode value : field) {
+                        forget(value.asText(""), unseen);
+                    }
+                } else {
+                    forget(field.asText(""), unseen);
+                }
+                if (unseen.isEmpty()) {
+                    return Optional.of(List.of());
+                }
             }
         }
-        return stems.contains(stem(term));
+        return Optional.of(
+                terms.stream().filter(term -> unseen.contains(stem(term))).toList());
     }
 
-    private static List<String> words(String text) {
-        return java.util.Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}']+"))
-                .map(w -> w.replaceAll("^'+|'+$", ""))
-                .filter(w -> !w.isEmpty())
-                .toList();
+    /** Removes from {@code unseen} the stem of every word of {@code text}. */
+    private static void forget(String text, Set<String> unseen) {
+        for (String word : words(text)) {
+            unseen.remove(stem(word));
+        }
+    }
+
+    /**
+     * The words of a text, lower case: runs of letters, digits and apostrophes, without the
+     * apostrophes that start or end them (quotes, not contractions). Split by hand in one pass:
+     * a regex per text, and another per word, cost more than everything else a search does.
+     */
+    static List<String> words(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        List<String> words = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= lower.length(); ) {
+            int c = i < lower.length() ? lower.codePointAt(i) : ' ';
+            boolean inWord = isWordCharacter(c);
+            if (inWord && start < 0) {
+                start = i;
+            } else if (!inWord && start >= 0) {
+                add(lower, start, i, words);
+                start = -1;
+            }
+            i += i < lower.length() ? Character.charCount(c) : 1;
+        }
+        return words;
+    }
+
+    /** The word between {@code start} and {@code end} without its outer apostrophes, if any is left. */
+    private static void add(String text, int start, int end, List<String> words) {
+        int from = start;
+        int to = end;
+        while (from < to && text.charAt(from) == '\'') {
+            from++;
+        }
+        while (to > from && text.charAt(to - 1) == '\'') {
+            to--;
+        }
+        if (from < to) {
+            words.add(text.substring(from, to));
+        }
+    }
+
+    /** A letter, a digit (or other number) or an apostrophe: what the catalog's words are made of. */
+    private static boolean isWordCharacter(int c) {
+        if (c == '\'' || Character.isLetter(c)) {
+            return true;
+        }
+        int type = Character.getType(c);
+        return type == Character.DECIMAL_DIGIT_NUMBER
+                || type == Character.LETTER_NUMBER
+                || type == Character.OTHER_NUMBER;
     }
 
     /** A light English stem, so that "trees" and "tree", "categories" and "category" meet. */

@@ -16,6 +16,7 @@ import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.analysis.Finding;
 import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.analysis.Suggestions;
+import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import jakarta.inject.Singleton;
@@ -83,6 +84,8 @@ public class SoqlRunner {
      * @param attempt runs a query text and returns the tool's result; throws SocrataException (or a
      *     ToolException) on failure
      * @param isEmpty whether a result has no rows, or only zero counts
+     * @param rows a result's rows for the checks on the answer; {@link AnswerRows#NONE} when the
+     *     result is not a table of the query's rows
      */
     public record Call<T>(
             String datasetId,
@@ -90,7 +93,20 @@ public class SoqlRunner {
             boolean autoCorrect,
             CompletableFuture<SchemaLookup> schema,
             Function<String, T> attempt,
-            Predicate<T> isEmpty) {}
+            Predicate<T> isEmpty,
+            Function<T, AnswerRows> rows) {
+
+        /** A call whose result the checks do not read as rows. */
+        public Call(
+                String datasetId,
+                String soql,
+                boolean autoCorrect,
+                CompletableFuture<SchemaLookup> schema,
+                Function<String, T> attempt,
+                Predicate<T> isEmpty) {
+            this(datasetId, soql, autoCorrect, schema, attempt, isEmpty, result -> AnswerRows.NONE);
+        }
+    }
 
     /**
      * @param soql the query that produced the result (before paging clauses)
@@ -146,7 +162,8 @@ public class SoqlRunner {
             }
         }
         if (!call.isEmpty().test(result)) {
-            List<Hint> notes = Checks.answer(repair.soql(), schema.facts(values), false);
+            List<Hint> notes = Checks.answer(
+                    repair.soql(), schema.facts(values), false, call.rows().apply(result));
             return new Answer<>(
                     result,
                     repair.soql(),
@@ -213,7 +230,13 @@ public class SoqlRunner {
             }
         }
         List<Hint> hints = schema.gate(
-                AnswerNotes.merge(Checks.answer(repair.soql(), schema.facts(values), true), advice.hints()),
+                AnswerNotes.merge(
+                        Checks.answer(
+                                repair.soql(),
+                                schema.facts(values),
+                                true,
+                                call.rows().apply(empty)),
+                        advice.hints()),
                 repair.soql(),
                 null);
         return new Answer<>(

@@ -20,15 +20,25 @@ import io.micronaut.core.bind.annotation.Bindable;
  */
 @ConfigurationProperties("datasf.limits")
 public record ToolLimits(
-        @Bindable(defaultValue = "5") int searchDefault,
+        @Bindable(defaultValue = ToolLimits.SEARCH_DEFAULT) int searchDefault,
         @Bindable(defaultValue = "20") int searchMax,
-        @Bindable(defaultValue = "10") int listDefault,
+        @Bindable(defaultValue = ToolLimits.LIST_DEFAULT) int listDefault,
         @Bindable(defaultValue = "50") int listMax,
-        @Bindable(defaultValue = "100") int queryDefaultRows,
+
+        @Bindable(defaultValue = ToolLimits.QUERY_DEFAULT_ROWS)
+        int queryDefaultRows,
+
         @Bindable(defaultValue = "1000") int queryMaxRows,
         @Bindable(defaultValue = "32768") int responseBytes) {
 
-    /** A limit of 0 would refuse every call, or leave no room for any answer. */
+    static final String SEARCH_DEFAULT = "5";
+    static final String LIST_DEFAULT = "10";
+    static final String QUERY_DEFAULT_ROWS = "100";
+
+    /**
+     * A limit of 0 would refuse every call, or leave no room for any answer. A default set above its
+     * maximum is a contradiction and refused; a default left as it is follows a maximum set below it.
+     */
     public ToolLimits {
         Settings.requireAtLeast(searchDefault, 1, "datasf.limits.search-default");
         Settings.requireAtLeast(searchMax, 1, "datasf.limits.search-max");
@@ -37,6 +47,17 @@ public record ToolLimits(
         Settings.requireAtLeast(queryDefaultRows, 1, "datasf.limits.query-default-rows");
         Settings.requireAtLeast(queryMaxRows, 1, "datasf.limits.query-max-rows");
         Settings.requireAtLeast(responseBytes, 1, "datasf.limits.response-bytes");
+        searchDefault = within(searchDefault, SEARCH_DEFAULT, searchMax, "search-default", "search-max");
+        listDefault = within(listDefault, LIST_DEFAULT, listMax, "list-default", "list-max");
+        queryDefaultRows =
+                within(queryDefaultRows, QUERY_DEFAULT_ROWS, queryMaxRows, "query-default-rows", "query-max-rows");
+    }
+
+    private static int within(int value, String unset, int max, String name, String maxName) {
+        if (value > max && value == Integer.parseInt(unset)) {
+            return max;
+        }
+        return Settings.requireAtMost(value, max, "datasf.limits." + name, "datasf.limits." + maxName);
     }
 
     /** The limit to use: the default when none was asked for; a request above the max is refused. */

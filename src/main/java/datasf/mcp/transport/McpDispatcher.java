@@ -8,18 +8,22 @@ import datasf.mcp.observability.RequestScope;
 import datasf.mcp.server.RequestLogFields;
 import datasf.mcp.transport.modern.EraSelector;
 import datasf.mcp.transport.modern.McpHeaders;
+import datasf.mcp.transport.modern.RequestHeaderRules;
 import datasf.mcp.transport.modern.RpcFailure;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;
+import java.util.Optional;
 
 /**
  * One MCP message in, its answer out, whatever binding carried it: the entry that Streamable HTTP
  * ({@link StatelessMcpTransport}) and a stdio binding share. It picks the message's era
  * ({@link EraSelector}: from the message and its headers alone, statelessly) and answers by that
- * era's rules: legacy requests exactly as a 2025-11-25 server, modern ones through
- * {@link ModernEra}. Either way the tools, resources and prompts run through
- * {@link SdkServerBridge#answer}.
+ * era's rules: legacy requests as a 2025-11-25 server (held only to the rule, for every era,
+ * that the {@code Mcp-Method} and {@code Mcp-Name} headers, where sent, repeat the body), modern
+ * ones through {@link ModernEra}. Either way the tools, resources and prompts run through
+ * {@link SdkServerBridge#answer}, with the revision the request speaks in their context
+ * ({@link RequestRevision}).
  */
 @Singleton
 public class McpDispatcher {
@@ -67,10 +71,16 @@ public class McpDispatcher {
                     400,
                     JsonRpcErrors.body(JsonRpcErrors.INVALID_REQUEST, "Invalid Request: malformed JSON-RPC request"));
         }
+        McpTransportContext spoken = RequestRevision.of(era, headers, context);
         if (era.kind() == EraSelector.Era.Kind.MODERN) {
-            return modern.answer(message, request, headers, context);
+            return modern.answer(message, request, headers, spoken);
         }
-        McpSchema.JSONRPCResponse response = sdk.answer(request, message.get("params"), context);
+        // headers a legacy client (or a gateway) sent must not contradict the body either
+        Optional<RpcFailure> mismatch = RequestHeaderRules.whereSent(message, headers);
+        if (mismatch.isPresent()) {
+            return replies.failure(id, mismatch.get());
+        }
+        McpSchema.JSONRPCResponse response = sdk.answer(request, message.get("params"), spoken);
         if (response.error() != null) {
             metrics.rpcError(response.error().code());
         }

@@ -216,4 +216,30 @@ class ZeroResultHintsTest {
             assertTrue(advice.message().startsWith("No rows matched: "), advice.message());
         }
     }
+
+    /** "No condition looks wrong" is said of conditions, so never of a query that has none. */
+    @Test
+    void aQueryWithoutConditionsIsNotToldItsConditionsLookRight() {
+        for (String soql : List.of(
+                "SELECT *",
+                "SELECT police_district, count(*) AS n GROUP BY police_district",
+                "SELECT police_district, count(*) AS n GROUP BY police_district |> SELECT avg(n) AS mean")) {
+            ZeroResultHints.Advice advice = police(soql, true);
+            assertEquals(
+                    List.of(ZeroResultHints.NO_CONDITION),
+                    advice.hints().stream().map(Hint::why).toList(),
+                    soql);
+            assertTrue(advice.hints().get(0).suggestion().contains("count_rows"), soql);
+        }
+        assertTrue(police("SELECT * LIMIT 5 OFFSET 90000", true).hints().stream()
+                .noneMatch(h -> h.why().equals(ZeroResultHints.NOTHING_LOOKS_WRONG)));
+        for (String soql : List.of(
+                "SELECT * WHERE supervisor_district > 99",
+                "SELECT police_district, count(*) AS n GROUP BY police_district HAVING count(*) > 9999",
+                "SELECT * SEARCH 'zzz qqq'")) {
+            assertTrue(
+                    police(soql, true).hints().stream().noneMatch(h -> h.why().equals(ZeroResultHints.NO_CONDITION)),
+                    soql);
+        }
+    }
 }

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * What adversarial input costs one call: the CPU time of the thread that runs the Lambda handler
@@ -27,8 +28,13 @@ public final class CallCostBench {
 
     private CallCostBench() {}
 
-    /** One call: its tool, arguments, and the lookup answer to script before it (or null). */
-    record Case(String tool, Map<String, Object> arguments, String lookupAnswer) {}
+    /** One call: its tool, arguments, and what the fake Socrata must serve or answer for it. */
+    record Case(String tool, Map<String, Object> arguments, Consumer<FakeSocrata> setup) {
+
+        Case(String tool, Map<String, Object> arguments) {
+            this(tool, arguments, fake -> {});
+        }
+    }
 
     public static void main(String[] args) throws Exception {
         System.setProperty("sun.net.httpserver.nodelay", "true");
@@ -36,7 +42,6 @@ public final class CallCostBench {
         int warmup = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         try (FakeSocrata fake = FakeSocrata.start();
                 LambdaHarness lambda = new LambdaHarness(fake.properties())) {
-            WideDataset.serve(fake);
             Map<String, Case> cases = cases();
             if (args.length > 2) { // only the cases whose label contains one of these words
                 List<String> only = List.of(args[2].split(","));
@@ -73,11 +78,13 @@ public final class CallCostBench {
     private static long[] once(FakeSocrata fake, LambdaHarness lambda, Case c) {
         lambda.clearCaches();
         fake.reset();
+        WideDataset.serve(fake);
+        fake.serveDataset(CostlyInputs.TEXT_COLUMNS_ID, CostlyInputs.textColumnsViews(), LambdaHarness.read("[]"));
         Object dataset = c.arguments().get("dataset_id");
-        lambda.callTool("get_schema", Map.of("dataset_id", dataset));
-        if (c.lookupAnswer() != null) {
-            fake.scriptQuery("GROUP BY incident_category", Response.json(200, c.lookupAnswer()));
+        if (dataset != null) {
+            lambda.callTool("get_schema", Map.of("dataset_id", dataset));
         }
+        c.setup().accept(fake);
         long cpuStart = THREADS.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         JsonNode result = lambda.callTool(c.tool(), c.arguments());
@@ -102,6 +109,9 @@ public final class CallCostBench {
                 "IN of 15 literals of 250 chars, 327 values of 200 chars",
                 police("incident_category IN (" + CostlyInputs.literals(250) + ")", values));
         cases.put(
+                "IN of 433 literals of 5 chars, 327 values of 200 chars",
+                police("incident_category IN (" + CostlyInputs.literals(5) + ")", values));
+        cases.put(
                 "IN of 2 literals of 1,300 chars, 327 values of 200 chars",
                 police("incident_category IN (" + CostlyInputs.literals(1300) + ")", values));
         List<String> names = CostlyInputs.unknownNames();
@@ -109,11 +119,26 @@ public final class CallCostBench {
                 "60 unknown names of 60 chars, 1,000 columns (schema cached)",
                 new Case(
                         "query_datasf",
-                        Map.of("dataset_id", WideDataset.ID, "soql", "SELECT " + String.join(", ", names)),
-                        null));
+                        Map.of("dataset_id", WideDataset.ID, "soql", "SELECT " + String.join(", ", names))));
+        cases.put("get_schema, 1,000 columns (cached)", new Case("get_schema", Map.of("dataset_id", WideDataset.ID)));
         cases.put(
-                "get_schema, 1,000 columns (cached)",
-                new Case("get_schema", Map.of("dataset_id", WideDataset.ID), null));
+                "empty answer to 240 OR'ed `= 'word'`, 800 text columns of 50 values",
+                new Case(
+                        "query_datasf",
+                        Map.of(
+                                "dataset_id",
+                                CostlyInputs.TEXT_COLUMNS_ID,
+                                "soql",
+                                "SELECT t000 WHERE " + CostlyInputs.orConditions())));
+        cases.put(
+                "relaxed search of 500 chars, 40 results of 1,000 columns",
+                new Case(
+                        "search_datasf",
+                        Map.of("query", CostlyInputs.searchWords(), "limit", 20),
+                        fake -> fake.script(
+                                "/api/catalog/v1",
+                                Response.json(200, "{\"results\":[],\"resultSetSize\":0}"),
+                                Response.json(200, CostlyInputs.catalogPage(40, 1000)))));
         return cases;
     }
 
@@ -121,6 +146,8 @@ public final class CallCostBench {
         return new Case(
                 "query_datasf",
                 Map.of("dataset_id", POLICE, "soql", "SELECT count(*) AS n WHERE " + where),
-                lookupAnswer);
+                lookupAnswer == null
+                        ? fake -> {}
+                        : fake -> fake.scriptQuery("GROUP BY incident_category", Response.json(200, lookupAnswer)));
     }
 }

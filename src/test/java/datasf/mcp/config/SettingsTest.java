@@ -57,7 +57,7 @@ class SettingsTest {
     void theDefaultPortalIsAnHttpsUrl() {
         try (ApplicationContext context = ApplicationContext.run()) {
             SocrataProperties socrata = context.getBean(SocrataProperties.class);
-            assertEquals("https://data.sfgov.org", socrata.baseUrl());
+            assertEquals("https://data.sf.gov", socrata.baseUrl());
             assertEquals("https://api.us.socrata.com/api/catalog/v1", socrata.discoveryUrl());
             assertEquals(Duration.ofSeconds(30), socrata.timeout());
         }

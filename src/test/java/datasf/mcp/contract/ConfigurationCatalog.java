@@ -36,7 +36,7 @@ public final class ConfigurationCatalog {
     /** Properties in the metadata that are not an operator's to set, with why. */
     static final Map<String, String> NOT_SETTINGS = Map.of(
             "datasf.transport.local-mode", "set by the local server itself (java -jar), never by an operator",
-            "datasf.log.requests-quiet", "set by the test build, never by an operator");
+            "aws.lambda.runtime.api", "set by Lambda's runtime in every function, never by an operator");
 
     private static final Pattern REFERENCE = Pattern.compile("\\$\\{([^}:]+)}");
 
@@ -80,6 +80,9 @@ public final class ConfigurationCatalog {
                         type(property.get("type").asText()),
                         property.path("defaultValue").asText(null),
                         javadoc(property.path("description").asText(""))));
+            }
+            if (settings.isEmpty()) {
+                continue; // a record of what the platform sets (LambdaRuntime): nothing to document
             }
             String simpleName = type.substring(type.lastIndexOf('.') + 1);
             groups.add(new Group(

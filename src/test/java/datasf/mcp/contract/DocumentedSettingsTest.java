@@ -80,6 +80,7 @@ class DocumentedSettingsTest {
         values.put("DATASF_LOCAL_PORT", "18123");
         values.put("DATASF_LOCAL_CLIENT_TIMEOUT", "7s");
         values.put("DATASF_LOG_LEVEL", "WARN");
+        values.put("DATASF_LOG_REQUESTS", "off");
         values.put("DATASF_PRIMING_ENABLED", "true");
         values.put("DATASF_PRIMING_ROUNDS", "1");
         values.put("DATASF_DEMO_ENABLED", "true");

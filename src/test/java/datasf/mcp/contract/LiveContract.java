@@ -20,7 +20,7 @@ final class LiveContract implements AutoCloseable {
     /** Cursors signed with a fixed key, so the examples' next_cursor is the same on every run. */
     private static final String CURSOR_KEY = "docs-examples-cursor-key-0123456789abcdef";
     /** The real portal, shown in the examples in place of the fake's loopback address. */
-    static final String PORTAL = "https://data.sfgov.org";
+    static final String PORTAL = "https://data.sf.gov";
 
     private final FakeSocrata socrata;
     private final LambdaHarness lambda;

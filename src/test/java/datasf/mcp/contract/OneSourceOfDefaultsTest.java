@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.config.Settings;
 import datasf.mcp.support.SamTemplate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -58,5 +59,40 @@ class OneSourceOfDefaultsTest {
                 .filter(variable -> !known.contains(variable) && !variable.equals("JAVA_TOOL_OPTIONS"))
                 .toList();
         assertTrue(unknown.isEmpty(), "template.yaml sets variables no setting has: " + unknown);
+    }
+
+    /**
+     * A template parameter that only passes a setting through (e.g. SocrataBaseUrl) repeats the
+     * setting's default, since a deployment without overrides must run as the server does without
+     * the variable: the two may not drift apart (the portal once moved, and both had to follow).
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aTemplateParameterPassedToASettingDefaultsToTheSettingsOwnDefault() {
+        Map<String, String> defaults = new HashMap<>();
+        ConfigurationCatalog.settings().forEach(setting -> defaults.put(setting.variable(), setting.defaultValue()));
+        Map<String, Object> template = SamTemplate.load();
+        Map<String, Object> variables = (Map<String, Object>)
+                ((Map<String, Object>) SamTemplate.function(template).get("Environment")).get("Variables");
+        Map<String, Object> parameters = (Map<String, Object>) template.get("Parameters");
+        List<String> drifted = new ArrayList<>();
+        int compared = 0;
+        for (Map.Entry<String, Object> variable : variables.entrySet()) {
+            if (!(variable.getValue() instanceof Map<?, ?> value) || !(value.get("Ref") instanceof String name)) {
+                continue;
+            }
+            Object parameterDefault = ((Map<String, Object>) parameters.get(name)).get("Default");
+            String settingDefault = defaults.get(variable.getKey());
+            if (parameterDefault == null || String.valueOf(parameterDefault).isEmpty() || settingDefault == null) {
+                continue;
+            }
+            compared++;
+            if (!String.valueOf(parameterDefault).equals(settingDefault)) {
+                drifted.add(
+                        name + " defaults to " + parameterDefault + ", " + variable.getKey() + " to " + settingDefault);
+            }
+        }
+        assertTrue(compared >= 3, "SocrataBaseUrl, AccessKeyRate and AccessKeyBurst at least: " + compared);
+        assertTrue(drifted.isEmpty(), String.join("\n", drifted));
     }
 }

@@ -18,9 +18,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * MCP 2026-07-28 over the local server's real socket, with requests written byte for byte: the
- * local server hands the handler what API Gateway would (header names in any case, the spaces and
- * tabs around values gone), so both answer alike.
+ * MCP 2026-07-28's headers over the local server's real socket, with requests written byte for
+ * byte: the local server hands the handler what API Gateway would (header names in any case, the
+ * spaces and tabs around values gone), so both answer alike; and the rule that they repeat the
+ * body, which holds for a legacy request that sends them too.
  */
 class LocalServerModernTest {
 
@@ -58,6 +59,19 @@ class LocalServerModernTest {
         JsonNode response = LambdaHarness.read(body(answer));
         assertEquals(4, response.get("id").asInt());
         assertEquals(-32020, response.at("/error/code").asInt());
+    }
+
+    @Test
+    void aLegacyRequestWhoseMethodHeaderIsNotItsBodysIs400HeaderMismatch() throws Exception {
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":"
+                + "\"query_datasf\",\"arguments\":{\"dataset_id\":\"x\",\"soql\":\"SELECT 1\"}}}";
+        for (String version : new String[] {"", "MCP-Protocol-Version: 2025-11-25\r\n"}) {
+            String answer = post(version + "Mcp-Method: tools/list\r\nMcp-Name: get_schema\r\n", body);
+            assertTrue(answer.startsWith("HTTP/1.1 400"), answer);
+            JsonNode response = LambdaHarness.read(body(answer));
+            assertEquals(5, response.get("id").asInt());
+            assertEquals(-32020, response.at("/error/code").asInt());
+        }
     }
 
     private static String post(String headers, String body) throws Exception {

@@ -46,7 +46,7 @@ class StartupMessagesTest {
         rules.put("datasf.local.port", "70000");
         rules.put("datasf.local.client-timeout", "0s");
         rules.put("datasf.log.level", "LOUD");
-        rules.put("datasf.socrata.base-url", "data.sfgov.org");
+        rules.put("datasf.socrata.base-url", "data.sf.gov");
         rules.put("datasf.socrata.discovery-url", "ftp://api.us.socrata.com/api/catalog/v1");
         rules.put("datasf.limits.search-default", "0");
         rules.put("datasf.limits.search-max", "0");
@@ -78,10 +78,49 @@ class StartupMessagesTest {
                         () -> assertOneLine(setting.properties().get(0), "nonsense")));
     }
 
+    /** A default set above its maximum, a first wait above the longest: one line naming both. */
+    @TestFactory
+    Stream<DynamicTest> limitsThatContradictEachOtherAreOneLineNamingBoth() {
+        return Stream.of(
+                        Map.of("datasf.limits.search-default", "25"),
+                        Map.of("datasf.limits.list-default", "30", "datasf.limits.list-max", "20"),
+                        Map.of("datasf.limits.query-default-rows", "2000"),
+                        Map.of("datasf.socrata.retry.initial-backoff", "3s"))
+                .map(bad -> DynamicTest.dynamicTest(bad.toString(), () -> {
+                    String property = bad.keySet().stream()
+                            .filter(p -> p.endsWith("default") || p.endsWith("default-rows") || p.endsWith("backoff"))
+                            .findFirst()
+                            .orElseThrow();
+                    String text = assertOneLine(property, bad);
+                    String limit = property.replaceAll("default-rows$", "max-rows")
+                            .replaceAll("default$", "max")
+                            .replace("initial-backoff", "max-backoff");
+                    assertTrue(text.contains("must be at most " + variable(limit) + " ("), text);
+                    assertTrue(text.contains("or raise " + variable(limit)), text);
+                }));
+    }
+
+    /** A maximum set below a default left as it is lowers that default: nothing contradicts. */
+    @org.junit.jupiter.api.Test
+    void aMaximumBelowAnUnchangedDefaultIsAccepted() throws Exception {
+        LocalServer.start(Map.of(
+                        "datasf.local.port", 0, "datasf.limits.search-max", 3, "datasf.limits.query-max-rows", 7))
+                .close();
+    }
+
     private static void assertOneLine(String property, String value) {
+        assertOneLine(property, Map.of(property, value));
+    }
+
+    private static String variable(String property) {
+        return property.replace('.', '_').replace('-', '_').toUpperCase(java.util.Locale.ROOT);
+    }
+
+    private static String assertOneLine(String property, Map<String, String> settings) {
+        String value = settings.get(property);
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("datasf.local.port", 0); // a rule of its own below; else any free port
-        properties.put(property, value);
+        properties.putAll(settings);
         Exception failure = assertThrows(
                 Exception.class, () -> LocalServer.start(properties).close(), property);
         Optional<String> line = InvalidSettingException.lineOf(failure);
@@ -95,5 +134,6 @@ class StartupMessagesTest {
         if (property.endsWith("secret")) {
             assertTrue(!text.contains(value), "a secret's value is never shown: " + text);
         }
+        return text;
     }
 }

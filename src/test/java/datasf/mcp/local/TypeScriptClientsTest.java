@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,13 +24,16 @@ import org.junit.jupiter.params.provider.CsvSource;
  * TypeScript clients hosts use: the dual-era v2 client ({@code @modelcontextprotocol/client} 2.4.0)
  * pinned to 2026-07-28, in its auto mode (which must settle on the modern era), and in its legacy
  * mode, and today's v1 SDK client. Each calls every tool against the fake Socrata (structured output
- * valid against the tool's outputSchema), reads a resource and gets a prompt; and its requests are
+ * valid against the tool's outputSchema; the export's resource link read as the client reads it),
+ * reads a resource and gets a prompt; and its requests are
  * counted: a conversation's start and first tool call cost 2 requests (Lambda invocations) in the
  * modern era, 4 in the legacy one (docs/performance.md).
  */
 class TypeScriptClientsTest {
 
     private static final String POLICE = DataSfDatasets.POLICE_INCIDENTS;
+    /** The tools whose answers link their whole result. */
+    private static final Set<String> EXPORTED = Set.of("query_datasf", "aggregate", "count_rows", "distinct_values");
 
     private static FakeSocrata socrata;
     private static LocalServer server;
@@ -81,6 +85,18 @@ class TypeScriptClientsTest {
             assertFalse(call.get("isError").asBoolean(), call.toString());
             assertTrue(call.get("hasStructured").asBoolean(), call.toString());
             assertTrue(call.get("valid").asBoolean(), "structuredContent valid against outputSchema: " + call);
+            // every client here speaks 2025-11-25 or later: an answer's export comes as a resource link too
+            boolean exported = EXPORTED.contains(call.get("tool").asText());
+            assertEquals(
+                    exported ? List.of("text", "resource_link") : List.of("text"),
+                    texts(call.get("content")),
+                    call.toString());
+            if (exported) {
+                assertTrue(call.at("/link/isTheExport").asBoolean(), "the link is export.csv_url: " + call);
+                assertEquals("text/csv", call.at("/link/mimeType").asText());
+                assertEquals("datasf-" + POLICE + ".csv", call.at("/link/name").asText());
+                assertTrue(call.at("/link/title").asText().startsWith("Download CSV"), call.toString());
+            }
         }
         assertEquals(
                 "datasf://datasets/" + POLICE + "/schema",

@@ -100,13 +100,17 @@ class BudgetSizedPullsTest {
     }
 
     /**
-     * The first {@code count} row ids in :id order, as one unpaged query gives them. Compared as a
-     * set: the fake's {@code :id}s are not all distinct (as the reference fake's), and it gives tied
-     * rows in another order at every OFFSET, so their order within a page is its own.
+     * The walks of every row order by {@link #ROW_ORDER}: the fake's {@code :id}s are not all
+     * distinct (as the reference fake's: 60 of the police incidents' repeat), and it gives tied rows
+     * in another order at every OFFSET, so pages over {@code :id} alone can repeat or skip a row
+     * wherever a page ends within a tie; {@code row_id} is unique.
      */
+    private static final String ROW_ORDER = " ORDER BY row_id";
+
+    /** The first {@code count} row ids in {@link #ROW_ORDER}, as one unpaged query gives them. */
     private static Set<String> firstRowIds(int count) {
         Set<String> ids = new TreeSet<>();
-        SoqlEngine.query(DataSfDatasets.dataset(POLICE), "SELECT row_id ORDER BY :id LIMIT " + count)
+        SoqlEngine.query(DataSfDatasets.dataset(POLICE), "SELECT row_id" + ROW_ORDER + " LIMIT " + count)
                 .rows()
                 .forEach(row -> ids.add(String.valueOf(row.get("row_id"))));
         return ids;
@@ -143,7 +147,7 @@ class BudgetSizedPullsTest {
 
     /** Five pages of {@code SELECT *} with 1000 rows a page allowed; rows named by their row_id. */
     private Walk selectStar(String format) {
-        Map<String, Object> first = arguments("SELECT *", format);
+        Map<String, Object> first = arguments("SELECT *" + ROW_ORDER, format);
         first.put("max_rows", 1000);
         Walk walk = walk(first, 5, row -> row.get("row_id").asText());
         assertEquals(firstRowIds(walk.rows().size()), new TreeSet<>(walk.rows()), "the rows from the start");

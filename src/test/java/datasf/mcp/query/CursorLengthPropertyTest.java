@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.runtime.LambdaRuntime;
 import java.time.Duration;
 import java.util.Random;
 import java.util.stream.Collectors;
@@ -28,7 +29,8 @@ class CursorLengthPropertyTest {
     private static final CursorCodec CODEC = new CursorCodec(
             new ObjectMapper(),
             new CursorKeys(
-                    new CursorProperties(null, "cursor-length-properties-key-0123456789", Duration.ofMinutes(15))));
+                    new CursorProperties(null, "cursor-length-properties-key-0123456789", Duration.ofMinutes(15)),
+                    new LambdaRuntime(null)));
 
     @Provide
     Arbitrary<String> soql() {

@@ -27,7 +27,7 @@ class RetryPolicyTest {
     @Test
     void backoffIsCapped() {
         RetryProperties steep =
-                new RetryProperties(3, Duration.ofSeconds(5), Duration.ofSeconds(2), Duration.ofSeconds(5));
+                new RetryProperties(3, Duration.ofMillis(1500), Duration.ofSeconds(2), Duration.ofSeconds(5));
         assertEquals(Duration.ofSeconds(1), new RetryPolicy(steep, () -> 0.0).backoff(3));
     }
 

@@ -6,12 +6,15 @@ import static datasf.mcp.support.ToolResults.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ch.qos.logback.classic.Level;
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.support.CapturedLogs;
 import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
 import datasf.mcp.support.LambdaTest;
+import datasf.mcp.support.MovedPortal;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -199,8 +202,32 @@ class UpstreamFaultTest {
         socrata.always(ROWS, Response.dropConnection());
         JsonNode err = error(query());
         assertEquals("api_error", err.get("error_type").asText());
-        assertTrue(err.get("error").asText().startsWith("Could not reach Socrata"), err.toString());
+        assertTrue(
+                err.get("error")
+                        .asText()
+                        .startsWith("Could not reach Socrata at " + socrata.baseUrl() + " (connection"
+                                + " closed before an answer)"),
+                err.toString());
         assertEquals(3, attempts());
+    }
+
+    /**
+     * A 403 page from the portal's front end (a moved portal's old host answers so), not Socrata's
+     * JSON: the portal turns the request away, whatever the token, so it is not read again.
+     */
+    @Test
+    void aForbiddenWebPageIsThePortalRefusingTheRequestNotATokenToReadAgain() {
+        socrata.always(ROWS, MovedPortal.page(403, "403 Forbidden"));
+        JsonNode err = error(query());
+        assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(
+                err.get("error")
+                        .asText()
+                        .startsWith("The portal refused the request (HTTP 403) with a web page saying"
+                                + " \"403 Forbidden\""),
+                err.toString());
+        assertTrue(err.get("error").asText().contains("DATASF_SOCRATA_BASE_URL"), err.toString());
+        assertEquals(1, attempts());
     }
 
     @Test
@@ -275,9 +302,14 @@ class UpstreamFaultTest {
                             .withHeader(
                                     "Location",
                                     elsewhere.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
-            JsonNode err = error(query());
+            JsonNode err;
+            try (CapturedLogs logs = CapturedLogs.of(PortalRedirects.class.getName(), Level.WARN)) {
+                err = error(query());
+            }
             assertEquals("api_error", err.get("error_type").asText());
-            assertTrue(err.get("error").asText().contains("redirect"), err.toString());
+            String message = err.get("error").asText();
+            assertTrue(message.contains("answers from " + elsewhere.baseUrl() + " now"), message);
+            assertTrue(message.contains("set DATASF_SOCRATA_BASE_URL to " + elsewhere.baseUrl()), message);
             assertEquals(1, attempts());
             assertEquals(List.of(), elsewhere.requests(), "nothing reached the other host");
         }
@@ -289,8 +321,12 @@ class UpstreamFaultTest {
                 ROWS,
                 new Response(301, "text/html", "", 0)
                         .withHeader("Location", socrata.baseUrl() + "/resource/" + BIKES + ".json?$query=SELECT%20*"));
-        JsonNode err = error(query());
+        JsonNode err;
+        try (CapturedLogs logs = CapturedLogs.of(PortalRedirects.class.getName(), Level.WARN)) {
+            err = error(query());
+        }
         assertEquals("api_error", err.get("error_type").asText());
+        assertTrue(err.get("error").asText().contains("to another address on " + socrata.baseUrl()), err.toString());
         assertEquals(1, socrata.requests().size());
     }
 

@@ -145,11 +145,44 @@ class StdioNodeClientsIT {
         assertTrue(line.endsWith("Connected"), line);
     }
 
-    /** What the server process needs: where the fake Socrata is, and the JDK the launcher uses. */
+    /**
+     * The README's demo line for Claude Code, as written (no setting but the JDK): the client
+     * starts the demo and sees it connected.
+     */
+    @Test
+    void claudeCodeAddsTheDemoAsTheReadmeSaysAndSeesItConnected() throws Exception {
+        run(
+                List.of(
+                        NodeClients.bin("claude").toString(),
+                        "mcp",
+                        "add",
+                        "datasf-demo",
+                        "-e",
+                        "JAVA_HOME=" + Jdks.current(),
+                        "--",
+                        LAUNCHER,
+                        "--demo",
+                        "--stdio"),
+                home,
+                claudeEnvironment());
+        String list = run(List.of(NodeClients.bin("claude").toString(), "mcp", "list"), home, claudeEnvironment());
+        String line = list.lines()
+                .filter(l -> l.startsWith("datasf-demo:"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(list));
+        assertTrue(line.contains(LAUNCHER + " --demo --stdio"), line);
+        assertTrue(line.endsWith("Connected"), line);
+    }
+
+    /**
+     * What the server process needs: where the fake Socrata is, the JDK the launcher uses, and the
+     * request log, which a local start writes only when asked (to stderr, stdout being MCP's).
+     */
     private static Map<String, String> serverEnvironment() {
         return Map.of(
                 "DATASF_SOCRATA_BASE_URL", socrata.baseUrl(),
                 "DATASF_SOCRATA_DISCOVERY_URL", socrata.discoveryUrl(),
+                "DATASF_LOG_REQUESTS", "stdout",
                 "JAVA_HOME", Jdks.current().toString());
     }
 

@@ -1,8 +1,7 @@
 package datasf.mcp.stdio;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
@@ -30,8 +29,9 @@ final class StdioPipe implements AutoCloseable {
     StdioPipe(StdioServer server) throws IOException {
         PipedOutputStream toServer = new PipedOutputStream();
         PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 20);
-        PipedInputStream fromServer = new PipedInputStream(1 << 20);
-        PipedOutputStream serverOut = new PipedOutputStream(fromServer);
+        // not a pipe: a PipedInputStream fails its reader once the thread that last wrote has
+        // ended, and the server's workers end as they finish their last answer after stdin ends
+        OutputStream serverOut = new Lines(stdout);
         this.stdin = toServer;
         this.served = CompletableFuture.runAsync(() -> {
             try (serverOut) {
@@ -42,18 +42,42 @@ final class StdioPipe implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         });
-        Thread reader = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(fromServer, StandardCharsets.UTF_8))) {
-                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    stdout.add(line);
-                }
-            } catch (IOException e) {
-                // the server's end closed: the end of its output
+    }
+
+    /** The server's stdout: each line (UTF-8) goes to the queue as it ends, then the end. */
+    private static final class Lines extends OutputStream {
+        private final LinkedBlockingQueue<String> lines;
+        private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+
+        Lines(LinkedBlockingQueue<String> lines) {
+            this.lines = lines;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            if (b == '\n') {
+                lines.add(line.toString(StandardCharsets.UTF_8));
+                line.reset();
+            } else {
+                line.write(b);
             }
-            stdout.add(END);
-        });
-        reader.setDaemon(true);
-        reader.start();
+        }
+
+        @Override
+        public synchronized void write(byte[] bytes, int offset, int length) {
+            for (int i = offset; i < offset + length; i++) {
+                write(bytes[i]);
+            }
+        }
+
+        @Override
+        public synchronized void close() {
+            if (line.size() > 0) {
+                lines.add(line.toString(StandardCharsets.UTF_8));
+                line.reset();
+            }
+            lines.add(END);
+        }
     }
 
     /** Writes {@code line} and its newline (the line may carry its own \r). */

@@ -68,8 +68,10 @@ class StdioProcessIT {
                         + "\"}}",
                 "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"tools/call\",\"params\":{\"name\":\"query_datasf\","
                         + "\"arguments\":{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELEC nonsense\"}}}");
+        Map<String, String> environment = new java.util.HashMap<>(socrataEnv());
+        environment.put("DATASF_LOG_REQUESTS", "stdout"); // off on a local start unless asked for
         try (StdioProcess server = StdioProcess.start(
-                List.of(java(Jdks.current()), "-jar", jar().toString(), "--stdio"), Path.of("."), socrataEnv())) {
+                List.of(java(Jdks.current()), "-jar", jar().toString(), "--stdio"), Path.of("."), environment)) {
             for (String line : lines) {
                 server.send(line);
             }
@@ -89,7 +91,8 @@ class StdioProcessIT {
                     schema.toString());
             assertTrue(answer(out, 6).at("/result/isError").asBoolean(), "a bad query is a tool error, as on HTTP");
             assertEquals(3, out.stream().filter(l -> l.contains("\"id\":null")).count(), "the three bad lines");
-            assertTrue(server.stderr().contains("\"event\":\"request\""), "the request log is on stderr");
+            assertTrue(
+                    server.stderr().contains("\"event\":\"request\""), "the request log, when asked for, is on stderr");
             assertFalse(String.join("\n", out).contains("\"event\""), "and not on stdout");
         }
     }

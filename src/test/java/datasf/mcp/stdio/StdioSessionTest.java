@@ -206,6 +206,61 @@ class StdioSessionTest {
         }
     }
 
+    /**
+     * Four calls hang on a slow upstream, taking every worker: a ping is still read and answered at
+     * once, and a cancellation read meanwhile means the cancelled call's answer is never written
+     * (the reader used to wait for a free worker before reading the next line).
+     */
+    @Test
+    void aPingIsAnsweredAndACancellationReadWhileFourCallsHang() throws Exception {
+        socrata.slowQuery("status = '0'", 6_000);
+        try (StdioPipe pipe = new StdioPipe(server)) {
+            for (int id = 1; id <= StdioSession.PARALLEL; id++) {
+                pipe.send(slowCall(id));
+            }
+            pipe.send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":2}}");
+            pipe.send("{\"jsonrpc\":\"2.0\",\"id\":\"ping\",\"method\":\"ping\"}");
+            JsonNode pong = LambdaHarness.read(pipe.next(Duration.ofSeconds(3)));
+            assertEquals("ping", pong.get("id").asText(), pong.toString());
+            List<String> rest = pipe.endAndDrain(Duration.ofSeconds(60));
+            assertEquals(List.of("1", "3", "4"), ids(rest), "the cancelled call was answered, or another not");
+        } finally {
+            socrata.reset();
+        }
+    }
+
+    /**
+     * Beyond the calls running and those waiting for a worker, a call is refused at once with a
+     * busy error carrying its id, instead of the reader waiting; a waiting call that is cancelled
+     * never runs.
+     */
+    @Test
+    void aCallBeyondTheWaitingRoomIsRefusedAtOnceAndCancelledWaitingCallsNeverRun() throws Exception {
+        socrata.slowQuery("status = '0'", 2_000);
+        int queued = StdioSession.PARALLEL + StdioSession.WAITING;
+        try (StdioPipe pipe = new StdioPipe(server)) {
+            for (int id = 1; id <= queued + 1; id++) {
+                pipe.send(slowCall(id));
+            }
+            JsonNode busy = LambdaHarness.read(pipe.next(Duration.ofSeconds(3)));
+            assertEquals(queued + 1, busy.get("id").asInt(), busy.toString());
+            assertEquals(StdioSession.BUSY, busy.at("/error/code").asInt(), busy.toString());
+            assertTrue(busy.at("/error/message").asText().startsWith("Server busy"), busy.toString());
+            for (int id = StdioSession.PARALLEL + 1; id <= queued; id++) {
+                pipe.send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":" + id
+                        + "}}");
+            }
+            List<String> rest = pipe.endAndDrain(Duration.ofSeconds(60));
+            assertEquals(StdioSession.PARALLEL, rest.size(), () -> ids(rest).toString());
+            long queries = socrata.requests().stream()
+                    .filter(r -> r.query().getOrDefault("$query", "").contains("status = '0'"))
+                    .count();
+            assertEquals(StdioSession.PARALLEL, queries, "only the calls that were running reached Socrata");
+        } finally {
+            socrata.reset();
+        }
+    }
+
     /** At the end of stdin the requests still running are answered before the session returns. */
     @Test
     void atTheEndOfStdinRunningRequestsAreAnsweredThenTheSessionReturns() throws Exception {
@@ -237,6 +292,48 @@ class StdioSessionTest {
             assertEquals(401, keyedHttp.post(list).getStatusCode());
             pipe.send(list);
             assertTrue(LambdaHarness.read(pipe.next()).at("/result/tools").isArray());
+        }
+    }
+
+    /** The ids of answers, in order, an error's code after its id. */
+    private static List<String> ids(List<String> answers) {
+        return answers.stream()
+                .map(LambdaHarness::read)
+                .map(a -> a.get("id").asText() + (a.has("error") ? " " + a.at("/error/code") : ""))
+                .sorted()
+                .toList();
+    }
+
+    private static String slowCall(int id) {
+        return call(id, "query_datasf", "{\"dataset_id\":\"uczf-rk3c\",\"soql\":\"SELECT * WHERE status = '0'\"}");
+    }
+
+    /**
+     * A legacy client names its revision once, in initialize, not in a header per message as over
+     * HTTP: the session remembers what initialize negotiated, so a client on 2025-06-18 gets the
+     * export's resource link and one on 2025-03-26 the text alone.
+     */
+    @Test
+    void aLegacyClientGetsWhatTheRevisionItsInitializeNegotiatedHas() throws Exception {
+        String count = call(2, "count_rows", "{\"dataset_id\":\"wg3w-h783\",\"where\":\"police_district = 'Park'\"}");
+        for (String revision : List.of("2025-06-18", "2025-03-26")) {
+            try (StdioPipe pipe = new StdioPipe(server)) {
+                pipe.send(INITIALIZE.replace("2025-11-25", revision));
+                assertEquals(
+                        revision,
+                        LambdaHarness.read(pipe.next())
+                                .at("/result/protocolVersion")
+                                .asText());
+                pipe.send(count);
+                JsonNode content = LambdaHarness.read(pipe.next()).at("/result/content");
+                if (revision.equals("2025-06-18")) {
+                    assertEquals(2, content.size(), content::toString);
+                    assertEquals("resource_link", content.at("/1/type").asText());
+                    assertEquals("text/csv", content.at("/1/mimeType").asText());
+                } else {
+                    assertEquals(1, content.size(), content::toString);
+                }
+            }
         }
     }
 

@@ -10,8 +10,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The Discovery API's filters, before any keyword matching: {@code domains} (else
- * {@code search_context}), {@code only} (asset types, singular or plural), {@code ids},
+ * The Discovery API's filters, before any keyword matching: {@code domains} (a federated entry
+ * only with {@code search_context} naming its domain; without {@code domains}, {@code
+ * search_context} alone), {@code only} (asset types, singular or plural), {@code ids},
  * {@code names} and {@code attribution} (exact), and {@code categories} and {@code tags} (any
  * case): a domain's own categories and tags when {@code search_context} names that domain, the
  * Socrata-wide ones otherwise, as on the real API.
@@ -64,7 +65,7 @@ final class CatalogFilters {
         List<JsonNode> kept = new ArrayList<>();
         for (JsonNode e : entries) {
             String domain = e.at("/metadata/domain").asText();
-            boolean passes = (domains.isEmpty() ? context == null || domain.equals(context) : domains.contains(domain))
+            boolean passes = inDomains(e, domain, domains, context)
                     && (only.isEmpty() || only.contains(e.at("/resource/type").asText()))
                     && (ids.isEmpty() || ids.contains(DataSfCatalog.id(e)))
                     && exact(query, "names", e.at("/resource/name").asText().toLowerCase(Locale.ROOT), true)
@@ -76,6 +77,18 @@ final class CatalogFilters {
             }
         }
         return kept;
+    }
+
+    /**
+     * Whether an entry is among the request's domains: a federated entry (DataSF's, as on the real
+     * API) only when {@code search_context} names its domain too; without {@code domains}, the
+     * entries of the {@code search_context} domain, or every entry.
+     */
+    private static boolean inDomains(JsonNode e, String domain, Set<String> domains, String context) {
+        if (domains.isEmpty()) {
+            return context == null || domain.equals(context);
+        }
+        return domains.contains(domain) && (!e.path("federated").asBoolean(false) || domain.equals(context));
     }
 
     /** Whether the entry's value is the parameter's (when the request has it). */

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -29,12 +30,16 @@ import java.util.stream.Collectors;
  * ({@link MinShouldMatch}, default {@code 3<60%}: every term of a query of up to three terms);
  * ranks by relevance (the weights of {@link CatalogText}, then total page views) or by
  * {@code order}; pages with {@code limit} and {@code offset}; and refuses bad parameters with
- * Socrata's 400s. The loopback address stands for data.sfgov.org. Datasets of the catalog without
- * recorded views ({@link DataSfDatasets}) get views derived from their entry ({@link CatalogViews}).
+ * Socrata's 400s. The loopback address stands for data.sf.gov, DataSF's portal, whose entries are
+ * federated as on the real API: {@code domains=data.sf.gov} finds them only with
+ * {@code search_context=data.sf.gov} too (without it, only the few entries that are not
+ * federated), and the portal's old host finds nothing ({@link CatalogFilters}); the entries'
+ * {@code "federated"} mark is never served. Datasets of the catalog without recorded views
+ * ({@link DataSfDatasets}) get views derived from their entry ({@link CatalogViews}).
  */
 final class DataSfCatalog {
 
-    static final String DOMAIN = "data.sfgov.org";
+    static final String DOMAIN = "data.sf.gov";
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     /** Each order the API takes, and whether it sorts descending unless told. */
@@ -45,6 +50,11 @@ final class DataSfCatalog {
             ENTRIES.stream().collect(Collectors.toMap(DataSfCatalog::id, CatalogText::index));
 
     private DataSfCatalog() {}
+
+    /** Whether a catalog entry is one of the recorded datasets, whose rows every query reads. */
+    static boolean hasRows(JsonNode entry) {
+        return DataSfDatasets.has(id(entry));
+    }
 
     /** An answer: its status and JSON body. */
     record Answer(int status, String body) {}
@@ -79,6 +89,11 @@ final class DataSfCatalog {
 
     /** {@code GET /api/catalog/v1}. */
     static Answer search(Map<String, String> query) {
+        return search(query, entry -> true);
+    }
+
+    /** {@code GET /api/catalog/v1} over the entries {@code shown} keeps (the demo's: those with rows). */
+    static Answer search(Map<String, String> query, Predicate<JsonNode> shown) {
         int offset;
         int limit;
         try {
@@ -114,7 +129,8 @@ final class DataSfCatalog {
             }
             only.add(singular);
         }
-        List<JsonNode> hits = CatalogFilters.apply(ENTRIES, query, only);
+        List<JsonNode> hits =
+                CatalogFilters.apply(ENTRIES.stream().filter(shown).toList(), query, only);
         Map<String, Double> scores = new HashMap<>();
         String q = query.get("q");
         if (q != null && !q.isEmpty()) {
@@ -146,7 +162,7 @@ final class DataSfCatalog {
         sorted.sort(descending ? sort.reversed() : sort); // stable: equal keys keep the catalog's order
         ObjectNode page = MAPPER.createObjectNode();
         ArrayNode results = page.putArray("results");
-        sorted.stream().skip(offset).limit(limit).forEach(results::add);
+        sorted.stream().skip(offset).limit(limit).map(DataSfCatalog::served).forEach(results::add);
         page.put("resultSetSize", sorted.size());
         ObjectNode timings = page.putObject("timings");
         timings.put("serviceMillis", 4);
@@ -157,10 +173,15 @@ final class DataSfCatalog {
 
     /** {@code GET /api/catalog/v1/domain_categories}: each category of the domains with its number of assets. */
     static Answer domainCategories(Map<String, String> query) {
+        return domainCategories(query, entry -> true);
+    }
+
+    static Answer domainCategories(Map<String, String> query, Predicate<JsonNode> shown) {
         Set<String> domains =
                 many(query, "domains").stream().map(DataSfCatalog::domainOf).collect(Collectors.toSet());
         Set<String> wanted = domains.isEmpty() ? Set.of(DOMAIN) : domains;
         Map<String, Long> counts = ENTRIES.stream()
+                .filter(shown)
                 .filter(e -> wanted.contains(e.at("/metadata/domain").asText()))
                 .map(e -> e.at("/classification/domain_category").asText(""))
                 .filter(c -> !c.isEmpty())
@@ -224,6 +245,16 @@ final class DataSfCatalog {
                         e -> e.at("/classification/domain_category").asText("").toLowerCase(Locale.ROOT));
             default -> Comparator.comparing(e -> e.at("/resource/" + order).asText("")); // createdAt, updatedAt
         };
+    }
+
+    /** An entry as the API serves it: without the fake's own {@code federated} mark. */
+    private static JsonNode served(JsonNode entry) {
+        if (!entry.has("federated")) {
+            return entry;
+        }
+        ObjectNode copy = entry.deepCopy();
+        copy.remove("federated");
+        return copy;
     }
 
     static String id(JsonNode entry) {

@@ -9,6 +9,7 @@ import com.sun.net.httpserver.HttpServer;
 import datasf.mcp.support.soql.Dataset;
 import datasf.mcp.support.soql.SoqlEngine;
 import datasf.mcp.support.soql.SoqlError;
+import datasf.mcp.support.soql.SoqlResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -45,9 +46,14 @@ import java.util.regex.Pattern;
  * {@code query.soql.no-such-column}, {@code no-such-function}, {@code type-mismatch},
  * {@code aggregate-in-ungrouped-context} and {@code column-not-in-group-bys} come in Socrata's
  * error shapes, and case-sensitive matches or {@code = NULL} silently find nothing (see
- * {@link datasf.mcp.support.soql}). The older fixture datasets ({@code uczf-rk3c},
+ * {@link datasf.mcp.support.soql}). {@code /resource/<id>.csv} answers the same queries as the
+ * portal's CSV export ({@link SodaCsv}). The older fixture datasets ({@code uczf-rk3c},
  * {@code 4tka-6guv}) keep simpler answers: a $query's LIMIT/OFFSET, simple equality WHERE and
  * single-column GROUP BY counts over their recorded rows, count(*), and unknown columns refused.
+ *
+ * <p>Two more modes follow the reference fake's: {@link #movedTo} starts a fake of a portal's old
+ * host after a move ({@link MovedPortal}), and {@link #acceptOnlyTokens} refuses other App Tokens
+ * as Socrata does.
  */
 public final class FakeSocrata implements AutoCloseable {
 
@@ -168,6 +174,11 @@ public final class FakeSocrata implements AutoCloseable {
     private final Map<String, Long> slowQueries = new ConcurrentHashMap<>();
 
     private volatile boolean dataSfCatalog;
+    private volatile boolean demoCatalog;
+    /** Where the portal moved, when this fake plays its old host ({@link #movedTo}); else null. */
+    private volatile String movedTo;
+    /** The App Tokens accepted, when a test said ({@link #acceptOnlyTokens}); null: any. */
+    private volatile Set<String> validTokens;
     /** Datasets a test made ({@link #serveDataset}), by id, with their views documents. */
     private final Map<String, Dataset> madeDatasets = new ConcurrentHashMap<>();
 
@@ -197,6 +208,17 @@ public final class FakeSocrata implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A fake of a portal's old host after the portal moved to {@code url} ({@link MovedPortal}: 301
+     * to the same path and query there, 403 with an HTML page for {@code $select}), as the reference
+     * fake's {@code --moved-to} plays data.sfgov.org. Its requests are logged as usual.
+     */
+    public static FakeSocrata movedTo(String url) {
+        FakeSocrata fake = start();
+        fake.movedTo = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+        return fake;
     }
 
     public String baseUrl() {
@@ -248,6 +270,7 @@ public final class FakeSocrata implements AutoCloseable {
         served.clear();
         scripted.clear();
         refusedTokens.clear();
+        validTokens = null;
         scriptedQueries.clear();
         slowQueries.clear();
         madeDatasets.clear();
@@ -263,6 +286,15 @@ public final class FakeSocrata implements AutoCloseable {
     }
 
     /**
+     * Until {@link #reset()}, a request whose {@code X-App-Token} is not one of {@code valid} gets
+     * Socrata's 403 {@code invalid_app_token} (requests without a token pass), as the reference
+     * fake's {@code POST /__tokens} sets.
+     */
+    public void acceptOnlyTokens(String... valid) {
+        validTokens = Set.of(valid);
+    }
+
+    /**
      * From now on the Discovery API searches the recorded DataSF catalog as Socrata does
      * ({@link DataSfCatalog}: keywords with {@code min_should_match}, categories, orders; the
      * portal's categories counted from it) instead of answering the recorded discovery pages, and
@@ -273,6 +305,16 @@ public final class FakeSocrata implements AutoCloseable {
     public FakeSocrata serveDataSfCatalog() {
         dataSfCatalog = true;
         return this;
+    }
+
+    /**
+     * The demo's catalog: as {@link #serveDataSfCatalog()}, but it lists only the datasets it has
+     * rows for ({@link DataSfDatasets}), so that nothing it offers answers empty; the others are
+     * unknown to it, as to a portal that does not have them. Survives {@link #reset()}.
+     */
+    public FakeSocrata serveDemoCatalog() {
+        demoCatalog = true;
+        return serveDataSfCatalog();
     }
 
     /**
@@ -323,7 +365,16 @@ public final class FakeSocrata implements AutoCloseable {
             Request request = new Request(path, query, headers);
             requests.add(request);
             String token = headers.get("x-app-token");
-            Response response = token == null ? null : refusedTokens.get(token);
+            Response response = movedTo == null ? null : MovedPortal.answer(movedTo, exchange.getRequestURI(), query);
+            if (response == null && token != null) {
+                response = refusedTokens.get(token);
+            }
+            Set<String> valid = validTokens;
+            if (response == null && token != null && valid != null && !valid.contains(token)) {
+                response = Response.json(
+                        403,
+                        "{\"code\":\"invalid_app_token\",\"error\":true,\"message\":\"Invalid app_token specified\"}");
+            }
             String soql = query.getOrDefault("$query", "");
             if (response == null) {
                 response = scriptedFor(scriptedQueries, soql::contains);
@@ -381,14 +432,14 @@ public final class FakeSocrata implements AutoCloseable {
 
     private Response route(String path, Map<String, String> query) {
         if (path.equals("/api/catalog/v1/domain_categories") && dataSfCatalog) {
-            DataSfCatalog.Answer answer = DataSfCatalog.domainCategories(query);
+            DataSfCatalog.Answer answer = DataSfCatalog.domainCategories(query, this::shown);
             return Response.json(answer.status(), answer.body());
         }
         if (path.equals("/api/catalog/v1/domain_categories")) {
             return Response.json(200, resource("discovery/domain_categories.json"));
         }
         if (path.equals("/api/catalog/v1") && dataSfCatalog) {
-            DataSfCatalog.Answer answer = DataSfCatalog.search(query);
+            DataSfCatalog.Answer answer = DataSfCatalog.search(query, this::shown);
             return Response.json(answer.status(), answer.body());
         }
         if (path.equals("/api/catalog/v1")) {
@@ -402,29 +453,38 @@ public final class FakeSocrata implements AutoCloseable {
         if (view.matches() && DataSfDatasets.has(view.group(1))) {
             return Response.json(200, DataSfDatasets.viewsJson(view.group(1)));
         }
-        if (view.matches() && dataSfCatalog && CatalogViews.derives(view.group(1))) {
+        if (view.matches() && dataSfCatalog && !demoCatalog && CatalogViews.derives(view.group(1))) {
             return Response.json(200, CatalogViews.viewsJson(view.group(1)));
         }
         if (view.matches()) {
             String body = resourceOrNull("views/" + view.group(1) + ".json");
             return body == null ? Response.json(404, resource("errors/view-not-found.json")) : Response.json(200, body);
         }
-        Matcher rows =
-                Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.json$").matcher(path);
+        Matcher rows = Pattern.compile("^/resource/([a-z0-9]{4}-[a-z0-9]{4})\\.(json|csv)$")
+                .matcher(path);
+        boolean csv = rows.matches() && rows.group(2).equals("csv");
         if (rows.matches() && madeDatasets.containsKey(rows.group(1))) {
-            return dataSfQuery(madeDatasets.get(rows.group(1)), query);
+            return dataSfQuery(madeDatasets.get(rows.group(1)), query, csv);
         }
         if (rows.matches() && DataSfDatasets.has(rows.group(1))) {
-            return dataSfQuery(DataSfDatasets.dataset(rows.group(1)), query);
+            return dataSfQuery(DataSfDatasets.dataset(rows.group(1)), query, csv);
         }
-        if (rows.matches() && dataSfCatalog && CatalogViews.derives(rows.group(1))) {
-            return dataSfQuery(CatalogViews.dataset(rows.group(1)), query);
+        if (rows.matches() && dataSfCatalog && !demoCatalog && CatalogViews.derives(rows.group(1))) {
+            return dataSfQuery(CatalogViews.dataset(rows.group(1)), query, csv);
         }
         if (rows.matches()) {
-            return resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
+            Response answer = resourceQuery(rows.group(1), query.getOrDefault("$query", "SELECT *"));
+            return csv && answer.status() == 200
+                    ? new Response(200, "text/csv; charset=utf-8", SodaCsv.of(read(answer.body())), 0)
+                    : answer;
         }
         return Response.json(
                 404, "{\"code\":\"not_found\",\"error\":true,\"message\":\"No service found for this URL.\"}");
+    }
+
+    /** Whether the catalog lists an entry: every one, or in the demo those with rows. */
+    private boolean shown(JsonNode entry) {
+        return !demoCatalog || DataSfCatalog.hasRows(entry);
     }
 
     private Response catalog(Map<String, String> query) {
@@ -453,8 +513,11 @@ public final class FakeSocrata implements AutoCloseable {
         return page;
     }
 
-    /** A DataSF (or test-made) dataset: the SoQL engine parses, type-checks and evaluates the query as Socrata does. */
-    private static Response dataSfQuery(Dataset dataset, Map<String, String> query) {
+    /**
+     * A DataSF (or test-made) dataset: the SoQL engine parses, type-checks and evaluates the query as
+     * Socrata does, answering rows as JSON or, at {@code .csv}, as Socrata's CSV export.
+     */
+    private static Response dataSfQuery(Dataset dataset, Map<String, String> query, boolean csv) {
         String datasetId = dataset.id();
         String soql;
         try {
@@ -463,7 +526,8 @@ public final class FakeSocrata implements AutoCloseable {
             return SoqlResponses.unrecognized(e.getMessage());
         }
         try {
-            return SoqlResponses.rows(SoqlEngine.query(dataset, soql));
+            SoqlResult result = SoqlEngine.query(dataset, soql);
+            return csv ? SoqlResponses.csv(result) : SoqlResponses.rows(result);
         } catch (SoqlError e) {
             return SoqlResponses.error(e, soql, datasetId);
         }

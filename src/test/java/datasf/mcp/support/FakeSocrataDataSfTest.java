@@ -157,4 +157,47 @@ class FakeSocrataDataSfTest {
         assertEquals(404, get("/api/views/zzzz-zzzz.json", Map.of()).statusCode());
         assertEquals(404, soql("zzzz-zzzz", "SELECT *").statusCode());
     }
+
+    /**
+     * {@code .csv} answers the query as the portal's CSV export: a header of the output columns in
+     * the select list's order (a column null in every row included, as Socrata's header comes from
+     * the query, not the rows), every cell quoted, a null an empty cell, a checkbox true/false, a
+     * point WKT; the same rows as {@code .json}; a failed query the same JSON error.
+     */
+    @Test
+    void theCsvExportHoldsTheQuerysRowsUnderItsOutputColumns() throws Exception {
+        String query = "SELECT incident_id, cad_number, filed_online, point, incident_description AS what "
+                + "WHERE filed_online = true AND point IS NOT NULL ORDER BY incident_id LIMIT 6";
+        HttpResponse<String> csv = get("/resource/wg3w-h783.csv", Map.of("$query", query));
+        assertEquals(200, csv.statusCode());
+        assertTrue(csv.headers().firstValue("Content-Type").orElseThrow().startsWith("text/csv"));
+        String[] lines = csv.body().split("\n");
+        assertEquals("\"incident_id\",\"cad_number\",\"filed_online\",\"point\",\"what\"", lines[0]);
+        assertEquals(7, lines.length, csv.body());
+        JsonNode rows = json(soql("wg3w-h783", query));
+        for (int i = 0; i < rows.size(); i++) {
+            JsonNode row = rows.get(i);
+            assertTrue(
+                    lines[i + 1].startsWith("\"" + row.get("incident_id").asText() + "\",\"\",\"true\","),
+                    "no CAD number online: an empty cell; " + lines[i + 1]);
+            JsonNode at = row.path("point").path("coordinates");
+            assertTrue(
+                    lines[i + 1].contains(
+                            "\"POINT (" + at.get(0).asText() + " " + at.get(1).asText() + ")\""),
+                    lines[i + 1]);
+        }
+        assertEquals(SodaCsv.read(csv.body()).size(), rows.size());
+
+        HttpResponse<String> allNull = get(
+                "/resource/wg3w-h783.csv",
+                Map.of("$query", "SELECT incident_id, cad_number WHERE cad_number IS NULL LIMIT 2"));
+        assertTrue(allNull.body().startsWith("\"incident_id\",\"cad_number\"\n"), allNull.body());
+        assertTrue(allNull.body().endsWith("\",\"\"\n"), "a null as an empty quoted cell: " + allNull.body());
+
+        HttpResponse<String> failed = get("/resource/wg3w-h783.csv", Map.of("$query", "SELECT nope"));
+        assertEquals(400, failed.statusCode());
+        assertEquals(
+                "query.soql.no-such-column",
+                MAPPER.readTree(failed.body()).get("errorCode").asText());
+    }
 }

@@ -55,6 +55,11 @@ public final class NodeClients {
                         .isBefore(Files.getLastModifiedTime(lock).toInstant())) {
             return;
         }
+        // said before the wait, once per checkout: a first test run would otherwise sit silent
+        // for a minute while about 700 MB arrive
+        System.out.println("datasf-mcp tests: installing the pinned MCP clients the client tests drive (Node 22, "
+                + "the TypeScript SDKs, the Inspector, Claude Code, the conformance suites) into " + DIR
+                + " with npm ci: about 700 MB in 14,000 files, once per checkout (about a minute here)");
         Process npm = new ProcessBuilder(
                         npm().orElseThrow().toString(), "ci", "--no-audit", "--no-fund", "--loglevel=error")
                 .directory(DIR.toFile())

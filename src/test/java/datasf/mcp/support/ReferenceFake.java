@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -34,6 +36,15 @@ final class ReferenceFake implements AutoCloseable {
     }
 
     static ReferenceFake start() throws IOException {
+        return start(List.of());
+    }
+
+    /** The reference playing a portal's old host after the portal moved to {@code url} ({@code --moved-to}). */
+    static ReferenceFake movedTo(String url) throws IOException {
+        return start(List.of("--moved-to", url));
+    }
+
+    private static ReferenceFake start(List<String> options) throws IOException {
         Path dir = Path.of(System.getProperty("basedir", "."))
                 .resolve(System.getProperty("datasf.reference.fake", "../shared/fake-socrata"))
                 .normalize();
@@ -45,7 +56,9 @@ final class ReferenceFake implements AutoCloseable {
         if (!python3Runs()) {
             return new ReferenceFake(null, null, "python3 is not installed");
         }
-        Process process = new ProcessBuilder("python3", script.toString(), "0")
+        List<String> command = new ArrayList<>(List.of("python3", script.toString(), "0"));
+        command.addAll(options);
+        Process process = new ProcessBuilder(command)
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
         BufferedReader out =

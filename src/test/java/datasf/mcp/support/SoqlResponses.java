@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import datasf.mcp.support.soql.SoqlError;
 import datasf.mcp.support.soql.SoqlResult;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,6 +31,20 @@ final class SoqlResponses {
     private static final String ERROR_TYPE = "application/json; charset=utf-8";
 
     private SoqlResponses() {}
+
+    /** The answer at {@code .csv}: the same rows as Socrata's CSV export ({@link SodaCsv}), with the same headers. */
+    static FakeSocrata.Response csv(SoqlResult result) {
+        FakeSocrata.Response json = rows(result);
+        List<String> columns =
+                result.columns().stream().map(SoqlResult.ResultColumn::name).toList();
+        return new FakeSocrata.Response(
+                200,
+                "text/csv; charset=utf-8",
+                SodaCsv.of(columns, SodaCsv.tree(result.rows())),
+                0,
+                json.headers(),
+                false);
+    }
 
     static FakeSocrata.Response rows(SoqlResult result) {
         StringBuilder body = new StringBuilder("[");

@@ -118,6 +118,23 @@ class BoundedCpuTest {
         }
     }
 
+    /**
+     * Hundreds of short literals against a column's long values: each value was split into words
+     * anew, by a regex, for every literal (133,000 splits for 433 literals).
+     */
+    @Test
+    void manyShortLiteralsAgainstLongValuesSplitEachValueOnce() {
+        lambda.clearCaches();
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", POLICE)));
+        socrata.reset();
+        socrata.scriptQuery(
+                "GROUP BY incident_category", Response.json(200, CostlyInputs.longValues("incident_category")));
+        JsonNode answer =
+                ok(police("SELECT count(*) AS n WHERE incident_category IN (" + CostlyInputs.literals(5) + ")"));
+        assertEquals("0", answer.at("/data/0/n").asText(), answer::toString);
+        assertTrue(answer.has("hints"), answer::toString);
+    }
+
     @Test
     void unknownNamesAgainstAThousandColumnsCostLittleAndPassThroughToSocratasError() {
         WideDataset.serve(socrata);
@@ -131,5 +148,43 @@ class BoundedCpuTest {
                         || result.toString().contains("No such column"),
                 result::toString);
         assertFalse(result.toString().contains("Internal error"), result::toString);
+    }
+
+    /**
+     * A relaxed search over a catalog answer of wide datasets: which of 80 words no result
+     * mentions was found by splitting every result's texts anew for every word, with a regex per
+     * word (33 s of CPU for 1,000 columns a result, past any budget).
+     */
+    @Test
+    void aRelaxedSearchOverWideDatasetsCostsLittle() {
+        socrata.script(
+                "/api/catalog/v1",
+                Response.json(200, "{\"results\":[],\"resultSetSize\":0}"),
+                Response.json(200, CostlyInputs.catalogPage(40, 1000)));
+        JsonNode found = ok(bounded("search_datasf", Map.of("query", CostlyInputs.searchWords(), "limit", 20)));
+        assertEquals(20, found.get("count").asInt(), found::toString);
+        String message = found.get("message").asText();
+        assertTrue(message.startsWith("No dataset matched every word of"), message);
+        assertTrue(message.contains("none mentions \"zqx00\""), message);
+    }
+
+    /**
+     * An empty answer to 240 conditions, each asking a column of a dataset of 800 text columns for
+     * a word none of their 50 known values holds: a regex per condition ran over every value of
+     * every other column (29 s of CPU with the default budget, then the deadline).
+     */
+    @Test
+    void anEmptyAnswerToManyConditionsOverManyTextColumnsCostsLittle() {
+        socrata.serveDataset(CostlyInputs.TEXT_COLUMNS_ID, CostlyInputs.textColumnsViews(), LambdaHarness.read("[]"));
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", CostlyInputs.TEXT_COLUMNS_ID)));
+        JsonNode answer = ok(bounded(
+                "query_datasf",
+                Map.of(
+                        "dataset_id",
+                        CostlyInputs.TEXT_COLUMNS_ID,
+                        "soql",
+                        "SELECT t000 WHERE " + CostlyInputs.orConditions())));
+        assertEquals(0, answer.get("data").size(), answer::toString);
+        assertTrue(answer.get("message").asText().startsWith("No rows matched"), answer::toString);
     }
 }

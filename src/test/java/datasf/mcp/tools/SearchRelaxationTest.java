@@ -118,8 +118,9 @@ class SearchRelaxationTest {
 
     /** The datasets the fake's Discovery API matches with every word, asked directly. */
     private List<String> exactMatches(String query) throws Exception {
-        java.net.URI uri = java.net.URI.create(socrata.discoveryUrl() + "?only=dataset&domains=127.0.0.1&q="
-                + java.net.URLEncoder.encode(query, java.nio.charset.StandardCharsets.UTF_8));
+        java.net.URI uri = java.net.URI.create(
+                socrata.discoveryUrl() + "?only=dataset&domains=127.0.0.1&search_context=127.0.0.1&q="
+                        + java.net.URLEncoder.encode(query, java.nio.charset.StandardCharsets.UTF_8));
         String body = java.net.http.HttpClient.newHttpClient()
                 .send(
                         java.net.http.HttpRequest.newBuilder(uri).build(),

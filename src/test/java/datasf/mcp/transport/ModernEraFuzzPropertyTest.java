@@ -66,6 +66,13 @@ class ModernEraFuzzPropertyTest {
         assertNoInternals(http.getBody());
         JsonNode response = LambdaHarness.read(http.getBody());
         assertEquals(request.id(), response.path("id").asInt(-1), http.getBody());
+        if (!request.modern() && !request.headersRepeatBody()) {
+            // a 2025-era request whose Mcp-Method or Mcp-Name says something else than its body
+            assertEquals(400, status, () -> "HTTP " + status + ": " + http.getBody());
+            assertEquals(-32020, response.at("/error/code").asInt(), http.getBody());
+            Statistics.collect("legacy refused");
+            return;
+        }
         if (!request.modern()) {
             // a 2025-era request after all (a 2025 version, and no header naming another): served as one
             assertEquals(200, status, () -> "HTTP " + status + ": " + http.getBody());
@@ -102,8 +109,10 @@ class ModernEraFuzzPropertyTest {
     /**
      * @param modern whether the revision's text makes this a 2026-07-28 request: _meta names a
      *     version that is not a 2025 one, or a version header names one
+     * @param headersRepeatBody whether the Mcp-Method and Mcp-Name headers sent (if any) repeat
+     *     the body, which a request of any era must keep to
      */
-    record Request(int id, Map<String, String> headers, String body, boolean modern) {}
+    record Request(int id, Map<String, String> headers, String body, boolean modern, boolean headersRepeatBody) {}
 
     @Provide
     Arbitrary<Request> requests() {
@@ -157,11 +166,16 @@ class ModernEraFuzzPropertyTest {
         String headerVersion = headers.get("MCP-Protocol-Version");
         boolean modern = (version != ABSENT && !LEGACY.contains(version))
                 || (headerVersion != null && !LEGACY.contains(headerVersion));
+        boolean named =
+                Set.of("tools/call", "prompts/get", "resources/read").contains(method) && name instanceof String;
+        boolean repeated = Set.of("same", "missing").contains(headerKinds.get(1))
+                && (!named || Set.of("same", "missing", "base64").contains(headerKinds.get(2)));
         return new Request(
                 id,
                 headers,
                 LambdaHarness.write(Map.of("jsonrpc", "2.0", "id", id, "method", method, "params", params)),
-                modern);
+                modern,
+                repeated);
     }
 
     /** The header repeating {@code value} (nothing to repeat when the body lacks it), or breaking the rule. */

@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
@@ -16,6 +17,12 @@ public final class Checks {
     static final int MAX_NOTES_WITH_ROWS = 2;
 
     static final int MAX_NOTES = 4;
+
+    /**
+     * What a note says of a count that is 0 by how it is written ({@code count(x)} under
+     * {@code x IS NULL}), not because nothing matched: the answer's message says so.
+     */
+    public static final String ZERO_WHATEVER_MATCHED = "is 0 whatever matched";
 
     private static final List<Check> ANSWER = List.of(
             new EmptyTextCheck(),
@@ -34,6 +41,16 @@ public final class Checks {
             new NeighbourColumnCheck(),
             new GeoArgumentsCheck());
 
+    /** The checks that read what came back with the profile: only on an answer that is a table of the query's rows. */
+    private static final List<Check> ROWS = List.of(
+            new NullSortCheck(),
+            new NullGroupCheck(),
+            new CountNullsCheck(),
+            new TimestampGroupCheck(),
+            new DateOnlyHourCheck(),
+            new PartOverPeriodsCheck(),
+            new CountThingsCheck());
+
     private static final List<Check> ERROR = List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck());
 
     private static final List<SqlFix> SQL = List.of(
@@ -51,12 +68,29 @@ public final class Checks {
 
     /** Notes on an answer that had rows, or none; empty when nothing shows a risk. */
     public static List<Hint> answer(String soql, DatasetFacts dataset, boolean empty) {
-        Review review = new Review(SoqlTree.parse(soql), dataset, empty ? Review.Outcome.EMPTY : Review.Outcome.ROWS);
+        return answer(soql, dataset, empty, AnswerRows.NONE);
+    }
+
+    /**
+     * Notes on an answer, with or without rows, read with the rows it came back with (when they
+     * are a table of the query's rows) and the dataset's profile.
+     */
+    public static List<Hint> answer(String soql, DatasetFacts dataset, boolean empty, AnswerRows rows) {
+        Review review =
+                new Review(SoqlTree.parse(soql), dataset, empty ? Review.Outcome.EMPTY : Review.Outcome.ROWS, rows);
         if (!review.tree().isValid()) {
             return List.of();
         }
         Notes notes = new Notes(soql);
         ANSWER.forEach(check -> check.check(review, notes));
+        if (rows.known()) {
+            for (Check check : ROWS) {
+                if (CallDeadline.passed()) {
+                    break;
+                }
+                check.check(review, notes);
+            }
+        }
         return cut(notes.all(), empty ? MAX_NOTES : MAX_NOTES_WITH_ROWS);
     }
 

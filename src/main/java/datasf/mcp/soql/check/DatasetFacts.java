@@ -1,6 +1,7 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.DatasetProfile;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.syntax.SoqlType;
@@ -22,13 +23,15 @@ public final class DatasetFacts {
     public record Known(List<ColumnStats.Count> values, boolean complete) {}
 
     private final Map<String, ColumnFacts> columns;
+    private final DatasetProfile profile;
 
-    private DatasetFacts(Map<String, ColumnFacts> columns) {
+    private DatasetFacts(Map<String, ColumnFacts> columns, DatasetProfile profile) {
         this.columns = columns;
+        this.profile = profile;
     }
 
     public static DatasetFacts none() {
-        return new DatasetFacts(Map.of());
+        return new DatasetFacts(Map.of(), DatasetProfile.NONE);
     }
 
     /** @param cached the instance's cached value lookup of a column (dataset id, field), if any */
@@ -52,7 +55,12 @@ public final class DatasetFacts {
             boolean complete = known.map(Known::complete).orElseGet(() -> stats != null && stats.topIsComplete());
             columns.put(field, new ColumnFacts(field, type, stats, values, complete));
         });
-        return new DatasetFacts(Collections.unmodifiableMap(columns));
+        return new DatasetFacts(Collections.unmodifiableMap(columns), schema.profile());
+    }
+
+    /** What the dataset's statistics say about its rows and columns. */
+    public DatasetProfile profile() {
+        return profile;
     }
 
     public boolean isColumn(String field) {

@@ -13,6 +13,9 @@ final class Dates {
     /** A timestamp as Socrata writes one: {@code 2024-06-30T12:38:00.000}. */
     private static final Pattern TIME = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T(\\d{2}):(\\d{2})(:(\\d{2}))?.*");
 
+    /** The start of an ISO date or timestamp. */
+    private static final Pattern DAY_START = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+
     private Dates() {}
 
     /** The day of a literal that is a date only (or midnight), else null. */
@@ -28,7 +31,7 @@ final class Dates {
 
     /** The day any ISO date or timestamp starts with, else null. */
     static LocalDate dayOf(String value) {
-        return value != null && value.length() >= 10 && value.matches("\\d{4}-\\d{2}-\\d{2}.*")
+        return value != null && value.length() >= 10 && DAY_START.matcher(value).lookingAt()
                 ? parse(value.substring(0, 10))
                 : null;
     }

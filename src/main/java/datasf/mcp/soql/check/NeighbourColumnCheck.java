@@ -7,8 +7,10 @@ import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -16,62 +18,103 @@ import java.util.stream.Collectors;
  * of the category, a status note asked of the status, the text of a {@code *_definition} column
  * asked of its code). The other text columns' known values are searched for it, ignoring case, at
  * no upstream cost; the note names the column with the count and gives the query on it.
+ *
+ * <p>On a refused query too: text asked of a number or date column is refused by Socrata, and the
+ * column that holds it is the fix. The values are read once per review ({@link ValueIndex}),
+ * whatever the number of conditions, and the search ends once no further note could be shown
+ * ({@link Checks#MAX_NOTES}), or at the call's deadline, without a note: the answer it would
+ * annotate has already been got.
  */
 final class NeighbourColumnCheck implements Check {
 
     /**
      * The longest literal searched for as a word: no known value is longer (the Views API's top
      * values and the advisor's samples keep values of up to 200 characters), so a longer one is
-     * in none of them, and the search stays within 200 x 200 steps a value whatever the caller sends.
+     * in none of them.
      */
     static final int MAX_WORD_LENGTH = 200;
+
+    /** A condition that asks a column for a text none of its known values is. */
+    private record Asked(Predicate condition, ColumnFacts column, Literal literal) {}
 
     @Override
     public void check(Review review, Notes notes) {
         if (review.outcome() == Review.Outcome.ROWS) {
             return;
         }
+        List<Asked> asked = new ArrayList<>();
         for (Predicate condition : review.predicates()) {
-            ColumnFacts asked = review.column(condition);
+            ColumnFacts column = review.column(condition);
             if (!condition.isEquality()
                     || condition.negated()
                     || condition.underNot()
                     || !condition.isBareColumn()
-                    || asked == null
+                    || column == null
                     || condition.values().size() != 1) {
                 continue;
             }
             Literal literal = Values.string(condition.values().get(0));
-            if (literal == null
-                    || literal.value().isBlank()
-                    || !asked.equalIgnoringCase(literal.value()).isEmpty()) {
-                continue;
+            if (literal != null && !literal.value().isBlank()) {
+                asked.add(new Asked(condition, column, literal));
             }
-            if (!exactElsewhere(review, notes, condition, asked, literal)) {
-                wordElsewhere(review, notes, condition, asked, literal);
+        }
+        if (asked.isEmpty() || full(notes)) {
+            return;
+        }
+        List<String> words = asked.stream()
+                .map(a -> a.literal().value())
+                .filter(NeighbourColumnCheck::searchedAsWord)
+                .toList();
+        List<ColumnFacts> columns = review.dataset().columns();
+        ValueIndex index = ValueIndex.of(columns, ValueIndex.words(words));
+        Map<String, Integer> positions = new HashMap<>();
+        for (int i = 0; i < columns.size(); i++) {
+            positions.put(columns.get(i).field(), i);
+        }
+        for (Asked one : asked) {
+            if (full(notes) || index.stopped() || CallDeadline.passed()) {
+                return; // no further note could be shown, or the answer stands without them
+            }
+            int column = positions.get(one.column().field());
+            List<ValueIndex.Held> equal = index.equalIgnoringCase(one.literal().value());
+            if (equal.stream().noneMatch(held -> held.column() == column)
+                    && !exactElsewhere(index, notes, one, column, equal)) {
+                wordElsewhere(index, notes, one, column);
             }
         }
     }
 
+    /** Notes beyond this many are cut from the answer: none is worth looking for. */
+    private static boolean full(Notes notes) {
+        return notes.all().size() >= Checks.MAX_NOTES;
+    }
+
+    private static boolean searchedAsWord(String literal) {
+        return literal.length() >= 4 && literal.length() <= MAX_WORD_LENGTH;
+    }
+
     /** The literal is a whole value of another text column: the query on that column. */
     private static boolean exactElsewhere(
-            Review review, Notes notes, Predicate condition, ColumnFacts asked, Literal literal) {
-        for (ColumnFacts other : otherTextColumns(review, asked)) {
-            if (CallDeadline.passed()) {
-                return true; // the answer stands without this note
+            ValueIndex index, Notes notes, Asked asked, int column, List<ValueIndex.Held> equal) {
+        for (int i = 0; i < equal.size(); ) {
+            int other = equal.get(i).column();
+            int end = i;
+            while (end < equal.size() && equal.get(end).column() == other) {
+                end++;
             }
-            List<ColumnStats.Count> found = other.equalIgnoringCase(literal.value());
-            if (found.size() == 1) {
-                ColumnStats.Count value = found.get(0);
-                String fixed = other.field() + " " + condition.operator().replace("IN", "=") + " "
+            if (end - i == 1 && other != column && isText(index, other)) {
+                ColumnStats.Count value = equal.get(i).value();
+                String field = index.columns().get(other).field();
+                String fixed = field + " " + asked.condition().operator().replace("IN", "=") + " "
                         + SoqlStrings.literal(value.value());
                 notes.replace(
-                        condition.node(),
-                        SoqlStrings.literal(literal.value()) + " is not a value of " + asked.field() + " but of "
-                                + other.field() + " (" + value.count() + " rows)",
+                        asked.condition().node(),
+                        SoqlStrings.literal(asked.literal().value()) + " is not a value of "
+                                + asked.column().field() + " but of " + field + " (" + value.count() + " rows)",
                         fixed);
                 return true;
             }
+            i = end;
         }
         return false;
     }
@@ -81,56 +124,49 @@ final class NeighbourColumnCheck implements Check {
      * subcategories or the descriptions): the column whose values holding it have the most rows,
      * searched with {@code caseless_contains}.
      */
-    private static void wordElsewhere(
-            Review review, Notes notes, Predicate condition, ColumnFacts asked, Literal literal) {
-        if (literal.value().length() < 4 || literal.value().length() > MAX_WORD_LENGTH) {
+    private static void wordElsewhere(ValueIndex index, Notes notes, Asked asked, int column) {
+        if (!searchedAsWord(asked.literal().value())) {
             return;
         }
-        Pattern word =
-                Pattern.compile("(?iu)(^|[^\\p{L}\\p{N}])" + Pattern.quote(literal.value()) + "($|[^\\p{L}\\p{N}])");
-        if (asked.values().stream().anyMatch(v -> word.matcher(v.value()).find())) {
+        List<ValueIndex.Held> holding = index.holding(asked.literal().value());
+        if (holding.stream().anyMatch(held -> held.column() == column)) {
             return; // a value of the column itself holds it: the advisor names that one
         }
-        ColumnFacts best = null;
-        List<ColumnStats.Count> bestValues = List.of();
-        long bestRows = 0;
-        for (ColumnFacts other : otherTextColumns(review, asked)) {
-            if (CallDeadline.passed()) {
-                return; // the answer stands without this note
-            }
-            List<ColumnStats.Count> holding = other.values().stream()
-                    .filter(v -> word.matcher(v.value()).find())
-                    .toList();
-            long rows = holding.stream().mapToLong(ColumnStats.Count::count).sum();
-            if (rows > bestRows) {
-                best = other;
-                bestValues = holding;
-                bestRows = rows;
+        long[] rows = new long[index.columns().size()];
+        int best = -1;
+        for (ValueIndex.Held held : holding) {
+            if (isText(index, held.column())) {
+                rows[held.column()] += held.value().count();
             }
         }
-        if (best == null) {
+        for (int other = 0; other < rows.length; other++) {
+            if (rows[other] > 0 && (best < 0 || rows[other] > rows[best])) {
+                best = other;
+            }
+        }
+        if (best < 0) {
             return;
         }
+        int chosen = best;
+        List<ColumnStats.Count> bestValues = holding.stream()
+                .filter(held -> held.column() == chosen)
+                .map(ValueIndex.Held::value)
+                .toList();
+        String field = index.columns().get(best).field();
         String listed = bestValues.stream()
                 .limit(3)
                 .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
                 .collect(Collectors.joining(", "));
         notes.replace(
-                condition.node(),
-                SoqlStrings.literal(literal.value()) + " is not a value of " + asked.field() + "; " + best.field()
-                        + " holds it in " + bestValues.size() + (bestValues.size() == 1 ? " value" : " values")
+                asked.condition().node(),
+                SoqlStrings.literal(asked.literal().value()) + " is not a value of "
+                        + asked.column().field() + "; "
+                        + field + " holds it in " + bestValues.size() + (bestValues.size() == 1 ? " value" : " values")
                         + ": " + listed,
-                "caseless_contains(" + best.field() + ", " + literal.text() + ")");
+                "caseless_contains(" + field + ", " + asked.literal().text() + ")");
     }
 
-    /**
-     * The dataset's text columns other than the one asked. A wide dataset has hundreds: the call's
-     * deadline is checked at each, and once it has passed the search stops without a note, since
-     * the answer it would annotate has already been got (the advisor may have used the time up).
-     */
-    private static List<ColumnFacts> otherTextColumns(Review review, ColumnFacts asked) {
-        return review.dataset().columns().stream()
-                .filter(other -> other != asked && other.type() == SoqlType.TEXT)
-                .toList();
+    private static boolean isText(ValueIndex index, int column) {
+        return index.columns().get(column).type() == SoqlType.TEXT;
     }
 }

@@ -25,12 +25,23 @@ public final class Review {
     private final SoqlTree tree;
     private final DatasetFacts dataset;
     private final Outcome outcome;
+    private final AnswerRows rows;
     private List<Predicate> predicates;
 
     public Review(SoqlTree tree, DatasetFacts dataset, Outcome outcome) {
+        this(tree, dataset, outcome, AnswerRows.NONE);
+    }
+
+    /** @param rows the rows the answer came back with, {@link AnswerRows#NONE} when they are not a table of the query's */
+    public Review(SoqlTree tree, DatasetFacts dataset, Outcome outcome, AnswerRows rows) {
         this.tree = tree;
         this.dataset = dataset;
         this.outcome = outcome;
+        this.rows = rows;
+    }
+
+    public AnswerRows rows() {
+        return rows;
     }
 
     public SoqlTree tree() {

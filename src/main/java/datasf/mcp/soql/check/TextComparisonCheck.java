@@ -7,6 +7,7 @@ import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * {@code <}, {@code >} and BETWEEN on a text column compare characters, not numbers or times.
@@ -16,6 +17,11 @@ import java.util.List;
  * numbers of different lengths ({@code '9' > '10'}) gets the comparison as numbers.
  */
 final class TextComparisonCheck implements Check {
+
+    /** Compiled once: the examples of every condition on a text column are tried against it. */
+    private static final Pattern DIGITS = Pattern.compile("\\d+");
+
+    private static final Pattern NUMBER = Pattern.compile("\\d+(\\.\\d+)?");
 
     @Override
     public void check(Review review, Notes notes) {
@@ -31,7 +37,8 @@ final class TextComparisonCheck implements Check {
             String form = TextFormat.shared(examples);
             if (form != null) {
                 inOtherForm(review, notes, condition, column, form);
-            } else if (examples.size() >= 2 && examples.stream().allMatch(v -> v.matches("\\d+"))) {
+            } else if (examples.size() >= 2
+                    && examples.stream().allMatch(v -> DIGITS.matcher(v).matches())) {
                 numbersAsText(review, notes, condition, column);
             }
         }
@@ -80,7 +87,7 @@ final class TextComparisonCheck implements Check {
         for (int i = values.size() - 1; i >= 0; i--) {
             Literal literal = Values.string(values.get(i));
             if (literal != null) {
-                if (!literal.value().matches("\\d+(\\.\\d+)?")) {
+                if (!NUMBER.matcher(literal.value()).matches()) {
                     return;
                 }
                 fixed.replace(literal.start() - base, literal.end() - base, literal.value());

@@ -4,7 +4,7 @@ import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.syntax.LikePattern;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.BiPredicate;
+import java.util.function.Predicate;
 
 /**
  * How LIKE, contains and starts_with match a value, with and without regard to case. LIKE goes
@@ -16,13 +16,17 @@ enum TextMatch {
     CONTAINS,
     STARTS_WITH;
 
-    /** The match as a predicate over (value, pattern or part); {@code caseless} folds both to upper case. */
-    BiPredicate<String, String> matcher(boolean caseless) {
-        return (value, pattern) -> {
+    /**
+     * The match of one pattern or part, as a predicate over values: the pattern is read once for
+     * all the values it is tried on; {@code caseless} folds both to upper case.
+     */
+    Predicate<String> matcher(String pattern, boolean caseless) {
+        String p = caseless ? pattern.toUpperCase(Locale.ROOT) : pattern;
+        LikePattern like = this == LIKE ? LikePattern.of(p, false) : null;
+        return value -> {
             String v = caseless ? value.toUpperCase(Locale.ROOT) : value;
-            String p = caseless ? pattern.toUpperCase(Locale.ROOT) : pattern;
             return switch (this) {
-                case LIKE -> LikePattern.of(p, false).matches(v);
+                case LIKE -> like.matches(v);
                 case CONTAINS -> v.contains(p);
                 case STARTS_WITH -> v.startsWith(p);
             };
@@ -31,9 +35,7 @@ enum TextMatch {
 
     /** The known values the pattern matches. */
     List<ColumnStats.Count> matches(ColumnFacts column, String pattern, boolean caseless) {
-        BiPredicate<String, String> match = matcher(caseless);
-        return column.values().stream()
-                .filter(v -> match.test(v.value(), pattern))
-                .toList();
+        Predicate<String> match = matcher(pattern, caseless);
+        return column.values().stream().filter(v -> match.test(v.value())).toList();
     }
 }

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Formatting a date to group or compare by it: {@code DATE_FORMAT(x, '%Y-%m')} (MySQL),
@@ -19,6 +20,9 @@ import java.util.Set;
  * day have no SoQL form and are left for the error to name.
  */
 final class DateFormatRule implements RewriteRule {
+
+    /** A part of a format picture that is a time of day. */
+    private static final Pattern TIME_PART = Pattern.compile("HH|MI|SS|AM|PM|DAY|DY");
 
     private static final Set<String> FUNCTIONS =
             Set.of("date_format", "strftime", "to_char", "format_date", "format_datetime", "format_timestamp");
@@ -82,7 +86,7 @@ final class DateFormatRule implements RewriteRule {
             }
         } else {
             String picture = format.toUpperCase(Locale.ROOT);
-            if (picture.matches(".*(HH|MI|SS|AM|PM|DAY|DY).*")) {
+            if (TIME_PART.matcher(picture).find()) {
                 parts.add('t');
             }
             if (picture.contains("YY")) {

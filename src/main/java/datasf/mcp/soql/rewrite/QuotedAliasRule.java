@@ -8,6 +8,7 @@ import datasf.mcp.soql.syntax.SoqlTokenType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * {@code count(*) AS "Total Cases"}: a SoQL alias is an identifier and a quoted word is a string,
@@ -71,12 +72,15 @@ final class QuotedAliasRule implements RewriteRule {
         return false;
     }
 
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern EDGE_UNDERSCORES = Pattern.compile("^_+|_+$");
+
     /** {@code "Total Cases"} -> {@code total_cases}: lower-case words joined by underscores. */
     static String identifier(String quoted) {
         String inner = quoted.length() >= 2 ? quoted.substring(1, quoted.length() - 1) : quoted;
-        String name = inner.toLowerCase(Locale.ROOT)
-                .replaceAll("[^\\p{L}\\p{N}]+", "_")
-                .replaceAll("^_+|_+$", "");
+        String name = EDGE_UNDERSCORES
+                .matcher(NON_WORD.matcher(inner.toLowerCase(Locale.ROOT)).replaceAll("_"))
+                .replaceAll("");
         if (name.isEmpty()) {
             name = "value";
         }

@@ -10,6 +10,7 @@ import datasf.mcp.soql.tree.SoqlTree;
 import datasf.mcp.soql.tree.Values;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * {@code incident_year = 2024} on a text column is a type mismatch in SoQL; the number is quoted
@@ -18,6 +19,8 @@ import java.util.List;
  */
 final class TextColumnNumberRule implements TreeRule {
 
+    private static final Pattern SPACE = Pattern.compile("\\s");
+
     @Override
     public List<Edit> edits(SoqlTree tree, RewriteContext context) {
         List<Edit> edits = new ArrayList<>();
@@ -25,7 +28,7 @@ final class TextColumnNumberRule implements TreeRule {
             for (Expr value : condition.values()) {
                 if (Values.isNumber(value)) {
                     String written = value.in(tree.text());
-                    String quoted = SoqlStrings.literal(written.replaceAll("\\s", ""));
+                    String quoted = SoqlStrings.literal(SPACE.matcher(written).replaceAll(""));
                     edits.add(Edit.node(
                             value,
                             quoted,

@@ -15,8 +15,14 @@ import java.util.regex.Pattern;
  * routing or rate-limiting on a header and this server acting on the body cannot be told two
  * different things. Values are compared case-sensitively after the binding strips the optional
  * whitespace around them; an {@code Mcp-Name} may be Base64-encoded as {@code =?base64?...?=}.
+ *
+ * <p>A modern request must carry {@code Mcp-Method} and, where its method names something,
+ * {@code Mcp-Name} ({@link #methodAndName}). A request of the earlier revisions needs neither, but
+ * one that carries them is held to the same rule ({@link #whereSent}): a gateway reads the
+ * headers whatever the revision, so a legacy request must not say one thing there and another in
+ * its body either.
  */
-final class RequestHeaderRules {
+public final class RequestHeaderRules {
 
     /** The body field each named method's {@code Mcp-Name} repeats. */
     private static final Map<String, String> NAME_SOURCE =
@@ -29,14 +35,31 @@ final class RequestHeaderRules {
 
     private RequestHeaderRules() {}
 
+    /** A modern request's headers: both there (the name where the method names something), both repeating the body. */
     static Optional<RpcFailure> methodAndName(JsonNode message, McpHeaders headers) {
+        return methodAndName(message, headers, true);
+    }
+
+    /**
+     * A request of any revision: {@code Mcp-Method} and {@code Mcp-Name}, where sent, repeat the
+     * body; neither is required. Nothing to check on a binding without headers (stdio).
+     *
+     * @param message a JSON-RPC request (it has a method)
+     */
+    public static Optional<RpcFailure> whereSent(JsonNode message, McpHeaders headers) {
+        return methodAndName(message, headers, false);
+    }
+
+    private static Optional<RpcFailure> methodAndName(JsonNode message, McpHeaders headers, boolean required) {
         if (!headers.bound()) {
             return Optional.empty();
         }
         String method = message.get("method").textValue();
         String methodHeader = headers.get(McpHeaders.METHOD);
-        Optional<RpcFailure> failure = readable("Mcp-Method", methodHeader, "method", method)
-                .or(() -> same("Mcp-Method", methodHeader, "method", method));
+        Optional<RpcFailure> failure = required || methodHeader != null
+                ? readable("Mcp-Method", methodHeader, "method", method)
+                        .or(() -> same("Mcp-Method", methodHeader, "method", method))
+                : Optional.empty();
         if (failure.isPresent()) {
             return failure;
         }
@@ -46,6 +69,9 @@ final class RequestHeaderRules {
             return Optional.empty(); // nothing to repeat; the params check names what is missing
         }
         String nameHeader = headers.get(McpHeaders.NAME);
+        if (!required && nameHeader == null) {
+            return Optional.empty();
+        }
         String source = "params." + field;
         failure = readable("Mcp-Name", nameHeader, source, value.textValue());
         if (failure.isPresent()) {

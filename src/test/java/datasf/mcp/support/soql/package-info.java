@@ -38,6 +38,10 @@
  * corpus of valid and flawed queries. Beyond that corpus the two differ where the reference departs
  * from real Socrata (mostly by being more lenient), and this engine follows Socrata:
  * <ul>
+ *   <li>The CSV export ({@code /resource/<id>.csv}) is headed by the query's output columns in
+ *       order, as Socrata's is; the reference names the columns its rows hold, first seen first,
+ *       so the two headers differ where a column is null in the first rows (or in every row). The
+ *       cells agree (FakeSocrataAgreementTest).</li>
  *   <li>Clauses come in Socrata's order (WHERE, GROUP BY, HAVING, ORDER BY/SEARCH, LIMIT/OFFSET):
  *       {@code LIMIT 3 WHERE ...} or {@code HAVING ... WHERE ...} is a parse error at the
  *       misplaced keyword, where the reference takes clauses in any order.</li>

@@ -1,0 +1,46 @@
+package datasf.mcp.schema;
+
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The words of a name or a sentence as the profile compares them: lower case, split at anything
+ * that is not a letter or digit and between a lower-case letter and an upper-case one
+ * ({@code TreeID} is tree, id), each in its singular ({@code films} is film, {@code facilities}
+ * facility), so that an alias {@code num_films}, a column {@code title} and a description's
+ * "titles" meet.
+ */
+public final class Words {
+
+    private Words() {}
+
+    /** The words of {@code text}, singular, in order; none for null. */
+    public static Set<String> of(String text) {
+        Set<String> words = new LinkedHashSet<>();
+        if (text == null) {
+            return words;
+        }
+        String spaced = text.replaceAll("([a-z0-9])([A-Z])", "$1 $2");
+        for (String word : spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+            if (!word.isEmpty()) {
+                words.add(singular(word));
+            }
+        }
+        return words;
+    }
+
+    /** {@code films} -> film, {@code facilities} -> facility, {@code addresses} -> address; others as they are. */
+    public static String singular(String word) {
+        if (word.length() > 4 && word.endsWith("ies")) {
+            return word.substring(0, word.length() - 3) + "y";
+        }
+        if (word.length() > 4 && (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches"))) {
+            return word.substring(0, word.length() - 2);
+        }
+        if (word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) {
+            return word.substring(0, word.length() - 1);
+        }
+        return word;
+    }
+}

@@ -1,0 +1,84 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.soql.ClauseSplices;
+import datasf.mcp.soql.tree.Binary;
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.OrderItem;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.SelectItem;
+import datasf.mcp.soql.tree.Walk;
+
+/**
+ * A GROUP BY over a column with nulls makes one group of the rows where it is null, often the
+ * largest. In a ranking (ORDER BY an aggregate, DESC) that group takes a place among the top n,
+ * or the first: "which neighborhood has the most incidents" answered with the incidents that have
+ * none. Noted when the answer's rows hold that group within a LIMIT, or first; the note's query
+ * leaves those rows out ({@code IS NOT NULL}).
+ */
+final class NullGroupCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        if (review.empty() || review.rows().size() == 0 || !review.query().isSimple()) {
+            return;
+        }
+        Select select = review.query().last();
+        if (select.groupBy().isEmpty() || !ranksByAnAggregate(select)) {
+            return;
+        }
+        for (Expr key : select.groupBy()) {
+            SelectItem item = Outputs.item(select, key);
+            String field = item == null ? null : Outputs.field(item);
+            String column = Outputs.onlyColumn(review, item == null ? key : item.expr());
+            if (field == null || column == null) {
+                continue;
+            }
+            int at = firstNull(review.rows(), field);
+            if (at < 0 || at > 0 && select.limit() == null) {
+                continue;
+            }
+            String text = review.text();
+            String condition = column + " IS NOT NULL";
+            notes.add(
+                    key,
+                    "one of these groups is the rows where " + column + " is null"
+                            + (at == 0 ? ", and it comes first" : " (row " + (at + 1) + ")"),
+                    "WHERE " + condition,
+                    withCondition(text, select, condition));
+            return;
+        }
+    }
+
+    /** ORDER BY an aggregate (or its alias), largest first. */
+    private static boolean ranksByAnAggregate(Select select) {
+        if (select.orderBy().isEmpty()) {
+            return false;
+        }
+        OrderItem first = select.orderBy().get(0);
+        Expr measure = Outputs.resolved(select, first.expr());
+        return first.isDescending() && Walk.all(measure, Call.class).stream().anyMatch(Call::isAggregate);
+    }
+
+    private static int firstNull(AnswerRows rows, String field) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.value(i, field) == null) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The query with {@code condition} added to its WHERE (AND), or a WHERE of its own. */
+    static String withCondition(String text, Select select, String condition) {
+        Expr where = select.where();
+        if (where == null) {
+            return ClauseSplices.addClause(text, select, Clause.Kind.WHERE, "WHERE " + condition);
+        }
+        String written = where.in(text);
+        boolean or = Outputs.unwrapped(where) instanceof Binary binary && binary.op() == Op.OR;
+        return ClauseSplices.replace(text, where, (or ? "(" + written + ")" : written) + " AND " + condition);
+    }
+}

@@ -1,0 +1,192 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Equivalence;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.OrderItem;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.SelectItem;
+import datasf.mcp.soql.tree.Values;
+import java.time.LocalDate;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code date_extract_m} is the month of the year and drops the year: grouped over more than a
+ * year, January 2023 and January 2024 are one group (so is the 5th of every month with
+ * {@code date_extract_d}). Noted when the query's own conditions ask for a period longer than one
+ * year (a month) and no group key keeps the larger part, or, without such conditions, when the
+ * months are listed as a series (ordered by the month, or not ordered) over data that spans more
+ * than a year; a ranking of months ("which month of the year is busiest") is what the part is
+ * for. The note's query groups by {@code date_trunc_ym} ({@code date_trunc_ymd}).
+ */
+final class PartOverPeriodsCheck implements Check {
+
+    /** The part, what it drops, and the truncation that keeps it. */
+    private record Part(String period, String trunc, Set<String> keepers) {}
+
+    private static final Map<String, Part> PARTS = Map.of(
+            "date_extract_m",
+            new Part(
+                    "year",
+                    "date_trunc_ym",
+                    Set.of("date_extract_y", "date_trunc_y", "date_trunc_ym", "date_trunc_ymd")),
+            "date_extract_d",
+            new Part("month", "date_trunc_ymd", Set.of("date_trunc_ym", "date_trunc_ymd")));
+
+    @Override
+    public void check(Review review, Notes notes) {
+        if (review.empty() || review.rows().size() == 0 || !review.query().isSimple()) {
+            return;
+        }
+        Select select = review.query().last();
+        for (Expr key : select.groupBy()) {
+            SelectItem item = Outputs.item(select, key);
+            Expr grouped = item == null ? key : item.expr();
+            if (!(Outputs.unwrapped(grouped) instanceof Call call) || !PARTS.containsKey(call.function())) {
+                continue;
+            }
+            String column = Outputs.callOn(review, call, call.function());
+            Part part = PARTS.get(call.function());
+            ColumnFacts facts = review.dataset().column(column);
+            if (column == null || facts == null || facts.stats() == null || kept(review, select, column, part)) {
+                continue;
+            }
+            LocalDate[] range = {
+                Dates.dayOf(facts.stats().smallest()), Dates.dayOf(facts.stats().largest())
+            };
+            boolean asked = narrow(review, column, range);
+            if (range[0] == null || range[1] == null || !longer(range, part) || !asked && !series(select, item, key)) {
+                continue;
+            }
+            String truncated = part.trunc() + "(" + column + ")";
+            Edits edits = new Edits(review.text()).replace(call, truncated);
+            for (Expr other : select.groupBy()) {
+                if (same(other, call)) {
+                    edits.replace(other, truncated);
+                }
+            }
+            if (!same(key, call)) {
+                for (OrderItem order : select.orderBy()) {
+                    if (same(order.expr(), call)) {
+                        edits.replace(order.expr(), truncated);
+                    }
+                }
+            }
+            notes.add(
+                    call,
+                    call.name() + " drops the " + part.period() + ": from " + range[0] + " to " + range[1]
+                            + " the same " + (part.period().equals("year") ? "month" : "day") + " of different "
+                            + part.period() + "s is one group",
+                    truncated,
+                    edits.apply());
+            return;
+        }
+    }
+
+    private static boolean same(Expr a, Call call) {
+        return Equivalence.same(Outputs.unwrapped(a), call);
+    }
+
+    /** Another group key keeps the part's larger period of the same column. */
+    private static boolean kept(Review review, Select select, String column, Part part) {
+        for (Expr key : select.groupBy()) {
+            Expr grouped = Outputs.resolved(select, key);
+            if (Outputs.unwrapped(grouped) instanceof Call call
+                    && part.keepers().contains(call.function())
+                    && column.equals(Outputs.callOn(review, call, call.function()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Narrows {@code range} to the query's WHERE conditions on the column; whether any did. */
+    private static boolean narrow(Review review, String column, LocalDate[] range) {
+        boolean asked = false;
+        for (Predicate condition : review.predicates()) {
+            if (condition.clause() != Clause.Kind.WHERE
+                    || !column.equals(condition.column())
+                    || condition.negated()
+                    || condition.underNot()
+                    || condition.underOr()) {
+                continue;
+            }
+            LocalDate[] bounds = bounds(condition);
+            if (bounds != null) {
+                asked = true;
+                range[0] = bounds[0] != null && bounds[0].isAfter(range[0]) ? bounds[0] : range[0];
+                range[1] = bounds[1] != null && bounds[1].isBefore(range[1]) ? bounds[1] : range[1];
+            }
+        }
+        return asked;
+    }
+
+    /** The first and last day a condition allows (null for an open end), or null when it is no bound. */
+    private static LocalDate[] bounds(Predicate condition) {
+        boolean year = "date_extract_y".equals(condition.function());
+        if (condition.function() != null && !year) {
+            return null;
+        }
+        LocalDate[] days = new LocalDate[condition.values().size()];
+        for (int i = 0; i < days.length; i++) {
+            days[i] = year
+                    ? yearStart(condition.values().get(i))
+                    : day(condition.values().get(i));
+            if (days[i] == null) {
+                return null;
+            }
+        }
+        LocalDate[] bounds = switch (condition.kind()) {
+            case BETWEEN -> new LocalDate[] {days[0], days[1]};
+            case COMPARE -> compared(condition.op(), days[0]);
+            default -> null;
+        };
+        if (bounds != null && year && bounds[1] != null) {
+            bounds[1] = bounds[1].withDayOfYear(bounds[1].lengthOfYear());
+        }
+        return bounds;
+    }
+
+    private static LocalDate[] compared(Op op, LocalDate day) {
+        return switch (op) {
+            case GT, GE -> new LocalDate[] {day, null};
+            case LT -> new LocalDate[] {null, day.minusDays(1)};
+            case LE -> new LocalDate[] {null, day};
+            default -> op.isEquality() ? new LocalDate[] {day, day} : null;
+        };
+    }
+
+    private static LocalDate day(Expr value) {
+        Literal literal = Values.string(value);
+        return literal == null ? null : Dates.dayOf(literal.value());
+    }
+
+    private static LocalDate yearStart(Expr value) {
+        Literal year = Values.number(value);
+        return year == null || !year.isInteger() || year.text().length() != 4
+                ? null
+                : LocalDate.of(Integer.parseInt(year.text()), 1, 1);
+    }
+
+    /** Whether the same part of two different periods falls in the range. */
+    private static boolean longer(LocalDate[] range, Part part) {
+        LocalDate next =
+                part.period().equals("year") ? range[0].plusYears(1).withDayOfMonth(1) : range[0].plusMonths(1);
+        return !range[1].isBefore(next);
+    }
+
+    /** Listed as a series: ordered by the part, or not ordered. */
+    private static boolean series(Select select, SelectItem item, Expr key) {
+        if (select.orderBy().isEmpty()) {
+            return true;
+        }
+        Expr first = select.orderBy().get(0).expr();
+        SelectItem ordered = Outputs.item(select, first);
+        return ordered != null && ordered == item || Equivalence.same(Outputs.unwrapped(first), Outputs.unwrapped(key));
+    }
+}
