@@ -7,12 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.support.Jdks;
+import datasf.mcp.support.LauncherClient;
 import datasf.mcp.support.StdioProcess;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.ServerParameters;
-import io.modelcontextprotocol.client.transport.StdioClientTransport;
-import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -74,14 +71,7 @@ class DemoIT {
     /** What Claude Desktop, Cursor and Claude Code do with the README's demo configuration. */
     @Test
     void overStdioAClientThatStartsItGetsRightAnswers() {
-        ServerParameters launcher = ServerParameters.builder(LAUNCHER)
-                .args("--demo", "--stdio")
-                .env(Map.of("JAVA_HOME", Jdks.current().toString()))
-                .build();
-        StdioClientTransport transport =
-                new StdioClientTransport(launcher, new JacksonMcpJsonMapper(new ObjectMapper()));
-        try (McpSyncClient client =
-                McpClient.sync(transport).requestTimeout(WAIT).build()) {
+        try (McpSyncClient client = LauncherClient.start(List.of("--demo", "--stdio"), Map.of(), WAIT)) {
             McpSchema.InitializeResult init = client.initialize();
             assertTrue(init.instructions().startsWith("DEMO:"), init.instructions());
             McpSchema.CallToolResult grouped = client.callTool(new McpSchema.CallToolRequest(

@@ -5,17 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.Jdks;
 import datasf.mcp.support.LambdaHarness;
+import datasf.mcp.support.LauncherClient;
 import datasf.mcp.support.NoInternals;
 import datasf.mcp.support.StdioProcess;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.ServerParameters;
-import io.modelcontextprotocol.client.transport.StdioClientTransport;
-import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,21 +96,14 @@ class StdioProcessIT {
     /** The MCP Java SDK's stdio client starts the launcher and talks to it as Claude Desktop would. */
     @Test
     void theMcpJavaSdkStdioClientUsesTheLauncher() {
-        ServerParameters launcher = ServerParameters.builder(
-                        Path.of("bin", "datasf-mcp").toAbsolutePath().toString())
-                .args("--stdio")
-                .env(Map.of(
-                        "JAVA_HOME",
-                        Jdks.current().toString(),
+        try (McpSyncClient client = LauncherClient.start(
+                List.of("--stdio"),
+                Map.of(
                         "DATASF_SOCRATA_BASE_URL",
                         socrata.baseUrl(),
                         "DATASF_SOCRATA_DISCOVERY_URL",
-                        socrata.discoveryUrl()))
-                .build();
-        StdioClientTransport transport =
-                new StdioClientTransport(launcher, new JacksonMcpJsonMapper(new ObjectMapper()));
-        try (McpSyncClient client =
-                McpClient.sync(transport).requestTimeout(WAIT).build()) {
+                        socrata.discoveryUrl()),
+                WAIT)) {
             McpSchema.InitializeResult init = client.initialize();
             assertEquals("datasf-mcp", init.serverInfo().name());
             assertEquals(7, client.listTools().tools().size());
