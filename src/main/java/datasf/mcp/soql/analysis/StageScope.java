@@ -73,7 +73,13 @@ final class StageScope {
 
     Target resolve(ColumnRef ref, Lookup lookup) {
         if (!ref.isPlain()) {
-            return ref.qualifier() == null && systemFields ? new Column(ref.name(), null) : Unresolved.NAME;
+            if (ref.qualifier() != null || !systemFields) {
+                return Unresolved.NAME;
+            }
+            // a computed column (:@computed_region_...) is a column of the schema, with its type;
+            // the other system fields (:id, :created_at, ...) go with anything
+            Column column = columns.get(fold(ref.name()));
+            return column != null ? column : new Column(ref.name(), null);
         }
         String name = fold(ref.name());
         SelectItem alias = lookup == Lookup.COLUMNS_ONLY ? null : aliases.get(name);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.DatasfColumns;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -114,6 +115,21 @@ class SoqlCheckerTest {
                 List.of(Finding.Rule.NO_SUCH_COLUMN, Finding.Rule.NO_SUCH_COLUMN),
                 unknown.findings().stream().map(Finding::rule).toList());
         assertTrue(unknown.refusal().isEmpty());
+    }
+
+    /**
+     * A computed column ({@code :@computed_region_...}) is a column of the schema with its type, not
+     * a system field that goes with anything: Socrata checks types before grouping, so a grouping
+     * refusal is not sure while a type mismatch of it may come first.
+     */
+    @Test
+    void aComputedColumnHasItsTypeSoATypeMismatchComesBeforeTheGrouping() {
+        List<ColumnInfo> columns = new java.util.ArrayList<>(DatasfColumns.POLICE_INCIDENTS);
+        columns.add(new ColumnInfo("Neighborhoods", ":@computed_region_jwn9_ihcz", "number", null));
+        Verdict verdict = SoqlChecker.of(ColumnTypes.of(columns))
+                .check("SELECT incident_id AS k, max(latitude) AS n WHERE :@computed_region_jwn9_ihcz <= 'Mission'");
+        assertEquals(Finding.Rule.TYPE_MISMATCH, verdict.findings().get(0).rule(), verdict.findings()::toString);
+        assertTrue(verdict.refusal().isEmpty(), "the type mismatch is Socrata's to find first");
     }
 
     @Test
