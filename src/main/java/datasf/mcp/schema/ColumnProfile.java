@@ -17,9 +17,18 @@ import java.util.regex.Pattern;
  * @param distinct about how many distinct values it holds, -1 when not given
  * @param describedBy the column that holds the text of this column's codes ({@code incident_code}
  *     beside {@code incident_description}), or null
+ * @param namesAThing whether the column identifies or names a thing: an {@code _id}, a
+ *     {@code _number}, a "Name of ..." or "Title of ..." ({@code RowUnits#namesAThing})
  */
 public record ColumnProfile(
-        String field, String dataType, long rows, long nulls, long distinct, Grain grain, String describedBy) {
+        String field,
+        String dataType,
+        long rows,
+        long nulls,
+        long distinct,
+        Grain grain,
+        String describedBy,
+        boolean namesAThing) {
 
     /** The grain its known values show; {@link #UNKNOWN} when they are too few to tell. */
     public enum Grain {
@@ -44,12 +53,20 @@ public record ColumnProfile(
 
     static ColumnProfile of(ColumnInfo column, ColumnStats stats, String describedBy) {
         String type = column.dataType().toLowerCase(Locale.ROOT);
+        boolean names = RowUnits.namesAThing(column);
         if (stats == null) {
-            return new ColumnProfile(column.fieldName(), type, -1, -1, -1, Grain.UNKNOWN, describedBy);
+            return new ColumnProfile(column.fieldName(), type, -1, -1, -1, Grain.UNKNOWN, describedBy, names);
         }
         long rows = stats.nonNull() >= 0 && stats.nulls() >= 0 ? stats.nonNull() + stats.nulls() : -1;
         return new ColumnProfile(
-                column.fieldName(), type, rows, stats.nulls(), stats.cardinality(), grain(type, stats), describedBy);
+                column.fieldName(),
+                type,
+                rows,
+                stats.nulls(),
+                stats.cardinality(),
+                grain(type, stats),
+                describedBy,
+                names);
     }
 
     public boolean isTimestamp() {
@@ -73,6 +90,11 @@ public record ColumnProfile(
     /** Every row holds a value and no two the same (as far as the statistics count). */
     public boolean unique() {
         return rows >= 2 && nulls == 0 && distinct == rows;
+    }
+
+    /** Some of its values are in more than one row, as far as the statistics count. */
+    public boolean repeats() {
+        return distinct > 0 && nonNull() > distinct;
     }
 
     /** About how many rows hold each of its values, or 0 when not known. */

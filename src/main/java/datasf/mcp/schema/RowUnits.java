@@ -12,11 +12,11 @@ import java.util.regex.Pattern;
 
 /**
  * Reads what one row is ({@link RowUnit}) from a dataset's columns, statistics and words. A
- * column names a thing when its name says it is an identifier ({@code incident_id},
- * {@code permit_number}, {@code TreeID}) or its description says it is a name or a title ("Name
- * of permit holder", "Title of the production"). Such a column with a different value in every
- * row is the row's key; one whose values each fill several rows (at least {@link #MIN_ROWS_EACH}
- * on average) is a thing of several rows.
+ * column names a thing when its name or a short description says it is an identifier
+ * ({@code incident_id}, {@code permit_number}, {@code TreeID}, "Permit number") or its description
+ * says it is a name or a title ("Name of permit holder", "Title of the production"). Such a
+ * column with a different value in every row is the row's key; one whose values each fill
+ * several rows (at least {@link #MIN_ROWS_EACH} on average) is a thing of several rows.
  */
 final class RowUnits {
 
@@ -109,11 +109,15 @@ final class RowUnits {
         String description = column.description() == null
                 ? ""
                 : column.description().strip().toLowerCase(Locale.ROOT).replaceFirst("^the ", "");
+        List<String> described = List.copyOf(Words.of(description));
+        // a short description that ends in an identifier's word: "Permit number"
+        boolean describedAsId =
+                described.size() <= 4 && !described.isEmpty() && ID_WORDS.contains(described.get(described.size() - 1));
         boolean named = description.startsWith("name of ")
                 || description.startsWith("title of ")
                 || field.equals("title")
                 || field.equals("name");
-        return idLike || named;
+        return idLike || describedAsId || named;
     }
 
     /**

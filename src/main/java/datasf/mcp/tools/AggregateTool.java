@@ -18,6 +18,7 @@ import datasf.mcp.schema.SchemaService;
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlIdentifiers;
+import datasf.mcp.soql.analysis.Suggestions;
 import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
@@ -247,7 +248,9 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 page.nextCursor(),
                 AnswerNotes.joined(answer.message(), page.message()),
                 made.isEmpty() ? null : made,
-                answer.hintsOrNull(),
+                input.limit() == null || answer.hintsOrNull() == null
+                        ? answer.hintsOrNull()
+                        : Suggestions.limited(answer.hints(), limit),
                 provenance.of(schema, page.executedSoql()),
                 page.export());
     }

@@ -91,6 +91,17 @@ final class CallSchema {
         return Suggestions.about(checker(), soql, refusal).pass(hints);
     }
 
+    /**
+     * The notes on an answer with rows through the same gate, each later query mending what the
+     * ones before it mend too where they change other parts ({@link Suggestions#passTogether}).
+     */
+    List<Hint> gateNotes(List<Hint> notes, String soql) {
+        if (notes.stream().allMatch(hint -> hint.query() == null)) {
+            return notes;
+        }
+        return Suggestions.about(checker(), soql, null).passTogether(soql, notes);
+    }
+
     /** One reading of a schema per call: the same schema gives the same checker. */
     private SoqlChecker checkerOf(Optional<DatasetSchema> schema) {
         if (schema.isEmpty()) {

@@ -169,7 +169,7 @@ public class SoqlRunner {
                     repair.soql(),
                     repair.corrections(),
                     repair.ambiguities(),
-                    schema.gate(notes, repair.soql(), null),
+                    schema.gateNotes(notes, repair.soql()),
                     AnswerNotes.correctedMessage(repair));
         }
         return advised(call, repair, result, schema);
@@ -217,12 +217,18 @@ public class SoqlRunner {
                 if (!call.isEmpty().test(corrected)) {
                     List<Correction> all = new ArrayList<>(repair.corrections());
                     all.addAll(advice.valueCorrections());
+                    // the value was one mistake; the rows of the query that ran can show another
+                    List<Hint> notes = Checks.answer(
+                            advice.correctedSoql(),
+                            schema.facts(values),
+                            false,
+                            call.rows().apply(corrected));
                     return new Answer<>(
                             corrected,
                             advice.correctedSoql(),
                             all,
                             repair.ambiguities(),
-                            List.of(),
+                            schema.gateNotes(notes, advice.correctedSoql()),
                             valueMessage(advice.valueCorrections()));
                 }
             } catch (ToolException rerunFailed) {

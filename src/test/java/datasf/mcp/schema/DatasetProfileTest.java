@@ -69,6 +69,10 @@ class DatasetProfileTest {
         assertEquals(
                 Set.of("applicant", "holder", "vendor"), row.things().get(0).words());
         assertEquals("permit", row.part(), "the dataset's name calls its rows permits");
+        // yet a permit can have several rows: "Permit number" identifies one, and its values repeat
+        ColumnProfile permit = profile(DataSfDatasets.FOOD_TRUCKS).column("permit");
+        assertTrue(permit.namesAThing() && permit.repeats() && !permit.unique(), permit::toString);
+        assertFalse(profile(DataSfDatasets.FOOD_TRUCKS).column("address").namesAThing());
     }
 
     @Test

@@ -120,6 +120,35 @@ class AnswerChecksEndToEndTest {
                 FlawedSoqlEndToEndTest.withoutPaging(c.written()), FlawedSoqlEndToEndTest.withoutPaging(sent.get(0)));
     }
 
+    @Test
+    void aQueryRunWithACorrectedValueIsCheckedOnTheRowsItGave() {
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", "i98e-djp9")));
+
+        JsonNode answer = ok(run(
+                "query",
+                "i98e-djp9",
+                "SELECT permit_number, revised_cost WHERE status = 'ISSUED' ORDER BY revised_cost DESC LIMIT 3",
+                true));
+
+        assertEquals("'issued'", answer.at("/corrections/0/corrected").asText(), answer::toString);
+        assertEquals(
+                "SELECT permit_number, revised_cost WHERE status = 'issued' ORDER BY revised_cost DESC NULL LAST LIMIT 3",
+                answer.at("/hints/0/query").asText(),
+                answer::toString);
+    }
+
+    @Test
+    void theQueryOfAnAggregateAnswersNoteKeepsTheCallsLimit() {
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", "tkzw-k3nq")));
+
+        JsonNode answer = ok(lambda.callTool(
+                "aggregate", Map.of("dataset_id", "tkzw-k3nq", "group_by", List.of("qcareassistant"), "limit", 2)));
+
+        String query = answer.at("/hints/0/query").asText();
+        assertTrue(query.contains("qcareassistant IS NOT NULL") && query.endsWith(" LIMIT 2"), answer::toString);
+        assertEquals(2, ok(run("query", "tkzw-k3nq", query, false)).get("count").asInt());
+    }
+
     /** The first hint whose why, suggestion or query contains the text, or null. */
     static JsonNode hintNaming(JsonNode body, String text) {
         for (JsonNode hint : body.path("hints")) {

@@ -18,6 +18,8 @@ import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -133,6 +135,29 @@ class BoundedCpuTest {
                 ok(police("SELECT count(*) AS n WHERE incident_category IN (" + CostlyInputs.literals(5) + ")"));
         assertEquals("0", answer.at("/data/0/n").asText(), answer::toString);
         assertTrue(answer.has("hints"), answer::toString);
+    }
+
+    /**
+     * The checks on an answer with rows read every known value of a column for each condition on
+     * it (a case that matches fewer values than it should, a name held in other forms): a column
+     * whose looked-up values are the longest kept, asked with as many conditions as a query holds.
+     */
+    @Test
+    void anAnswerWithRowsToManyConditionsAgainstManyLongKnownValuesCostsLittle() {
+        lambda.clearCaches();
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", POLICE)));
+        socrata.reset();
+        socrata.scriptQuery(
+                "GROUP BY incident_category", Response.json(200, CostlyInputs.longValues("incident_category")));
+        ok(police("SELECT count(*) AS n WHERE incident_category = 'no such category'")); // the values, cached
+        String likes = IntStream.range(0, 100)
+                .mapToObj(i -> "incident_category LIKE '%" + (char) ('a' + i % 26) + (char) ('a' + i / 26) + "%'")
+                .collect(Collectors.joining(" OR "));
+
+        JsonNode answer = ok(police("SELECT count(*) AS n WHERE incident_category = 'Assault' OR "
+                + "contains(incident_category, 'e') OR " + likes));
+
+        assertTrue(answer.at("/data/0/n").asLong() > 0, answer::toString);
     }
 
     @Test

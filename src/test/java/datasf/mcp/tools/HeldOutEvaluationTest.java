@@ -43,7 +43,10 @@ class HeldOutEvaluationTest {
     enum Corpus {
         HELD_OUT("/soql/held-out-queries.tsv", true, true),
         // Written without reading the checks, to find what they miss: its flawed answers are
-        // measured and listed, not yet held to a threshold, until what it found is fixed.
+        // measured and listed, not held to the bar while any is silently wrong. Three are (a
+        // count of rows where the question counts what rows share, a LIMIT meant before the
+        // grouping, a LIKE over several categories): what tells them apart is the question, which
+        // the server does not have (docs/auto-correction.md, checks on the rows that come back).
         BLIND("/soql/blind-queries.tsv", false, true);
 
         final String resource;

@@ -6,6 +6,7 @@ import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Node;
+import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.Walk;
@@ -65,7 +66,9 @@ final class Chains {
 
     /**
      * {@code SELECT avg(x) WHERE w ORDER BY y DESC LIMIT 10} -> {@code SELECT x WHERE w ORDER BY y
-     * DESC LIMIT 10 |> SELECT avg(x)}: the rows limited first, then aggregated.
+     * DESC NULL LAST LIMIT 10 |> SELECT avg(x)}: the rows limited first, then aggregated. A DESC
+     * key puts its nulls first, so "the 10 highest" would be rows without a value: the first stage
+     * says where they go, unless the query already does.
      */
     static String limitFirst(String text, Select stage) {
         Set<String> columns = new LinkedHashSet<>();
@@ -86,8 +89,15 @@ final class Chains {
         String items = text.substring(
                 stage.items().get(0).start(),
                 stage.items().get(stage.items().size() - 1).end());
-        String firstStage = "SELECT " + String.join(", ", columns) + " "
-                + text.substring(stage.clauses().get(0).start(), stage.end());
+        StringBuilder clauses =
+                new StringBuilder(text.substring(stage.clauses().get(0).start(), stage.end()));
+        List<OrderItem> order = stage.orderBy();
+        for (int i = order.size() - 1; i >= 0; i--) {
+            if (order.get(i).isDescending() && order.get(i).nullsFirst() == null) {
+                clauses.insert(order.get(i).end() - stage.clauses().get(0).start(), " NULL LAST");
+            }
+        }
+        String firstStage = "SELECT " + String.join(", ", columns) + " " + clauses;
         String secondStage = "SELECT " + (stage.distinct() ? "DISTINCT " : "") + items;
         return text.substring(0, stage.start()) + firstStage + " |> " + secondStage + text.substring(stage.end());
     }

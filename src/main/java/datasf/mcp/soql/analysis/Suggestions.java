@@ -1,7 +1,10 @@
 package datasf.mcp.soql.analysis;
 
+import datasf.mcp.soql.ClauseSplices;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -59,6 +62,40 @@ public final class Suggestions {
         return passed;
     }
 
+    /**
+     * The notes on an answer with rows, each query passed ({@link #pass}), and each later query
+     * carrying the fixes of the notes before it where they change other parts of the query (the
+     * rows show two mistakes: the last note's query mends both), when the query that makes them
+     * all passes too; else the note keeps its own.
+     */
+    public List<Hint> passTogether(String soql, List<Hint> notes) {
+        List<Hint> passed = pass(notes);
+        Composition made = new Composition(soql);
+        List<Hint> together = new ArrayList<>(passed.size());
+        for (Hint hint : passed) {
+            if (hint.query() == null) {
+                together.add(hint);
+                continue;
+            }
+            Composition.Change change = made.change(hint.query());
+            if (!made.isEmpty() && made.fits(change) && quietlyPasses(made.with(change))) {
+                together.add(new Hint(
+                        hint.what(), hint.why(), hint.suggestion() + ", with the fix above", made.with(change)));
+                made.add(change);
+            } else {
+                together.add(hint);
+                if (made.isEmpty() || made.fits(change)) {
+                    made.add(change);
+                }
+            }
+        }
+        return together;
+    }
+
+    private boolean quietlyPasses(String query) {
+        return checker.check(query).findings().stream().allMatch(finding -> tolerated.contains(key(finding)));
+    }
+
     /** Whether a query the server would run instead of the one sent passes; a failure is logged as the fault it is. */
     public boolean passes(String query) {
         return passes(query, "a re-run");
@@ -92,6 +129,26 @@ public final class Suggestions {
                 "the repairs made a query the SoQL checker refuses; sent as written: {}",
                 checker.check(repair.soql()).findings().get(0).message());
         return Repair.none(written);
+    }
+
+    /**
+     * The hints with {@code LIMIT n} added to the last stage of each query that has none: a
+     * tool's own limit (aggregate's {@code limit}), which its query leaves to the paging, kept in
+     * what the server suggests, so that a suggested query answers for as many rows as were asked.
+     */
+    public static List<Hint> limited(List<Hint> hints, int limit) {
+        List<Hint> limited = new ArrayList<>(hints.size());
+        for (Hint hint : hints) {
+            SoqlTree tree = hint.query() == null ? null : SoqlTree.parse(hint.query());
+            if (tree == null || !tree.isValid() || tree.query().last().has(Clause.Kind.LIMIT)) {
+                limited.add(hint);
+            } else {
+                String query =
+                        ClauseSplices.addClause(hint.query(), tree.query().last(), Clause.Kind.LIMIT, "LIMIT " + limit);
+                limited.add(new Hint(hint.what(), hint.why(), hint.suggestion(), query));
+            }
+        }
+        return limited;
     }
 
     private static String key(Finding finding) {

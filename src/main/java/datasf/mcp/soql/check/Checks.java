@@ -30,9 +30,12 @@ public final class Checks {
             new NullRowsCheck(),
             new EmptyRangeCheck(),
             new DateOnlyBoundCheck(),
+            new WeekendCheck(),
             new FunctionDomainCheck(),
             new TextComparisonCheck(),
             new CaseMatchCheck(),
+            new MissedCaseCheck(),
+            new VariantValuesCheck(),
             new LikeManyValuesCheck(),
             new UnorderedTopCheck(),
             new LabelCheck(),
@@ -49,7 +52,8 @@ public final class Checks {
             new TimestampGroupCheck(),
             new DateOnlyHourCheck(),
             new PartOverPeriodsCheck(),
-            new CountThingsCheck());
+            new CountThingsCheck(),
+            new ThingAggregateCheck());
 
     private static final List<Check> ERROR = List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck());
 

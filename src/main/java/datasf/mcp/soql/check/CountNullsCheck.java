@@ -1,17 +1,26 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnProfile;
+import datasf.mcp.schema.Words;
 import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.IsNull;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SelectItem;
+import datasf.mcp.soql.tree.Walk;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * {@code count(x)} counts the rows where {@code x} is not null. Under {@code WHERE x IS NULL} it
  * is 0 whatever matched ("how many cases have no closed date": 0), and in the group of a
  * {@code GROUP BY x} where x is null it is 0 too. Noted on either, on an empty answer as well (its
- * 0 is not "nothing matched"), with the query counting rows ({@code count(*)}).
+ * 0 is not "nothing matched"), with the query counting rows ({@code count(*)}). On an answer with
+ * rows, also where x is null in at least one row in ten ({@link NullRowsCheck#MATERIAL_SHARE}) and
+ * nothing says the count is of x's values: no condition reads x, and the count is not named for x
+ * ({@code count(issued_date) AS permits} counts issued permits, not permits;
+ * {@code count(closed_date) AS closed} is left alone).
  */
 final class CountNullsCheck implements Check {
 
@@ -39,6 +48,10 @@ final class CountNullsCheck implements Check {
             } else if (groupedByWithNulls(select, review, column, item)) {
                 why = "count(" + column + ") counts the rows where " + column + " is not null, so it is 0 "
                         + "for the group where " + column + " is null";
+            } else if (!review.empty() && skipsNulls(select, review, column, item)) {
+                ColumnProfile profile = review.dataset().profile().column(column);
+                why = "count(" + column + ") counts only the rows where " + column + " has a value, and it is null in "
+                        + "about " + profile.nulls() + " of " + profile.rows() + " rows: count(*) counts every row";
             }
             if (why != null) {
                 String text = review.text();
@@ -50,6 +63,33 @@ final class CountNullsCheck implements Check {
                 return;
             }
         }
+    }
+
+    /**
+     * The column is null in a material share of rows, no condition of the select reads it (under
+     * which it may have a value in every row), and the count's name is not the column's.
+     */
+    private static boolean skipsNulls(Select select, Review review, String column, SelectItem count) {
+        ColumnProfile profile = review.dataset().profile().column(column);
+        if (profile == null || profile.nullShare() < NullRowsCheck.MATERIAL_SHARE || profile.rows() <= 0) {
+            return false;
+        }
+        for (Expr key : select.groupBy()) {
+            if (column.equals(Outputs.onlyColumn(review, Outputs.resolved(select, key)))) {
+                return false; // a group of the column's values counts them; its null group is noted above
+            }
+        }
+        if (select.where() != null
+                && Walk.all(select.where(), ColumnRef.class).stream()
+                        .anyMatch(ref -> column.equals(Outputs.bareColumn(review, ref)))) {
+            return false;
+        }
+        String alias = count.alias() == null ? null : count.alias().name().toLowerCase(Locale.ROOT);
+        if (alias == null || alias.equals("count_" + column.toLowerCase(Locale.ROOT))) {
+            return true; // unnamed, or named as the aggregate tool names every count: says nothing
+        }
+        Set<String> named = Words.of(alias);
+        return Words.of(column).stream().noneMatch(named::contains);
     }
 
     private static boolean filteredToNull(Select select, Review review, String column) {

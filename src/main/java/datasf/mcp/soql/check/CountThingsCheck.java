@@ -24,7 +24,10 @@ import java.util.Set;
  * it or by what the rows are, and without naming one thing: where rows are not themselves things
  * (no column identifies a row) whatever the count is called, unless it is called by what a row
  * is ({@code AS locations}); where rows are things too (a permit per row, several per vendor),
- * only when its name says it counts something other than rows ({@code AS vendors}).
+ * only when its name says it counts something other than rows ({@code AS vendors}). And wherever
+ * the count is named for a column that identifies a thing and whose values repeat
+ * ({@code AS permits} beside a {@code permit} column of 186 values in 200 rows), whatever the
+ * query groups by: {@code count(DISTINCT permit)}.
  */
 final class CountThingsCheck implements Check {
 
@@ -52,15 +55,16 @@ final class CountThingsCheck implements Check {
     /** Names of rows as such; {@code row_count} is count_rows's own alias, said by the server. */
     private static final Set<String> ROWS = Set.of("row", "record", "entry", "line", "result");
 
+    /** The words that say a column is an identifier rather than what it identifies. */
+    private static final Set<String> ID_WORDS = Set.of("id", "number", "no", "num", "code");
+
     /** Letters two words must share to be taken as one ({@code approvals}, {@code approved}). */
     static final int STEM = 6;
 
     @Override
     public void check(Review review, Notes notes) {
         RowUnit unit = review.dataset().profile().row();
-        if (unit.things().isEmpty()
-                || review.rows().size() == 0
-                || !review.query().isSimple()) {
+        if (review.rows().size() == 0 || !review.query().isSimple()) {
             return;
         }
         Select select = review.query().last();
@@ -71,10 +75,19 @@ final class CountThingsCheck implements Check {
                 .filter(item -> item.expr() instanceof Call call && counts.contains(call))
                 .findFirst()
                 .orElse(null);
-        if (counted == null || groupsByARow(review, select, unit) || conditionsARow(review, select, unit)) {
+        if (counted == null) {
             return;
         }
-        RowUnit.Thing thing = thing(review, unit, counted);
+        RowUnit.Thing thing = repeatedByName(review, select, counted);
+        if (thing == null) {
+            boolean named = !named(counted).isEmpty();
+            if (unit.things().isEmpty()
+                    || groupsByARow(review, select, unit)
+                    || conditionsARow(review, select, unit) && (!named || pinsOne(review, select, unit))) {
+                return;
+            }
+            thing = thing(review, unit, counted);
+        }
         if (thing == null) {
             return;
         }
@@ -89,11 +102,42 @@ final class CountThingsCheck implements Check {
                 edits.apply());
     }
 
-    /** The thing the count is of, or null when it counts rows. */
-    private static RowUnit.Thing thing(Review review, RowUnit unit, SelectItem counted) {
+    /** The words of the count's name that may say what it counts: none for {@code n} or {@code row_count}. */
+    private static Set<String> named(SelectItem counted) {
         String alias = counted.alias() == null ? null : counted.alias().name();
         Set<String> named = alias == null || alias.equalsIgnoreCase("row_count") ? new HashSet<>() : Words.of(alias);
         named.removeAll(NEUTRAL);
+        return named;
+    }
+
+    /**
+     * A count named for a column that identifies a thing and whose values repeat ({@code count(*)
+     * AS permits} where {@code permit} has 186 values in 200 rows): rows are not those things,
+     * whatever else the query groups by; not when it groups by that column or asks for one value.
+     */
+    private static RowUnit.Thing repeatedByName(Review review, Select select, SelectItem counted) {
+        Set<String> named = named(counted);
+        if (named.isEmpty()) {
+            return null;
+        }
+        for (ColumnProfile column : review.dataset().profile().columns().values()) {
+            Set<String> words = Words.of(column.field());
+            words.removeAll(ID_WORDS);
+            if (column.namesAThing()
+                    && column.repeats()
+                    && !column.unique()
+                    && named.equals(words)
+                    && !groupsBy(review, select, column.field())
+                    && !pinned(review, select, column.field())) {
+                return new RowUnit.Thing(column.field(), column.distinct(), column.nonNull(), words);
+            }
+        }
+        return null;
+    }
+
+    /** The thing the count is of, or null when it counts rows. */
+    private static RowUnit.Thing thing(Review review, RowUnit unit, SelectItem counted) {
+        Set<String> named = named(counted);
         for (RowUnit.Thing thing : unit.things()) {
             if (named.stream().anyMatch(thing.words()::contains)) {
                 return thing;
@@ -130,7 +174,7 @@ final class CountThingsCheck implements Check {
     }
 
     /** Grouped by a thing, the row's key or what the rows are: counting rows per group is meant. */
-    private static boolean groupsByARow(Review review, Select select, RowUnit unit) {
+    static boolean groupsByARow(Review review, Select select, RowUnit unit) {
         for (Expr key : select.groupBy()) {
             String column = Outputs.bareColumn(review, Outputs.resolved(select, key));
             ColumnProfile profile = review.dataset().profile().column(column);
@@ -145,9 +189,38 @@ final class CountThingsCheck implements Check {
         return false;
     }
 
+    private static boolean groupsBy(Review review, Select select, String field) {
+        return select.groupBy().stream()
+                .anyMatch(key -> field.equals(Outputs.bareColumn(review, Outputs.resolved(select, key))));
+    }
+
+    /** A condition of the select asks for one value of the column ({@code title = 'Vertigo'}). */
+    private static boolean pinned(Review review, Select select, String field) {
+        for (Predicate condition : review.predicates()) {
+            if (condition.select() == select
+                    && field.equals(condition.column())
+                    && condition.isEquality()
+                    && condition.isBareColumn()
+                    && condition.values().size() == 1
+                    && !condition.negated()
+                    && !condition.underNot()
+                    && !condition.underOr()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A condition pins one thing ({@code title = 'Vertigo'}): then its rows, counted, are meant. */
+    static boolean pinsOne(Review review, Select select, RowUnit unit) {
+        return unit.things().stream().anyMatch(thing -> pinned(review, select, thing.field()));
+    }
+
     /**
      * A condition on a thing's column ({@code title = 'Vertigo'}, {@code title LIKE '%the%'}) or on
-     * what the rows are ({@code locations}): the rows it keeps may well be what is meant.
+     * what the rows are ({@code locations}): the rows it keeps may well be what is meant, unless
+     * the count is named for something else than rows and no condition pins one thing
+     * ({@code count(*) AS films WHERE title LIKE '%San Francisco%'}: several films).
      */
     private static boolean conditionsARow(Review review, Select select, RowUnit unit) {
         if (select.where() == null) {

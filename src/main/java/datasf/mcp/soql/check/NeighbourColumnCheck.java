@@ -19,6 +19,9 @@ import java.util.stream.Collectors;
  * asked of its code). The other text columns' known values are searched for it, ignoring case, at
  * no upstream cost; the note names the column with the count and gives the query on it.
  *
+ * A {@code LIKE '%word%'} that no value of its column holds is searched for the same way, and
+ * the note gives the same LIKE on the column that holds the word.
+ *
  * <p>On a refused query too: text asked of a number or date column is refused by Socrata, and the
  * column that holds it is the fix. The values are read once per review ({@link ValueIndex}),
  * whatever the number of conditions, and the search ends once no further note could be shown
@@ -34,8 +37,16 @@ final class NeighbourColumnCheck implements Check {
      */
     static final int MAX_WORD_LENGTH = 200;
 
-    /** A condition that asks a column for a text none of its known values is. */
-    private record Asked(Predicate condition, ColumnFacts column, Literal literal) {}
+    /**
+     * A condition that asks a column for a text none of its known values is: a value
+     * ({@code = 'x'}), or a word within one ({@code LIKE '%x%'}: {@code like} is the pattern).
+     */
+    private record Asked(Predicate condition, ColumnFacts column, Literal literal, String like) {
+
+        String word() {
+            return like == null ? literal.value() : like.substring(1, like.length() - 1);
+        }
+    }
 
     @Override
     public void check(Review review, Notes notes) {
@@ -45,7 +56,8 @@ final class NeighbourColumnCheck implements Check {
         List<Asked> asked = new ArrayList<>();
         for (Predicate condition : review.predicates()) {
             ColumnFacts column = review.column(condition);
-            if (!condition.isEquality()
+            boolean like = condition.kind() == Predicate.Kind.LIKE;
+            if (!condition.isEquality() && !like
                     || condition.negated()
                     || condition.underNot()
                     || !condition.isBareColumn()
@@ -54,15 +66,20 @@ final class NeighbourColumnCheck implements Check {
                 continue;
             }
             Literal literal = Values.string(condition.values().get(0));
-            if (literal != null && !literal.value().isBlank()) {
-                asked.add(new Asked(condition, column, literal));
+            if (literal == null || literal.value().isBlank()) {
+                continue;
+            }
+            if (!like) {
+                asked.add(new Asked(condition, column, literal, null));
+            } else if (aWord(literal.value())) {
+                asked.add(new Asked(condition, column, literal, literal.value()));
             }
         }
         if (asked.isEmpty() || full(notes)) {
             return;
         }
         List<String> words = asked.stream()
-                .map(a -> a.literal().value())
+                .map(Asked::word)
                 .filter(NeighbourColumnCheck::searchedAsWord)
                 .toList();
         List<ColumnFacts> columns = review.dataset().columns();
@@ -76,6 +93,10 @@ final class NeighbourColumnCheck implements Check {
                 return; // no further note could be shown, or the answer stands without them
             }
             int column = positions.get(one.column().field());
+            if (one.like() != null) {
+                wordElsewhere(index, notes, one, column);
+                continue;
+            }
             List<ValueIndex.Held> equal = index.equalIgnoringCase(one.literal().value());
             if (equal.stream().noneMatch(held -> held.column() == column)
                     && !exactElsewhere(index, notes, one, column, equal)) {
@@ -87,6 +108,14 @@ final class NeighbourColumnCheck implements Check {
     /** Notes beyond this many are cut from the answer: none is worth looking for. */
     private static boolean full(Notes notes) {
         return notes.all().size() >= Checks.MAX_NOTES;
+    }
+
+    /** {@code %word%}: one word (or words) between two wildcards and no other. */
+    private static boolean aWord(String pattern) {
+        String inner = pattern.length() > 2 && pattern.startsWith("%") && pattern.endsWith("%")
+                ? pattern.substring(1, pattern.length() - 1)
+                : "";
+        return !inner.isBlank() && !inner.contains("%") && !inner.contains("_");
     }
 
     private static boolean searchedAsWord(String literal) {
@@ -125,10 +154,10 @@ final class NeighbourColumnCheck implements Check {
      * searched with {@code caseless_contains}.
      */
     private static void wordElsewhere(ValueIndex index, Notes notes, Asked asked, int column) {
-        if (!searchedAsWord(asked.literal().value())) {
+        if (!searchedAsWord(asked.word())) {
             return;
         }
-        List<ValueIndex.Held> holding = index.holding(asked.literal().value());
+        List<ValueIndex.Held> holding = index.holding(asked.word());
         if (holding.stream().anyMatch(held -> held.column() == column)) {
             return; // a value of the column itself holds it: the advisor names that one
         }
@@ -159,11 +188,23 @@ final class NeighbourColumnCheck implements Check {
                 .collect(Collectors.joining(", "));
         notes.replace(
                 asked.condition().node(),
-                SoqlStrings.literal(asked.literal().value()) + " is not a value of "
+                SoqlStrings.literal(asked.word())
+                        + (asked.like() == null ? " is not a value of " : " is in no value of ")
                         + asked.column().field() + "; "
                         + field + " holds it in " + bestValues.size() + (bestValues.size() == 1 ? " value" : " values")
                         + ": " + listed,
-                "caseless_contains(" + field + ", " + asked.literal().text() + ")");
+                asked.like() == null
+                        ? "caseless_contains(" + field + ", " + asked.literal().text() + ")"
+                        : like(field, asked, bestValues));
+    }
+
+    /** The same LIKE on the other column; in upper case when some of its values hold the word in another case. */
+    private static String like(String field, Asked asked, List<ColumnStats.Count> values) {
+        boolean asWritten = values.stream().allMatch(v -> v.value().contains(asked.word()));
+        return asWritten
+                ? field + " LIKE " + asked.literal().text()
+                : "upper(" + field + ") LIKE "
+                        + SoqlStrings.literal(asked.like().toUpperCase(java.util.Locale.ROOT));
     }
 
     private static boolean isText(ValueIndex index, int column) {

@@ -39,6 +39,14 @@ public final class Notes {
         byWhat.putIfAbsent(what, new Hint(what, why, suggestion, query));
     }
 
+    /**
+     * Whether an answer with rows already has as many notes as it shows ({@link
+     * Checks#MAX_NOTES_WITH_ROWS}): a check that reads many values need look no further.
+     */
+    boolean fullForRows() {
+        return byWhat.size() >= Checks.MAX_NOTES_WITH_ROWS;
+    }
+
     List<Hint> all() {
         return new ArrayList<>(byWhat.values());
     }

@@ -5,6 +5,7 @@ import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
@@ -13,10 +14,11 @@ import datasf.mcp.soql.tree.Walk;
 
 /**
  * A GROUP BY over a column with nulls makes one group of the rows where it is null, often the
- * largest. In a ranking (ORDER BY an aggregate, DESC) that group takes a place among the top n,
- * or the first: "which neighborhood has the most incidents" answered with the incidents that have
- * none. Noted when the answer's rows hold that group within a LIMIT, or first; the note's query
- * leaves those rows out ({@code IS NOT NULL}).
+ * largest. In a ranking (ORDER BY an aggregate, largest or smallest first) that group takes a
+ * place among the top n, or the first: "which neighborhood has the most incidents" answered with
+ * the incidents that have none, "the 5 districts with the fewest" with four districts and the
+ * rows without one. Noted when the answer's rows hold that group first, or anywhere among rows
+ * a LIMIT cut (they fill it); the note's query leaves those rows out ({@code IS NOT NULL}).
  */
 final class NullGroupCheck implements Check {
 
@@ -37,7 +39,7 @@ final class NullGroupCheck implements Check {
                 continue;
             }
             int at = firstNull(review.rows(), field);
-            if (at < 0 || at > 0 && select.limit() == null) {
+            if (at < 0 || at > 0 && !cutByLimit(select, review.rows())) {
                 continue;
             }
             String text = review.text();
@@ -52,14 +54,26 @@ final class NullGroupCheck implements Check {
         }
     }
 
-    /** ORDER BY an aggregate (or its alias), largest first. */
+    /** ORDER BY an aggregate (or its alias), in either direction. */
     private static boolean ranksByAnAggregate(Select select) {
         if (select.orderBy().isEmpty()) {
             return false;
         }
         OrderItem first = select.orderBy().get(0);
         Expr measure = Outputs.resolved(select, first.expr());
-        return first.isDescending() && Walk.all(measure, Call.class).stream().anyMatch(Call::isAggregate);
+        return Walk.all(measure, Call.class).stream().anyMatch(Call::isAggregate);
+    }
+
+    /**
+     * The LIMIT left groups out: the rows fill it. A list of every group shows the null group
+     * among the others; only a cut one loses a group to it.
+     */
+    private static boolean cutByLimit(Select select, AnswerRows rows) {
+        Literal limit = select.limit();
+        return limit != null
+                && limit.isInteger()
+                && limit.text().length() < 10
+                && rows.size() >= Integer.parseInt(limit.text());
     }
 
     private static int firstNull(AnswerRows rows, String field) {

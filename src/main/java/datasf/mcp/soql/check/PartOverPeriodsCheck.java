@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.schema.Words;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Equivalence;
@@ -18,23 +19,27 @@ import java.util.Set;
 /**
  * {@code date_extract_m} is the month of the year and drops the year: grouped over more than a
  * year, January 2023 and January 2024 are one group (so is the 5th of every month with
- * {@code date_extract_d}). Noted when the query's own conditions ask for a period longer than one
- * year (a month) and no group key keeps the larger part, or, without such conditions, when the
- * months are listed as a series (ordered by the month, or not ordered) over data that spans more
- * than a year; a ranking of months ("which month of the year is busiest") is what the part is
- * for. The note's query groups by {@code date_trunc_ym} ({@code date_trunc_ymd}).
+ * {@code date_extract_d}, and week 12 of every year with {@code date_extract_woy}). Noted when the
+ * query's own conditions ask for a period longer than one year (a month) and no group key keeps
+ * the larger part, or, without such conditions, when the parts are listed as a series (ordered by
+ * the part, or not ordered) over data that spans more than a year; a ranking of months ("which
+ * month of the year is busiest") is what the part is for. The note's query groups by
+ * {@code date_trunc_ym} ({@code date_trunc_ymd}); SoQL truncates to no week, so weeks are kept
+ * apart by the year before them ({@code date_extract_y(x) AS year, ... GROUP BY year, week}).
  */
 final class PartOverPeriodsCheck implements Check {
 
-    /** The part, what it drops, and the truncation that keeps it. */
+    /** The part, what it drops, and the truncation that keeps it (null: none, the year is added as a key). */
     private record Part(String period, String trunc, Set<String> keepers) {}
+
+    private static final Set<String> KEEP_YEAR =
+            Set.of("date_extract_y", "date_trunc_y", "date_trunc_ym", "date_trunc_ymd");
 
     private static final Map<String, Part> PARTS = Map.of(
             "date_extract_m",
-            new Part(
-                    "year",
-                    "date_trunc_ym",
-                    Set.of("date_extract_y", "date_trunc_y", "date_trunc_ym", "date_trunc_ymd")),
+            new Part("year", "date_trunc_ym", KEEP_YEAR),
+            "date_extract_woy",
+            new Part("year", null, KEEP_YEAR),
             "date_extract_d",
             new Part("month", "date_trunc_ymd", Set.of("date_trunc_ym", "date_trunc_ymd")));
 
@@ -63,6 +68,22 @@ final class PartOverPeriodsCheck implements Check {
             if (range[0] == null || range[1] == null || !longer(range, part) || !asked && !series(select, item, key)) {
                 continue;
             }
+            String unit = switch (call.function()) {
+                case "date_extract_m" -> "month";
+                case "date_extract_woy" -> "week";
+                default -> "day";
+            };
+            String why = call.name() + " drops the " + part.period() + ": from " + range[0] + " to " + range[1]
+                    + " the same " + unit + " of different " + part.period() + "s is one group";
+            if (part.trunc() == null) {
+                String year = yearName(review, select, column);
+                notes.add(
+                        call,
+                        why,
+                        "date_extract_y(" + column + ") AS " + year + " as a key before it",
+                        item == null ? null : withYear(review.text(), select, item, key, column, year));
+                return;
+            }
             String truncated = part.trunc() + "(" + column + ")";
             Edits edits = new Edits(review.text()).replace(call, truncated);
             for (Expr other : select.groupBy()) {
@@ -77,15 +98,30 @@ final class PartOverPeriodsCheck implements Check {
                     }
                 }
             }
-            notes.add(
-                    call,
-                    call.name() + " drops the " + part.period() + ": from " + range[0] + " to " + range[1]
-                            + " the same " + (part.period().equals("year") ? "month" : "day") + " of different "
-                            + part.period() + "s is one group",
-                    truncated,
-                    edits.apply());
+            notes.add(call, why, truncated, edits.apply());
             return;
         }
+    }
+
+    /**
+     * The query with the year selected before the part, grouped by first, and first in the order
+     * when the part leads it: {@code ... GROUP BY year, week ORDER BY year, week}.
+     */
+    private static String withYear(String text, Select select, SelectItem item, Expr key, String column, String year) {
+        Edits edits = new Edits(text).insert(item.start(), "date_extract_y(" + column + ") AS " + year + ", ");
+        edits.insert(key.start(), year + ", ");
+        if (!select.orderBy().isEmpty()) {
+            OrderItem first = select.orderBy().get(0);
+            if (Outputs.item(select, first.expr()) == item) {
+                edits.insert(first.start(), year + ", ");
+            }
+        }
+        return edits.apply();
+    }
+
+    /** {@code year}, unless the query or the dataset already has that name. */
+    private static String yearName(Review review, Select select, String column) {
+        return select.aliased("year") == null && !review.dataset().isColumn("year") ? "year" : column + "_year";
     }
 
     private static boolean same(Expr a, Call call) {
@@ -105,12 +141,15 @@ final class PartOverPeriodsCheck implements Check {
         return false;
     }
 
-    /** Narrows {@code range} to the query's WHERE conditions on the column; whether any did. */
+    /**
+     * Narrows {@code range} to the query's WHERE conditions on the column, or on a column of years
+     * ({@code incident_year = '2024'}); whether any did.
+     */
     private static boolean narrow(Review review, String column, LocalDate[] range) {
         boolean asked = false;
         for (Predicate condition : review.predicates()) {
             if (condition.clause() != Clause.Kind.WHERE
-                    || !column.equals(condition.column())
+                    || !column.equals(condition.column()) && !ofYears(condition)
                     || condition.negated()
                     || condition.underNot()
                     || condition.underOr()) {
@@ -126,9 +165,16 @@ final class PartOverPeriodsCheck implements Check {
         return asked;
     }
 
+    /** A bare column named for years ({@code incident_year}, {@code fiscal_year}): its values are years. */
+    private static boolean ofYears(Predicate condition) {
+        return condition.column() != null
+                && condition.function() == null
+                && Words.of(condition.column()).contains("year");
+    }
+
     /** The first and last day a condition allows (null for an open end), or null when it is no bound. */
     private static LocalDate[] bounds(Predicate condition) {
-        boolean year = "date_extract_y".equals(condition.function());
+        boolean year = "date_extract_y".equals(condition.function()) || ofYears(condition);
         if (condition.function() != null && !year) {
             return null;
         }
@@ -166,11 +212,14 @@ final class PartOverPeriodsCheck implements Check {
         return literal == null ? null : Dates.dayOf(literal.value());
     }
 
+    /** January 1st of a year written as a number or as text ({@code 2024}, {@code '2024'}), else null. */
     private static LocalDate yearStart(Expr value) {
-        Literal year = Values.number(value);
-        return year == null || !year.isInteger() || year.text().length() != 4
-                ? null
-                : LocalDate.of(Integer.parseInt(year.text()), 1, 1);
+        Literal number = Values.number(value);
+        Literal text = Values.string(value);
+        String year = number != null && number.isInteger() ? number.text() : text != null ? text.value() : "";
+        return year.length() == 4 && year.chars().allMatch(Character::isDigit)
+                ? LocalDate.of(Integer.parseInt(year), 1, 1)
+                : null;
     }
 
     /** Whether the same part of two different periods falls in the range. */

@@ -4,7 +4,8 @@ package datasf.mcp.soql.check;
  * SoQL has no subqueries and no WITH; a query reads the rows of the one before it through
  * {@code |>}. {@code SELECT ... FROM (SELECT ...) t ...} and {@code WITH t AS (SELECT ...) SELECT
  * ... FROM t ...} are that pipe written inside out, and get it; a subquery inside a condition
- * ({@code IN (SELECT ...)}) is two queries: run the inner one, then write its values in.
+ * ({@code IN (SELECT ...)}) is two queries: run the inner one, then write its values in, unless
+ * it lists the very values the outer query asks for ({@link SelfIn}).
  */
 final class SubqueryFix implements SqlFix {
 
@@ -23,12 +24,16 @@ final class SubqueryFix implements SqlFix {
                 if (sql.isWord(i - 1, "FROM")) {
                     fromSubquery(sql, i - 1, i, close, notes);
                 } else {
+                    String direct = SelfIn.direct(sql, i, close);
                     notes.add(
                             Notes.shorten(sql.slice(i, close)),
                             "SoQL has no subqueries",
-                            "run " + Notes.shorten(sql.slice(i + 1, close - 1))
-                                    + " first and write its values in (IN ('a', 'b')), or chain queries with |>",
-                            null);
+                            direct != null
+                                    ? "the inner query lists those values itself: " + Notes.shorten(direct)
+                                    : "run " + Notes.shorten(sql.slice(i + 1, close - 1))
+                                            + " first and write its values in (IN ('a', 'b')), or chain queries"
+                                            + " with |>",
+                            direct);
                 }
                 return;
             }

@@ -6,18 +6,28 @@ import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SelectItem;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
 
 /**
  * Grouping by a timestamp groups by its exact value: on a column with times of day that is one
  * group per minute, nearly every count 1, where "per day" was meant. Noted when the statistics
  * show the column holds times and most of the answer's groups are single rows (or it counts
  * nothing to show them); the note's query groups by {@code date_trunc_ymd}. A column of dates
- * only groups by day already and is left alone.
+ * only groups by day already: noted only when the answer's counts show most days hold one row
+ * over a span of months or years ("trees planted each year" grouped by the planting day), and
+ * grouped by month, or by year over more than {@link #YEARS_FOR_YEAR} years.
  */
 final class TimestampGroupCheck implements Check {
 
     /** The share of groups of one row from which the grouping is by instant, not by day. */
     static final double SINGLE_ROW_SHARE = 0.8;
+
+    /** Days of dates only the answer must span before a grouping by day is taken for too fine. */
+    static final int MIN_DAYS = 62;
+
+    /** Years of dates only from which the grouping meant is by year, not by month. */
+    static final int YEARS_FOR_YEAR = 2;
 
     @Override
     public void check(Review review, Notes notes) {
@@ -29,37 +39,77 @@ final class TimestampGroupCheck implements Check {
             SelectItem item = Outputs.item(select, key);
             String column = Outputs.bareColumn(review, item == null ? key : item.expr());
             ColumnProfile profile = review.dataset().profile().column(column);
-            if (profile == null || profile.grain() != ColumnProfile.Grain.TIMES || !mostlySingleRows(review, select)) {
+            if (profile == null) {
+                continue;
+            }
+            String[] trunc = truncation(review, select, item, profile);
+            if (trunc == null) {
                 continue;
             }
             String text = review.text();
-            String day = "date_trunc_ymd(" + column + ")";
-            String name = item != null && item.alias() != null ? item.alias().text() : dayName(review, select, column);
+            String grouped = trunc[0] + "(" + column + ")";
+            String name =
+                    item != null && item.alias() != null ? item.alias().text() : name(review, select, column, trunc[1]);
             Edits edits = new Edits(text);
             if (item != null) {
-                edits.replace(item.expr(), item.alias() != null ? day : day + " AS " + name);
+                edits.replace(item.expr(), item.alias() != null ? grouped : grouped + " AS " + name);
             }
             for (Expr other : select.groupBy()) {
                 if (column.equals(Outputs.bareColumn(review, other))) {
-                    edits.replace(other, item != null ? name : day);
+                    edits.replace(other, item != null ? name : grouped);
                 }
             }
             for (OrderItem order : select.orderBy()) {
                 if (column.equals(Outputs.bareColumn(review, order.expr()))) {
-                    edits.replace(order.expr(), item != null ? name : day);
+                    edits.replace(order.expr(), item != null ? name : grouped);
                 }
             }
             notes.add(
                     key,
-                    "grouping by " + column + " groups by its exact time, so nearly every group is one row",
-                    "GROUP BY " + day,
+                    profile.grain() == ColumnProfile.Grain.TIMES
+                            ? "grouping by " + column + " groups by its exact time, so nearly every group is one row"
+                            : column + " holds dates only, so grouping by it groups by day, and nearly every day "
+                                    + "here is one row",
+                    "GROUP BY " + grouped,
                     edits.apply());
             return;
         }
     }
 
-    /** Most groups hold one row, by the answer's counts; true when it has no count to show it. */
-    private static boolean mostlySingleRows(Review review, Select select) {
+    /**
+     * The truncation the grouping likely meant and its unit's name ({@code date_trunc_ymd}, day),
+     * or null when the grouping by the column's value is likely what is meant.
+     */
+    private static String[] truncation(Review review, Select select, SelectItem item, ColumnProfile profile) {
+        if (profile.grain() == ColumnProfile.Grain.TIMES) {
+            return ones(review, select) != Boolean.FALSE ? new String[] {"date_trunc_ymd", "day"} : null;
+        }
+        if (profile.grain() != ColumnProfile.Grain.DATES_ONLY || item == null || ones(review, select) != Boolean.TRUE) {
+            return null;
+        }
+        String field = Outputs.field(item);
+        LocalDate first = null;
+        LocalDate last = null;
+        for (int i = 0; i < review.rows().size() && field != null; i++) {
+            LocalDate day = Dates.dayOf(review.rows().value(i, field));
+            if (day != null) {
+                first = first == null || day.isBefore(first) ? day : first;
+                last = last == null || day.isAfter(last) ? day : last;
+            }
+        }
+        if (first == null || ChronoUnit.DAYS.between(first, last) < MIN_DAYS) {
+            return null;
+        }
+        return ChronoUnit.YEARS.between(first, last) >= YEARS_FOR_YEAR
+                ? new String[] {"date_trunc_y", "year"}
+                : new String[] {"date_trunc_ym", "month"};
+    }
+
+    /**
+     * Whether most groups hold one row, by the answer's counts; null when it has no count to
+     * show it.
+     */
+    private static Boolean ones(Review review, Select select) {
         for (SelectItem item : select.items()) {
             String field = Outputs.field(item);
             if (item.expr() instanceof Call call && call.function().equals("count") && field != null) {
@@ -70,11 +120,11 @@ final class TimestampGroupCheck implements Check {
                 return ones >= SINGLE_ROW_SHARE * review.rows().size();
             }
         }
-        return true;
+        return null;
     }
 
-    /** {@code day}, unless the query or the dataset already has that name. */
-    private static String dayName(Review review, Select select, String column) {
-        return select.aliased("day") == null && !review.dataset().isColumn("day") ? "day" : column + "_day";
+    /** The unit's name ({@code day}), unless the query or the dataset already has that name. */
+    private static String name(Review review, Select select, String column, String unit) {
+        return select.aliased(unit) == null && !review.dataset().isColumn(unit) ? unit : column + "_" + unit;
     }
 }

@@ -27,7 +27,7 @@ class AdviceTest {
             wg3w-h783 ; SELECT date_trunc_ym(incident_date) AS month, count(*) AS n GROUP BY month ORDER BY incident_date ; SELECT date_trunc_ym(incident_date) AS month, count(*) AS n GROUP BY month ORDER BY month
             wg3w-h783 ; SELECT police_district, count(*) AS n GROUP BY police_district HAVING incident_year = '2024' AND count(*) > 10 ; SELECT police_district, count(*) AS n WHERE incident_year = '2024' GROUP BY police_district HAVING count(*) > 10
             wg3w-h783 ; SELECT police_district AS d, count(*) AS n WHERE filed_online = true GROUP BY d HAVING resolution = 'Open or Active' ; SELECT police_district AS d, count(*) AS n WHERE filed_online = true AND resolution = 'Open or Active' GROUP BY d
-            i98e-djp9 ; SELECT avg(estimated_cost::number) AS mean_cost WHERE status = 'issued' ORDER BY filed_date DESC LIMIT 10 ; SELECT estimated_cost WHERE status = 'issued' ORDER BY filed_date DESC LIMIT 10 |> SELECT avg(estimated_cost::number) AS mean_cost
+            i98e-djp9 ; SELECT avg(estimated_cost::number) AS mean_cost WHERE status = 'issued' ORDER BY filed_date DESC LIMIT 10 ; SELECT estimated_cost WHERE status = 'issued' ORDER BY filed_date DESC NULL LAST LIMIT 10 |> SELECT avg(estimated_cost::number) AS mean_cost
             i98e-djp9 ; SELECT count(*) AS n ORDER BY filed_date DESC ; SELECT count(*) AS n
             wg3w-h783 ; SELECT police_district, incident_category, count(*) AS n GROUP BY police_district ORDER BY n DESC ; SELECT police_district, incident_category, count(*) AS n GROUP BY police_district, incident_category ORDER BY n DESC
             wg3w-h783 ; SELECT police_district, resolution, count(*) AS n ; SELECT police_district, resolution, count(*) AS n GROUP BY police_district, resolution

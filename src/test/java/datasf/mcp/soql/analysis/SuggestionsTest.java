@@ -62,6 +62,49 @@ class SuggestionsTest {
     }
 
     @Test
+    void aLaterNoteOnAnotherPartOfTheQueryCarriesTheFixesBeforeIt() {
+        String ran = "SELECT count(*) AS n WHERE police_district = 'Mission' AND filed_online = false";
+        Hint first = new Hint(
+                "count(*)",
+                "a",
+                "count(DISTINCT incident_number)",
+                ran.replace("count(*)", "count(DISTINCT incident_number)"));
+        Hint second = new Hint("filed_online = false", "b", "filed_online IS NULL", ran.replace("= false", "IS NULL"));
+        Hint same = new Hint("filed_online", "c", "d", ran.replace("filed_online = false", "filed_online != true"));
+        Hint words = new Hint("e", "f", "g", null);
+
+        List<Hint> together =
+                Suggestions.about(POLICE, ran, null).passTogether(ran, List.of(first, words, second, same));
+
+        assertEquals(first, together.get(0));
+        assertEquals(words, together.get(1));
+        assertEquals(
+                "SELECT count(DISTINCT incident_number) AS n WHERE police_district = 'Mission' AND filed_online IS NULL",
+                together.get(2).query());
+        assertTrue(together.get(2).suggestion().startsWith("filed_online IS NULL"), together::toString);
+        // a fix of a part another already changed is another answer to the same mistake: it keeps its own
+        assertEquals(same, together.get(3));
+    }
+
+    @Test
+    void aToolsOwnLimitIsCarriedIntoTheQueriesItSuggests() {
+        List<Hint> limited = Suggestions.limited(
+                List.of(
+                        new Hint("a", "b", "c", "SELECT police_district, count(*) AS n GROUP BY police_district"),
+                        new Hint("d", "e", "f", "SELECT incident_id ORDER BY incident_id LIMIT 3"),
+                        new Hint("g", "h", "i", null)),
+                5);
+
+        assertEquals(
+                "SELECT police_district, count(*) AS n GROUP BY police_district LIMIT 5",
+                limited.get(0).query());
+        assertEquals(
+                "SELECT incident_id ORDER BY incident_id LIMIT 3",
+                limited.get(1).query());
+        assertNull(limited.get(2).query());
+    }
+
+    @Test
     void aRepairThatBreaksAQueryTheCheckerPassesIsUndone() {
         String written = "SELECT count(*) AS n WHERE police_district = 'Mission'";
         Repair broken = new Repair(

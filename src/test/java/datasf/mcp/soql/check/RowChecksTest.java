@@ -56,6 +56,85 @@ class RowChecksTest {
             column("locations", "text", stats(280, 0, 28, "Alamo Square", "Zoo")),
             column("director", "text", stats(280, 0, 25, "A", "Z")));
 
+    /** Film locations with a year per film and a coordinate per location. */
+    private static final DatasetFacts FILM_YEARS = facts(
+            "Film Locations in San Francisco",
+            "A listing of filming locations of movies: titles, locations, release years.",
+            new ColumnInfo("Title", "title", "text", "Title of the production"),
+            column("locations", "text", stats(280, 0, 28, "Alamo Square", "Zoo")),
+            column("release_year", "number", stats(280, 0, 22, "1924", "2019")),
+            column("latitude", "number", stats(280, 0, 270, "37.70", "37.81")));
+
+    /** Food vendors: a row per location, an id per row, permits of one or more rows, free text of foods. */
+    private static final DatasetFacts VENDORS = facts(
+            "Mobile Food Facility Permit",
+            "Mobile Food Facility Permits including name of vendor, location and type of food sold.",
+            column("objectid", "number", stats(200, 0, 200, "1", "200")),
+            new Object[] {
+                new ColumnInfo("applicant", "Applicant", "text", "Name of permit holder"),
+                stats(200, 0, 10, "Alpha", "Zeta")
+            },
+            new Object[] {new ColumnInfo("permit", "permit", "text", "Permit number"), stats(200, 0, 186, "P1", "P99")},
+            column(
+                    "fooditems",
+                    "text",
+                    counted(
+                            200,
+                            0,
+                            "Coffee",
+                            "tacos: burritos",
+                            "Tacos: Burritos",
+                            "9",
+                            "tacos: burritos",
+                            "8",
+                            "Coffee",
+                            "3")),
+            column(
+                    "distributor",
+                    "text",
+                    counted(
+                            200,
+                            0,
+                            "A",
+                            "Z",
+                            "Sony Pictures",
+                            "9",
+                            "Sony Pictures Releasing",
+                            "8",
+                            "Warner Bros. Pictures",
+                            "7",
+                            "Warner Brothers",
+                            "6",
+                            "Paramount Pictures",
+                            "5",
+                            "Burglary",
+                            "4",
+                            "Burglary - Residential",
+                            "3",
+                            "Larceny Theft",
+                            "2",
+                            "Larceny Theft - Other",
+                            "1")));
+
+    /** Incidents: a date only beside the year as text. */
+    private static final DatasetFacts INCIDENTS = facts(
+            "Police Incidents",
+            null,
+            column(
+                    "incident_date",
+                    "calendar_date",
+                    stats(100, 0, 90, "2018-01-01T00:00:00.000", "2025-09-28T00:00:00.000", "2021-01-13T00:00:00.000")),
+            column("incident_year", "text", stats(100, 0, 8, "2018", "2025")));
+
+    /** Statistics whose top values are all the column's, written as value, count, value, count... */
+    private static ColumnStats counted(long nonNull, long nulls, String smallest, String largest, String... top) {
+        List<ColumnStats.Count> counts = new ArrayList<>();
+        for (int i = 0; i < top.length; i += 2) {
+            counts.add(new ColumnStats.Count(top[i], Long.parseLong(top[i + 1])));
+        }
+        return new ColumnStats(nonNull, nulls, smallest, largest, counts.size(), counts);
+    }
+
     private static DatasetFacts facts(String name, String description, Object... columns) {
         List<ColumnInfo> infos = new ArrayList<>();
         Map<String, ColumnStats> stats = new HashMap<>();
@@ -274,6 +353,224 @@ class RowChecksTest {
     void whereARowIsAThingOnlyACountNamedForSomethingElseIsNoted() {
         assertEquals(List.of(), notes(PERMITS, "SELECT count(*) AS n WHERE status = 'issued'", row("n", "40")));
         assertNull(PERMITS.profile().row().thing("status"));
+    }
+
+    @Test
+    void aNullGroupAmongTheFewestIsNotedWhereTheLimitCutTheRanking() {
+        String soql = "SELECT status, count(*) AS n GROUP BY status ORDER BY n ASC LIMIT 2";
+        List<Hint> fewest = notes(PERMITS, soql, row("status", "complete", "n", "5"), row("n", "6"));
+
+        assertEquals(
+                "SELECT status, count(*) AS n WHERE status IS NOT NULL GROUP BY status ORDER BY n ASC LIMIT 2",
+                fewest.get(0).query());
+        // every group listed (the rows do not fill the LIMIT): the null group took no one's place
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        "SELECT status, count(*) AS n GROUP BY status ORDER BY n ASC LIMIT 5",
+                        row("status", "complete", "n", "5"),
+                        row("n", "6")));
+    }
+
+    @Test
+    void aCountOfAColumnWithGapsIsCountedAsRowsUnlessNamedForItOrFilteredOnIt() {
+        List<Hint> gaps = notes(
+                PERMITS,
+                "SELECT status, count(revised_cost) AS permits GROUP BY status ORDER BY status",
+                row("status", "complete", "permits", "30"));
+
+        assertEquals(
+                "SELECT status, count(*) AS permits GROUP BY status ORDER BY status",
+                gaps.get(0).query());
+        assertTrue(gaps.get(0).why().contains("null in about 30 of 100 rows"), gaps::toString);
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        "SELECT status, count(revised_cost) AS revised GROUP BY status",
+                        row("status", "complete", "revised", "30")));
+        assertEquals(
+                List.of(), notes(PERMITS, "SELECT count(revised_cost) AS n WHERE revised_cost > 100", row("n", "20")));
+        // a column with no gaps counts every row anyway
+        assertEquals(List.of(), notes(PERMITS, "SELECT count(status) AS n", row("n", "100")));
+    }
+
+    @Test
+    void aDateOnlyColumnGroupedByDayOverYearsIsGroupedByYearOrByMonth() {
+        String soql = "SELECT filed_date, count(*) AS n GROUP BY filed_date ORDER BY filed_date";
+        List<Hint> years = notes(
+                PERMITS,
+                soql,
+                row("filed_date", "2019-01-01T00:00:00.000", "n", "1"),
+                row("filed_date", "2021-05-05T00:00:00.000", "n", "1"),
+                row("filed_date", "2024-03-03T00:00:00.000", "n", "1"));
+        List<Hint> months = notes(
+                PERMITS,
+                soql,
+                row("filed_date", "2021-01-01T00:00:00.000", "n", "1"),
+                row("filed_date", "2021-06-01T00:00:00.000", "n", "1"));
+
+        assertEquals(
+                "SELECT date_trunc_y(filed_date) AS year, count(*) AS n GROUP BY year ORDER BY year",
+                years.get(0).query());
+        assertEquals(
+                "SELECT date_trunc_ym(filed_date) AS month, count(*) AS n GROUP BY month ORDER BY month",
+                months.get(0).query());
+        // days of several rows, or a few weeks: grouped by day is what is meant
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        soql,
+                        row("filed_date", "2019-01-01T00:00:00.000", "n", "5"),
+                        row("filed_date", "2024-03-03T00:00:00.000", "n", "7")));
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        soql,
+                        row("filed_date", "2021-01-01T00:00:00.000", "n", "1"),
+                        row("filed_date", "2021-01-20T00:00:00.000", "n", "1")));
+    }
+
+    @Test
+    void weeksOfTheYearOverSeveralYearsAreKeptApartByTheYear() {
+        List<Hint> weeks = notes(
+                PERMITS,
+                "SELECT date_extract_woy(filed_date) AS week, count(*) AS n GROUP BY week ORDER BY week",
+                row("week", "1", "n", "9"));
+
+        assertEquals(
+                "SELECT date_extract_y(filed_date) AS year, date_extract_woy(filed_date) AS week, count(*) AS n "
+                        + "GROUP BY year, week ORDER BY year, week",
+                weeks.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        "SELECT date_extract_woy(filed_date) AS week, count(*) AS n WHERE filed_date >= '2022-01-01' "
+                                + "AND filed_date < '2023-01-01' GROUP BY week ORDER BY week",
+                        row("week", "1", "n", "9")));
+        // a column of years asked for one year bounds the period as a condition on the date would
+        String months = "SELECT date_extract_m(incident_date) AS m, count(*) AS n GROUP BY m ORDER BY m";
+        assertEquals(1, notes(INCIDENTS, months, row("m", "1", "n", "9")).size());
+        assertEquals(
+                List.of(),
+                notes(
+                        INCIDENTS,
+                        months.replace("GROUP BY", "WHERE incident_year = '2024' GROUP BY"),
+                        row("m", "1", "n", "9")));
+    }
+
+    @Test
+    void theWeekendCountedFromMondayIsSaturdayAndSunday() {
+        String friday = "SELECT count(*) AS n WHERE date_extract_dow(filed_datetime) ";
+        for (String written : List.of("IN (5, 6)", "IN (6, 7)", ">= 5", "BETWEEN 5 AND 6")) {
+            List<Hint> weekend = notes(PERMITS, friday + written, row("n", "30"));
+            assertEquals(friday + "IN (0, 6)", weekend.get(0).query(), written);
+        }
+        assertEquals(
+                friday + "NOT IN (0, 6)",
+                notes(PERMITS, friday + "NOT IN (5, 6)", row("n", "70")).get(0).query());
+        assertEquals(List.of(), notes(PERMITS, friday + "IN (0, 6)", row("n", "30")));
+        assertEquals(List.of(), notes(PERMITS, friday + "= 5", row("n", "15")));
+    }
+
+    @Test
+    void aMatchThatKeepsOneCaseOfAWordWhereValuesHoldSeveralIsNoted() {
+        List<Hint> like = notes(VENDORS, "SELECT count(*) AS n WHERE fooditems LIKE '%Burritos%'", row("n", "9"));
+        List<Hint> contains =
+                notes(VENDORS, "SELECT count(*) AS n WHERE contains(fooditems, 'Burritos')", row("n", "9"));
+
+        assertEquals(
+                "SELECT count(*) AS n WHERE upper(fooditems) LIKE '%BURRITOS%'",
+                like.get(0).query());
+        assertTrue(like.get(0).why().contains("'tacos: burritos' (8)"), like::toString);
+        assertEquals(
+                "SELECT count(*) AS n WHERE caseless_contains(fooditems, 'Burritos')",
+                contains.get(0).query());
+        assertEquals(List.of(), notes(VENDORS, "SELECT count(*) AS n WHERE fooditems LIKE '%Coffee%'", row("n", "3")));
+        assertEquals(
+                List.of(),
+                notes(VENDORS, "SELECT count(*) AS n WHERE upper(fooditems) LIKE '%BURRITOS%'", row("n", "17")));
+    }
+
+    @Test
+    void aNameHeldInOtherFormsIsAskedForInEveryForm() {
+        String count = "SELECT count(*) AS n WHERE distributor ";
+        assertEquals(
+                count + "IN ('Sony Pictures', 'Sony Pictures Releasing')",
+                notes(VENDORS, count + "= 'Sony Pictures'", row("n", "9"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                count + "IN ('Warner Bros. Pictures', 'Warner Brothers')",
+                notes(VENDORS, count + "= 'Warner Bros. Pictures'", row("n", "7"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                count + "IN ('Warner Brothers', 'Warner Bros. Pictures')",
+                notes(VENDORS, count + "= 'Warner Brothers'", row("n", "6"))
+                        .get(0)
+                        .query());
+        // another name; a one-word category and the broader value of a narrower one asked for
+        for (String other : List.of(
+                "= 'Paramount Pictures'",
+                "= 'Burglary'",
+                "= 'Larceny Theft - Other'",
+                "IN ('Sony Pictures', 'Sony Pictures Releasing')")) {
+            assertEquals(List.of(), notes(VENDORS, count + other, row("n", "5")), other);
+        }
+    }
+
+    @Test
+    void aCountNamedForAnIdentifierWhoseValuesRepeatCountsItsValues() {
+        List<Hint> permits = notes(
+                VENDORS,
+                "SELECT applicant, count(*) AS permits GROUP BY applicant ORDER BY permits DESC",
+                row("applicant", "Alpha", "permits", "26"));
+
+        assertEquals(
+                "SELECT applicant, count(DISTINCT permit) AS permits GROUP BY applicant ORDER BY permits DESC",
+                permits.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(VENDORS, "SELECT applicant, count(*) AS n GROUP BY applicant", row("applicant", "A", "n", "2")));
+        assertEquals(
+                List.of(),
+                notes(
+                        VENDORS,
+                        "SELECT permit, count(*) AS permits GROUP BY permit",
+                        row("permit", "P", "permits", "2")));
+    }
+
+    @Test
+    void filmLocationsCountedAsFilmsUnderAConditionOnSeveralTitlesAreNoted() {
+        assertEquals(
+                "SELECT count(DISTINCT title) AS films WHERE title LIKE '%the%'",
+                notes(FILMS, "SELECT count(*) AS films WHERE title LIKE '%the%'", row("films", "40"))
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(FILMS, "SELECT count(*) AS films WHERE title = 'Vertigo'", row("films", "9")));
+    }
+
+    @Test
+    void anAverageOverTheLocationsOfFilmsTakesEachFilmOnce() {
+        List<Hint> mean = notes(FILM_YEARS, "SELECT avg(release_year) AS mean_year", row("mean_year", "1995"));
+
+        assertEquals(
+                "SELECT title, release_year GROUP BY title, release_year |> SELECT avg(release_year) AS mean_year",
+                mean.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(
+                        FILM_YEARS,
+                        "SELECT title, avg(release_year) AS y GROUP BY title",
+                        row("title", "X", "y", "1958")));
+        assertEquals(List.of(), notes(FILM_YEARS, "SELECT max(release_year) AS y", row("y", "2019")));
+        // a value of each location, not of the film
+        assertEquals(List.of(), notes(FILM_YEARS, "SELECT avg(latitude) AS y", row("y", "37.77")));
     }
 
     @Test
