@@ -113,11 +113,18 @@ public final class SoqlColumnCorrector {
      * column token left alone because several fields tied.
      */
     public Repair correct(String soql, List<ColumnInfo> columns) {
-        Objects.requireNonNull(soql, "soql");
-        SoqlTree tree = SoqlTree.parse(soql);
+        return correct(SoqlTree.parse(Objects.requireNonNull(soql, "soql")), columns);
+    }
+
+    /**
+     * The same on a parsed query: a corrected text is parsed once more (the repair carries its
+     * tree); a query with nothing to correct keeps the tree it came with.
+     */
+    public Repair correct(SoqlTree tree, List<ColumnInfo> columns) {
+        String soql = tree.text();
         if (!tree.isValid()) {
             // not SoQL: its words may be SQL's (FETCH FIRST 10 ROWS), never columns to guess at
-            return new Repair(soql, List.of(), List.of(), List.of(), true);
+            return new Repair(tree, List.of(), List.of(), List.of(), true);
         }
         SchemaIndex schema = new SchemaIndex(columns);
         List<SoqlToken> tokens = tree.tokens();
@@ -160,7 +167,11 @@ public final class SoqlColumnCorrector {
         // applied right to left, as the rewriter applies its edits: each offset is still the written one
         Collections.reverse(steps);
         return new Repair(
-                corrected.toString(), new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()), steps, true);
+                steps.isEmpty() ? tree : SoqlTree.parse(corrected.toString()),
+                new ArrayList<>(corrections),
+                new ArrayList<>(ambiguities.values()),
+                steps,
+                true);
     }
 
     /**
