@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The upstream cost of the checks on every answer (issue 19): every query of
+# The upstream cost of the checks on every answer: every query of
 # src/test/resources/soql/checked-queries.tsv and held-out-queries.tsv through the Lambda handler against the local fake
 # Socrata, schema cached and value cache empty, requests per call by kind of answer (rows, empty,
 # error) and how many carried a note. See bench/src/datasf/bench/ChecksCost.java.

@@ -24,11 +24,11 @@ import java.util.TreeMap;
 /**
  * What the checks on every answer cost upstream, through the Lambda handler against the fake
  * Socrata (the test suite's, serving the six recorded DataSF datasets): every query of
- * src/test/resources/soql/checked-queries.tsv (issue 19's families, flawed and valid) and of
- * held-out-queries.tsv (questions judged against the rows that come back) on a warm
- * instance (schema cached) with an empty value cache, counting the upstream requests of each
- * answer by kind (rows, empty, error) and how many carried a note, and the handler's time per
- * call. Run by bench/checks-cost.sh; prints a Markdown report.
+ * src/test/resources/soql/checked-queries.tsv (the families of likely mistakes the checks look
+ * for, flawed and valid) and of held-out-queries.tsv (questions judged against the rows that come
+ * back) on a warm instance (schema cached) with an empty value cache, counting the upstream
+ * requests of each answer by kind (rows, empty, error) and how many carried a note, and the
+ * handler's time per call. Run by bench/checks-cost.sh; prints a Markdown report.
  */
 public final class ChecksCost {
 

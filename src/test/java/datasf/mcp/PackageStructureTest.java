@@ -25,7 +25,8 @@ import com.tngtech.archunit.lang.ArchRule;
  *   server                           the MCP server: tool invocation, answer budget
  *   tools, resources, prompts        what the server offers, one class each
  *   schema, soql, query, advisor,    the dataset schemas, the SoQL repairs, paging and cursors,
- *   errors                           the empty-answer advice, the tool error
+ *   errors, answer                   the empty-answer advice, the tool error, what an answer's
+ *                                    type tells its byte budget
  *   socrata                          the Socrata client (throws its own SocrataException)
  *   json, observability, logging,    cross-cutting, used by all, using none of the above
  *   secrets, runtime, config
@@ -62,7 +63,8 @@ class PackageStructureTest {
                     "datasf.mcp.soql..",
                     "datasf.mcp.query..",
                     "datasf.mcp.advisor..",
-                    "datasf.mcp.errors..")
+                    "datasf.mcp.errors..",
+                    "datasf.mcp.answer..")
             .layer("Socrata")
             .definedBy("datasf.mcp.socrata..")
             .layer("Foundation")

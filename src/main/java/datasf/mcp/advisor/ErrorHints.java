@@ -4,10 +4,10 @@ import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.analysis.HavingFix;
-import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
 import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -55,6 +55,12 @@ public final class ErrorHints {
      */
     public static List<Hint> explain(
             String code, String message, String soql, Repair repair, Map<String, SoqlType> types) {
+        return explain(code, message, SoqlTree.parse(soql), repair, types);
+    }
+
+    /** The same, on the query's tree as the call parsed it. */
+    public static List<Hint> explain(
+            String code, String message, SoqlTree soql, Repair repair, Map<String, SoqlType> types) {
         List<Hint> hints = new ArrayList<>();
         if (repair != null && repair.changed()) {
             for (Correction correction : repair.corrections()
@@ -94,7 +100,7 @@ public final class ErrorHints {
      * An aggregate where rows are not grouped: in WHERE, HAVING's place; anywhere else (inside
      * another aggregate, in GROUP BY) a chained query, which only the checker builds.
      */
-    private static Hint ungrouped(String message, String soql) {
+    private static Hint ungrouped(String message, SoqlTree soql) {
         Matcher clause = UNGROUPED_CLAUSE.matcher(message);
         if (clause.find() && !clause.group(1).equalsIgnoreCase("WHERE")) {
             return new Hint(
@@ -147,7 +153,7 @@ public final class ErrorHints {
                 null));
     }
 
-    private static void notGrouped(String message, String soql, List<Hint> hints) {
+    private static void notGrouped(String message, SoqlTree soql, List<Hint> hints) {
         Matcher m = NOT_GROUPED.matcher(message);
         String column = m.find() ? m.group(1) : null;
         String fixed = column == null || column.equals("*") ? null : GroupByFix.of(soql, column);
@@ -160,8 +166,8 @@ public final class ErrorHints {
                 fixed));
     }
 
-    private static void malformed(String message, String soql, List<Hint> hints) {
-        for (SoqlToken token : SoqlLexer.tokenize(soql)) {
+    private static void malformed(String message, SoqlTree soql, List<Hint> hints) {
+        for (SoqlToken token : soql.tokens()) {
             String word = token.text().toUpperCase(Locale.ROOT);
             boolean isWord = token.type() == SoqlTokenType.IDENTIFIER || token.type() == SoqlTokenType.KEYWORD;
             if (isWord && SoqlEquivalents.WORDS.containsKey(word)) {

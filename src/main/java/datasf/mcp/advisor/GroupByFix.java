@@ -11,8 +11,8 @@ final class GroupByFix {
     private GroupByFix() {}
 
     /** The query with the column grouped by, or null when the query does not parse. */
-    static String of(String soql, String column) {
-        SoqlTree tree = SoqlTree.parse(soql);
+    static String of(SoqlTree tree, String column) {
+        String soql = tree.text();
         if (!tree.isValid()) {
             return null;
         }

@@ -50,8 +50,8 @@ final class TypedLiterals {
 
     private TypedLiterals() {}
 
-    static List<Hint> mismatches(String soql, Map<String, SoqlType> types) {
-        SoqlTree tree = SoqlTree.parse(soql);
+    static List<Hint> mismatches(SoqlTree tree, Map<String, SoqlType> types) {
+        String soql = tree.text();
         if (!tree.isValid()) {
             return List.of();
         }

@@ -3,6 +3,7 @@ package datasf.mcp.advisor;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.SoqlTree;
 import jakarta.inject.Singleton;
 import java.time.LocalDate;
 import java.util.HashMap;
@@ -40,6 +41,12 @@ public class ZeroResultAdvisor {
      */
     public Outcome advise(
             String datasetId, String soql, ColumnTypes columnTypes, LocalDate lastUpdate, boolean autoCorrect) {
+        return advise(datasetId, SoqlTree.parse(soql), columnTypes, lastUpdate, autoCorrect);
+    }
+
+    /** The same, on the query's tree as the call parsed it. */
+    public Outcome advise(
+            String datasetId, SoqlTree soql, ColumnTypes columnTypes, LocalDate lastUpdate, boolean autoCorrect) {
         Map<String, SoqlType> types = columnTypes.asMap();
         List<String> columns = ZeroResultHints.columnsToLookUp(soql, types);
         Map<String, ValueSample> samples = new HashMap<>();

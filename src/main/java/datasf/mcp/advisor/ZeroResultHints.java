@@ -72,8 +72,13 @@ public final class ZeroResultHints {
 
     /** Text columns compared with string literals by = / IN / LIKE: the ones worth a value lookup, in order. */
     public static List<String> columnsToLookUp(String soql, Map<String, SoqlType> types) {
+        return columnsToLookUp(SoqlTree.parse(soql), types);
+    }
+
+    /** The same, on the query's tree as the call parsed it. */
+    public static List<String> columnsToLookUp(SoqlTree soql, Map<String, SoqlType> types) {
         Set<String> columns = new LinkedHashSet<>();
-        for (Predicate condition : conditions(SoqlTree.parse(soql), types)) {
+        for (Predicate condition : conditions(soql, types)) {
             boolean compared = condition.isEquality() || condition.kind() == Predicate.Kind.LIKE;
             if (!condition.negated()
                     && isTextColumn(condition, types)
@@ -101,7 +106,17 @@ public final class ZeroResultHints {
             LocalDate lastUpdate,
             Map<String, ValueSample> samples,
             boolean autoCorrect) {
-        SoqlTree tree = SoqlTree.parse(soql);
+        return advise(SoqlTree.parse(soql), types, lastUpdate, samples, autoCorrect);
+    }
+
+    /** The same, on the query's tree as the call parsed it. */
+    public static Advice advise(
+            SoqlTree tree,
+            Map<String, SoqlType> types,
+            LocalDate lastUpdate,
+            Map<String, ValueSample> samples,
+            boolean autoCorrect) {
+        String soql = tree.text();
         List<Hint> hints = new ArrayList<>();
         List<Replacement> fixes = new ArrayList<>();
         // each sample's values split into words once, whatever the number of literals matched
@@ -231,7 +246,7 @@ public final class ZeroResultHints {
     }
 
     private static void pagingAndSearch(SoqlTree tree, List<Hint> hints) {
-        SoqlAnalysis analysis = SoqlAnalysis.analyze(tree.text());
+        SoqlAnalysis analysis = SoqlAnalysis.of(tree);
         if (analysis.offset().orElse(0) > 0) {
             hints.add(new Hint(
                     "OFFSET " + analysis.offset().getAsLong(),

@@ -1,6 +1,8 @@
 package datasf.mcp.json;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
@@ -17,6 +19,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Derives a JSON Schema (draft 2020-12 subset) from a record, so a tool's declared input and
@@ -25,7 +28,9 @@ import java.util.Map;
  * <p>JSON names come from {@link JsonProperty}; descriptions from {@link Description}; the Jakarta
  * constraints the validator enforces ({@code @NotNull/@NotBlank/@NotEmpty}, {@code @Size},
  * {@code @Pattern}, {@code @Min/@Max}) are mirrored as {@code required}, length, pattern and range
- * keywords, so the client sees the same rules the server checks.
+ * keywords, so the client sees the same rules the server checks. A record component marked
+ * {@link JsonUnwrapped} contributes its own record's properties in its place, less those its
+ * {@link JsonIgnoreProperties} leaves out, as Jackson writes them.
  */
 public final class RecordJsonSchema {
 
@@ -68,13 +73,7 @@ public final class RecordJsonSchema {
     private static Map<String, Object> objectSchema(Class<?> type) {
         Map<String, Object> properties = new LinkedHashMap<>();
         List<String> required = new ArrayList<>();
-        for (RecordComponent component : type.getRecordComponents()) {
-            String name = jsonName(component);
-            properties.put(name, componentSchema(component));
-            if (isRequired(component)) {
-                required.add(name);
-            }
-        }
+        addProperties(type, Set.of(), properties, required);
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
         schema.put("properties", properties);
@@ -82,6 +81,30 @@ public final class RecordJsonSchema {
             schema.put("required", required);
         }
         return schema;
+    }
+
+    private static void addProperties(
+            Class<?> type, Set<String> ignored, Map<String, Object> properties, List<String> required) {
+        for (RecordComponent component : type.getRecordComponents()) {
+            String name = jsonName(component);
+            if (ignored.contains(name)) {
+                continue;
+            }
+            if (annotation(component, JsonUnwrapped.class) != null
+                    && component.getType().isRecord()) {
+                JsonIgnoreProperties leftOut = annotation(component, JsonIgnoreProperties.class);
+                addProperties(
+                        component.getType(),
+                        leftOut == null ? Set.of() : Set.of(leftOut.value()),
+                        properties,
+                        required);
+                continue;
+            }
+            properties.put(name, componentSchema(component));
+            if (isRequired(component)) {
+                required.add(name);
+            }
+        }
     }
 
     private static boolean isRequired(RecordComponent component) {
@@ -157,6 +180,8 @@ public final class RecordJsonSchema {
             schema.put("enum", values);
         } else if (cls.isRecord()) {
             schema.putAll(objectSchema(cls));
+        } else if (cls == RawObject.class) {
+            schema.put("type", "object"); // a row, written once
         }
         // Object and anything else: no constraint (a row cell may be a string, number, object...)
         return schema;

@@ -2,6 +2,7 @@ package datasf.mcp.query;
 
 import datasf.mcp.socrata.SocrataProperties;
 import datasf.mcp.soql.SoqlPaging;
+import datasf.mcp.soql.tree.SoqlTree;
 import jakarta.inject.Singleton;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -55,7 +56,12 @@ public class ExportLinks {
      * result ({@code bounded}), else {@link #ALL_ROWS}; its OFFSET as written.
      */
     public static String wholeResult(String soql, boolean bounded) {
-        return bounded ? soql : SoqlPaging.withLimit(soql, ALL_ROWS);
+        return wholeResult(SoqlTree.parse(soql), bounded);
+    }
+
+    /** The same, from the query's tree. */
+    public static String wholeResult(SoqlTree soql, boolean bounded) {
+        return bounded ? soql.text() : SoqlPaging.withLimit(soql, ALL_ROWS);
     }
 
     /**

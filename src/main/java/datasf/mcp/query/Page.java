@@ -1,26 +1,25 @@
 package datasf.mcp.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import datasf.mcp.soql.SoqlAnalysis;
+import datasf.mcp.json.RawObject;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One page of rows, cut to the row and byte budgets.
  *
- * @param data the rows (JSON format), else null
+ * @param data the rows (JSON format), each written once, else null
  * @param csv the rows as CSV (CSV format), else null
  * @param truncatedReason "rows" (more rows than the page allows) or "bytes" (the byte budget), or null
  * @param nextCursor continues after this page, or null when nothing is left
  * @param message what to do when even one row did not fit the budget, else null
- * @param zeroCounts the answer is a single row whose every value is 0 or null: what an aggregate
- *     without GROUP BY gives when no row matched
+ * @param zeroAggregate the answer is the single row of an aggregate without GROUP BY, every value
+ *     0 or null: what {@code count(*)} gives when no row matched (0, not no row)
  * @param rows the answered rows as Socrata sent them, whatever the format: what the checks on the
  *     answer read
  * @param export the whole result of the query the pages run, at the portal
  */
 public record Page(
-        List<Map<String, Object>> data,
+        List<RawObject> data,
         String csv,
         int count,
         boolean truncated,
@@ -28,7 +27,7 @@ public record Page(
         String nextCursor,
         String executedSoql,
         String message,
-        boolean zeroCounts,
+        boolean zeroAggregate,
         List<JsonNode> rows,
         Export export) {
 
@@ -38,17 +37,10 @@ public record Page(
 
     /**
      * Whether the answer says nothing matched, the case the advisor explains: no rows, or the single
-     * all-zero row of an aggregate without GROUP BY ({@code count(*)} of nothing is 0, not no row).
-     * One rule for query_datasf and aggregate, whichever wrote the SoQL.
+     * all-zero row of an aggregate without GROUP BY. One rule for query_datasf and aggregate,
+     * whichever wrote the SoQL.
      */
     public boolean isEmpty() {
-        if (count == 0 && !truncated) {
-            return true;
-        }
-        if (!zeroCounts) {
-            return false;
-        }
-        SoqlAnalysis analysis = SoqlAnalysis.analyze(executedSoql);
-        return analysis.usesAggregates() && !analysis.hasGroupBy();
+        return count == 0 && !truncated || zeroAggregate;
     }
 }

@@ -6,9 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataException;
-import datasf.mcp.soql.SoqlAnalysis;
 import datasf.mcp.soql.SoqlLength;
-import datasf.mcp.soql.SoqlPaging;
 import datasf.mcp.soql.StableOrder;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
@@ -25,7 +23,8 @@ import java.util.regex.Pattern;
  * whether more exist: walking a dataset pulls about what it answers, however large
  * {@code max_rows}. When rows remain, the page carries a cursor to the next one. Every page
  * carries the export of the whole result ({@link ExportLinks}), in the order the pages come in,
- * for which its rows leave room.
+ * for which its rows leave room. Every text a page sends, carries or links is spliced from the tree
+ * of the query it is given ({@link PagedQuery}); nothing here parses.
  */
 @Singleton
 public class PageRunner {
@@ -75,10 +74,11 @@ public class PageRunner {
      * One page of a query whose order is the server's own (a cursor's, or one the server wrote
      * with its tie-breakers): the cursor to the next page carries the same query.
      *
+     * @param query the cursor's query, parsed ({@code page.soql()} is its text)
      * @param responseBytes the byte budget of the whole answer the page goes into
      */
-    public Page run(PageCursor page, int responseBytes) {
-        return cut(page, fetch(page, page.soql(), responseBytes), page.soql(), responseBytes);
+    public Page run(PageCursor page, PagedQuery query, int responseBytes) {
+        return cut(page, query, fetch(page, query, query, responseBytes), query, responseBytes);
     }
 
     /**
@@ -91,25 +91,27 @@ public class PageRunner {
      * fetched again with the tie-breakers, one more request, so that every row comes exactly once,
      * in the order of the export, and {@code source.soql} shows the query that gave it.
      */
-    public Page runAsWritten(PageCursor page, int responseBytes) {
-        String stable = StableOrder.of(page.soql());
-        Fetched fetched = fetch(page, stable, responseBytes);
-        Page first = cut(page, fetched, stable, responseBytes);
+    public Page runAsWritten(PageCursor page, PagedQuery query, int responseBytes) {
+        PagedQuery stable = query.tieBroken();
+        String stableText = stable.text();
+        Fetched fetched = fetch(page, query, stable, responseBytes);
+        Page first = cut(page, query, fetched, stable, responseBytes);
         if (first.nextCursor() == null
-                || stable.equals(page.soql())
-                || !tiedWithin(fetched.rows(), first.count(), StableOrder.orderFields(page.soql()))) {
+                || stableText.equals(page.soql())
+                || !tiedWithin(fetched.rows(), first.count(), StableOrder.orderFields(query.tree()))) {
             return first;
         }
         return run(
                 new PageCursor(
                         page.datasetId(),
-                        stable,
+                        stableText,
                         page.offset(),
                         page.end(),
                         page.pageRows(),
                         page.format(),
                         // the same rows again: what they take on average
                         measuredOr(fetched.sized().averageBytes(), page)),
+                stable,
                 responseBytes);
     }
 
@@ -138,7 +140,7 @@ public class PageRunner {
      * @throws ToolException (validation) for a query longer than a cursor carries: it is not sent,
      *     so every query that runs can be continued
      */
-    private Fetched fetch(PageCursor page, String continueWith, int responseBytes) {
+    private Fetched fetch(PageCursor page, PagedQuery query, PagedQuery continueWith, int responseBytes) {
         if (page.soql().length() > PageCursor.MAX_SOQL) {
             throw ToolException.validation("The query is " + page.soql().length() + " characters with the server's "
                     + "changes (see corrections) and paging order; at most " + PageCursor.MAX_SOQL + " can run, so "
@@ -147,11 +149,12 @@ public class PageRunner {
         long remaining = page.end() < 0 ? Long.MAX_VALUE : page.end() - page.offset();
         int want = (int) Math.min(page.pageRows(), Math.max(0, remaining));
         boolean csv = ResultFormat.csv.name().equals(page.format());
-        long exportRoom = exportRoom(page, continueWith, responseBytes);
+        String continued = continueWith.text();
+        long exportRoom = exportRoom(page, query, continueWith, responseBytes);
         // the room for rows with the paging clauses at their longest: the LIMIT sent is at most want + 1
-        long budget = rowsBudget(paged(page, want + 1), continueWith, exportRoom, responseBytes);
+        long budget = rowsBudget(paged(page, query, want + 1), continued, exportRoom, responseBytes);
         PullSize pull = PullSize.of(want, remaining, budget, page.rowBytes(), csv);
-        String executed = paged(page, pull.limit());
+        String executed = paged(page, query, pull.limit());
         List<JsonNode> rows = new ArrayList<>();
         if (want > 0) {
             JsonNode answer = socrata.query(page.datasetId(), executed);
@@ -159,7 +162,13 @@ public class PageRunner {
                 throw new SocrataException(
                         SocrataException.Kind.API_ERROR, "Socrata answered the query with something other than rows");
             }
-            answer.forEach(rows::add);
+            for (JsonNode row : answer) {
+                if (!row.isObject()) {
+                    throw new SocrataException(
+                            SocrataException.Kind.API_ERROR, "Socrata answered the query with a row that is no object");
+                }
+                rows.add(row);
+            }
         }
         SizedRows sized = new SizedRows(
                 mapper, rows, Math.min(rows.size(), pull.rows()), csv ? ResultFormat.csv : ResultFormat.json);
@@ -167,9 +176,8 @@ public class PageRunner {
     }
 
     /** The page's query with its LIMIT, and its OFFSET past the first page. */
-    private static String paged(PageCursor page, int limit) {
-        String executed = SoqlPaging.withLimit(page.soql(), limit);
-        return page.offset() > 0 ? SoqlPaging.withOffset(executed, Math.toIntExact(page.offset())) : executed;
+    private static String paged(PageCursor page, PagedQuery query, int limit) {
+        return query.page(limit, page.offset());
     }
 
     /**
@@ -185,27 +193,27 @@ public class PageRunner {
      * The bytes the page's export may take: its links for the query as the page runs it or as the
      * cursor carries it (the longer), and its fields, with the longest note.
      */
-    private long exportRoom(PageCursor page, String continueWith, int responseBytes) {
-        long room = bytes(export(page, page.soql(), null, responseBytes));
-        if (!continueWith.equals(page.soql())) {
+    private long exportRoom(PageCursor page, PagedQuery query, PagedQuery continueWith, int responseBytes) {
+        long room = bytes(export(page, query, null, responseBytes));
+        if (!continueWith.text().equals(query.text())) {
             room = Math.max(room, bytes(export(page, continueWith, null, responseBytes)));
         }
         return room + EXPORT_FIELDS;
     }
 
-    private Export export(PageCursor page, String soql, Long rows, int responseBytes) {
-        return exports.of(page.datasetId(), ExportLinks.wholeResult(soql, page.end() >= 0), rows, responseBytes);
+    private Export export(PageCursor page, PagedQuery query, Long rows, int responseBytes) {
+        return exports.of(page.datasetId(), query.whole(page.end() >= 0), rows, responseBytes);
     }
 
     /**
      * The rows of the whole result when this page is its last: those of the pages before it from
      * the query's own OFFSET on, and its own. Null when more rows exist.
      */
-    private static Long rowsIfLast(PageCursor page, int count, boolean truncated) {
+    private static Long rowsIfLast(PageCursor page, PagedQuery query, int count, boolean truncated) {
         if (truncated) {
             return null;
         }
-        long start = SoqlAnalysis.analyze(page.soql()).offset().orElse(0);
+        long start = query.analysis().offset().orElse(0);
         return Math.max(0, page.offset() - start) + count;
     }
 
@@ -215,19 +223,19 @@ public class PageRunner {
     }
 
     /** The fetched rows cut to the page and the byte budget; a cursor continues with {@code continueWith}. */
-    private Page cut(PageCursor page, Fetched fetched, String continueWith, int responseBytes) {
+    private Page cut(PageCursor page, PagedQuery query, Fetched fetched, PagedQuery continueWith, int responseBytes) {
         List<JsonNode> rows = fetched.rows();
+        String continued = continueWith.text();
         int answerable = fetched.answerable();
         int count = fetched.sized()
-                .fitting(answerable, rowsBudget(fetched.executed(), continueWith, fetched.exportRoom(), responseBytes));
+                .fitting(answerable, rowsBudget(fetched.executed(), continued, fetched.exportRoom(), responseBytes));
         boolean cutByBytes =
                 count < answerable || fetched.moreRows() && fetched.pull().rows() < fetched.want();
         boolean truncated = count < answerable || fetched.moreRows();
-        boolean zeroCounts = rows.size() == 1 && onlyZeros(rows.get(0));
         boolean csv = ResultFormat.csv.name().equals(page.format());
         PageCursor next = new PageCursor(
                 page.datasetId(),
-                continueWith,
+                continued,
                 page.offset() + count,
                 page.end(),
                 page.pageRows(),
@@ -243,14 +251,19 @@ public class PageRunner {
                 truncated && count > 0 ? nextCursor(next) : null,
                 fetched.executed(),
                 truncated ? message(next, count, responseBytes) : null,
-                zeroCounts,
+                rows.size() == 1 && onlyZeros(rows.get(0)) && isOneAggregateRow(query),
                 rows.subList(0, count),
                 // a whole answer is the query as it ran; pages to come, the order the cursor walks
                 export(
                         page,
-                        truncated ? continueWith : page.soql(),
-                        rowsIfLast(page, count, truncated),
+                        truncated ? continueWith : query,
+                        rowsIfLast(page, query, count, truncated),
                         responseBytes));
+    }
+
+    /** An aggregate without GROUP BY: its answer is one row, of zeros when nothing matched. */
+    private static boolean isOneAggregateRow(PagedQuery query) {
+        return query.analysis().usesAggregates() && !query.analysis().hasGroupBy();
     }
 
     /** {@code {"n":"0"}}, {@code {}}: Socrata's one row for aggregates over nothing (sums are left out). */

@@ -60,8 +60,7 @@ public final class RowBytes {
      * Whether the query selects every column of the dataset ({@code *} in the select list of its
      * last stage): then only the schema tells how wide its rows are.
      */
-    public static boolean selectsAll(String soql) {
-        SoqlTree tree = SoqlTree.parse(soql);
+    public static boolean selectsAll(SoqlTree tree) {
         return tree.isValid() && tree.query().last().items().stream().anyMatch(RowBytes::isAllColumns);
     }
 
@@ -77,7 +76,12 @@ public final class RowBytes {
      *     text that is not SoQL, or a star of a joined table, whose columns the schema does not tell)
      */
     public static int estimate(String soql, List<ColumnInfo> columns, ResultFormat format) {
-        SoqlTree tree = SoqlTree.parse(soql);
+        return estimate(SoqlTree.parse(soql), columns, format);
+    }
+
+    /** The same, from the query's tree (the select list is what counts: paging clauses change nothing). */
+    public static int estimate(SoqlTree tree, List<ColumnInfo> columns, ResultFormat format) {
+        String soql = tree.text();
         if (!tree.isValid()) {
             return UNKNOWN;
         }

@@ -3,9 +3,9 @@ package datasf.mcp.query;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.ArrayList;
+import datasf.mcp.json.RawObject;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The rows Socrata answered for a page, each measured as the answer will hold it: a JSON object and
@@ -13,6 +13,9 @@ import java.util.Map;
  * A row is measured when the page first looks at it, so a page cut short of its rows measures only
  * what it looked at (the first row that does not fit among them, which the next page starts with).
  * What the last of the measured rows take on average is what the next page is sized by.
+ *
+ * <p>Measuring a row is writing it: a JSON row is serialized once ({@link RawObject}) and that
+ * text is what the answer copies; a CSV row becomes its line once, and the answer joins the lines.
  */
 final class SizedRows {
 
@@ -25,6 +28,9 @@ final class SizedRows {
     private final List<String> columns;
 
     private final long[] sizes;
+    /** Each measured row as the answer holds it: a {@link RawObject}, or a CSV line. */
+    private final Object[] written;
+
     private int measured;
 
     /**
@@ -35,6 +41,7 @@ final class SizedRows {
         this.rows = rows;
         this.columns = format == ResultFormat.csv ? CsvWriter.columns(rows.subList(0, answerable)) : null;
         this.sizes = new long[rows.size()];
+        this.written = new Object[rows.size()];
     }
 
     /** What the answer takes before its first row: the brackets, or the CSV header. */
@@ -81,40 +88,42 @@ final class SizedRows {
         return (int) Math.min(Integer.MAX_VALUE, (total + count - 1) / count);
     }
 
-    /** The first {@code count} rows as JSON objects. */
-    List<Map<String, Object>> data(int count) {
-        List<Map<String, Object>> data = new ArrayList<>(count);
-        for (JsonNode row : rows.subList(0, count)) {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> values = mapper.convertValue(row, Map.class);
-            data.add(values);
-        }
-        return data;
+    /** The first {@code count} rows as the JSON objects they were measured as. */
+    List<RawObject> data(int count) {
+        size(count - 1);
+        return Arrays.stream(written, 0, count).map(RawObject.class::cast).toList();
     }
 
     /** The first {@code count} rows as CSV, with the header. */
     String csv(int count) {
+        size(count - 1);
         StringBuilder csv = new StringBuilder(CsvWriter.header(columns));
-        rows.subList(0, count).forEach(row -> csv.append(CsvWriter.line(row, columns)));
+        for (int i = 0; i < count; i++) {
+            csv.append((String) written[i]);
+        }
         return csv.toString();
     }
 
     private long size(int index) {
         while (measured <= index) {
             JsonNode row = rows.get(measured);
-            sizes[measured++] = columns == null ? bytes(row) + 1 : escapedBytes(CsvWriter.line(row, columns));
+            if (columns == null) {
+                RawObject object = RawObject.write(mapper, row);
+                written[measured] = object;
+                sizes[measured++] = object.bytes() + 1L;
+            } else {
+                String line = CsvWriter.line(row, columns);
+                written[measured] = line;
+                sizes[measured++] = escapedBytes(line);
+            }
         }
-        return sizes[index];
+        return index < 0 ? 0 : sizes[index];
     }
 
     /** The bytes of {@code text} inside a JSON string, escapes included. */
     private long escapedBytes(String text) {
-        return bytes(text) - 2;
-    }
-
-    private long bytes(Object value) {
         try {
-            return mapper.writeValueAsBytes(value).length;
+            return mapper.writeValueAsBytes(text).length - 2L;
         } catch (JsonProcessingException e) {
             return Long.MAX_VALUE / 4;
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.SchemaService;
+import datasf.mcp.socrata.DatasetId;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.tools.GetSchemaTool;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
@@ -18,7 +19,7 @@ import java.util.regex.Pattern;
 public class SchemaResource implements McpResourceTemplate {
 
     static final String TEMPLATE = "datasf://datasets/{dataset_id}/schema";
-    private static final Pattern URI = Pattern.compile("^datasf://datasets/([a-z0-9]{4}-[a-z0-9]{4})/schema$");
+    private static final Pattern URI = Pattern.compile("^datasf://datasets/(" + DatasetId.ID + ")/schema$");
 
     private final SchemaService schemas;
     private final ObjectMapper mapper;

@@ -1,6 +1,5 @@
 package datasf.mcp.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
@@ -8,6 +7,7 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import datasf.mcp.errors.ErrorType;
 import datasf.mcp.errors.ToolError;
 import datasf.mcp.errors.ToolException;
+import datasf.mcp.json.RawObject;
 import datasf.mcp.json.RecordJsonSchema;
 import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestScope;
@@ -36,6 +36,12 @@ import org.slf4j.LoggerFactory;
  * a {@link ToolError} body; nothing a tool throws escapes as a stack trace or class name. An answer
  * with an export also carries it as a {@code resource_link} for a client whose revision has them
  * ({@link ClientProtocol}); others read it in the text.
+ *
+ * <p>An answer is written once ({@link RawObject}): its text content is that JSON, and its
+ * structured content the same text, copied into the response as it is. The SDK's check of the
+ * structured content against the output schema, which would read it back into a tree, passes it
+ * as written ({@link datasf.mcp.json.DeferredSchemaValidator}): the schema is derived from the
+ * very record that was written, and the tests hold every tool's answers to it.
  */
 final class ToolInvoker<I extends Record, O extends Record> {
 
@@ -55,8 +61,6 @@ final class ToolInvoker<I extends Record, O extends Record> {
     private final AnswerBudget budget;
     /** Where the call's deadline comes from: one budget for all its work, upstream or not. */
     private final SocrataProperties socrata;
-    /** The JSON property names of the output record, for fitting an answer to the budget. */
-    private final Set<String> outputNames = new java.util.HashSet<>();
 
     ToolInvoker(
             McpTool<I, O> tool,
@@ -75,9 +79,6 @@ final class ToolInvoker<I extends Record, O extends Record> {
             jsonNames.put(component.getName(), RecordJsonSchema.jsonName(component));
         }
         this.bindingErrors = new BindingErrors(inputSchema, jsonNames.values());
-        for (RecordComponent component : tool.outputType().getRecordComponents()) {
-            outputNames.add(RecordJsonSchema.jsonName(component));
-        }
     }
 
     McpSchema.CallToolResult invoke(Map<String, Object> arguments, McpTransportContext context) {
@@ -158,20 +159,18 @@ final class ToolInvoker<I extends Record, O extends Record> {
     }
 
     private McpSchema.CallToolResult success(O output, boolean resourceLinks) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> structured = mapper.convertValue(output, Map.class);
-        String text = write(structured);
-        if (budget.exceeded(text)) {
+        RawObject answer = RawObject.write(mapper, output);
+        if (answer.bytes() > budget.budget()) {
             try {
-                structured = budget.fit(structured, outputNames);
+                output = budget.fit(output);
             } catch (ToolException e) {
                 return failure(ToolError.of(e));
             }
-            text = write(structured);
+            answer = RawObject.write(mapper, output);
         }
         McpSchema.CallToolResult.Builder result = McpSchema.CallToolResult.builder()
-                .structuredContent(structured)
-                .addTextContent(text)
+                .structuredContent(answer)
+                .addTextContent(answer.json())
                 .isError(false);
         if (resourceLinks) {
             ExportLink.of(output).ifPresent(result::addContent);
@@ -181,25 +180,14 @@ final class ToolInvoker<I extends Record, O extends Record> {
 
     private McpSchema.CallToolResult failure(ToolError error) {
         RequestScope.current().toolError(error.errorType());
-        String text = write(error);
-        if (budget.exceeded(text)) {
+        RawObject body = RawObject.write(mapper, error);
+        if (body.bytes() > budget.budget()) {
             // Socrata's message, the corrections and the hints are unbounded too
-            @SuppressWarnings("unchecked")
-            Map<String, Object> body = mapper.convertValue(error, Map.class);
-            text = write(budget.fitError(body));
+            body = RawObject.write(mapper, budget.fitError(error));
         }
         return McpSchema.CallToolResult.builder()
-                .addTextContent(text)
+                .addTextContent(body.json())
                 .isError(true)
                 .build();
-    }
-
-    private String write(Object value) {
-        try {
-            return mapper.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            // Only possible for unserializable values, which our records are not.
-            throw new IllegalStateException("tool result could not be serialized", e);
-        }
     }
 }

@@ -9,8 +9,11 @@ import java.util.regex.Pattern;
  */
 public final class DatasetId {
 
+    /** An id as a regular expression, to find one inside a longer text (a resource URI). */
+    public static final String ID = "[a-z0-9]{4}-[a-z0-9]{4}";
+
     /** The rule as a regular expression, for constraint annotations and messages. */
-    public static final String PATTERN = "^[a-z0-9]{4}-[a-z0-9]{4}$";
+    public static final String PATTERN = "^" + ID + "$";
 
     /** What a client is told when an id breaks the rule. */
     public static final String RULE = "must be a dataset id like wg3w-h783 (pattern " + PATTERN + ")";

@@ -24,7 +24,7 @@ public final class ChangedClauses {
         if (!repair.changed()) {
             return List.of();
         }
-        SoqlTree ran = SoqlTree.parse(repair.soql());
+        SoqlTree ran = repair.tree();
         if (!ran.isValid()) {
             return List.of();
         }

@@ -6,7 +6,8 @@ import datasf.mcp.soql.tree.Select;
 
 /**
  * Text the server adds to or changes in a parsed query (a LIMIT, a tie-breaker, a GROUP BY key),
- * spliced in at its place so that every other character stays as written.
+ * spliced in at its place so that every other character stays as written. One edit each; several
+ * edits of one text together are a {@link Splice}, whose rules these are.
  */
 public final class ClauseSplices {
 
@@ -18,13 +19,7 @@ public final class ClauseSplices {
      * follow it (a LIMIT before an OFFSET too), else after the select.
      */
     public static String addClause(String text, Select select, Clause.Kind kind, String clause) {
-        for (Clause existing : select.clauses()) {
-            boolean limitBeforeOffset = kind == Clause.Kind.LIMIT && existing.kind() == Clause.Kind.OFFSET;
-            if (kind.comesBefore(existing.kind()) || limitBeforeOffset) {
-                return insert(text, existing.start(), clause + " ");
-            }
-        }
-        return append(text, select, clause);
+        return new Splice(text).addClause(select, kind, clause).apply();
     }
 
     /**
@@ -33,11 +28,7 @@ public final class ClauseSplices {
      * follows (kept as written, before the addition).
      */
     public static String append(String text, Node node, String addition) {
-        String after = text.substring(node.end());
-        if (after.isBlank()) {
-            return text + (after.isEmpty() ? " " : "") + addition;
-        }
-        return insert(text, node.end(), " " + addition);
+        return new Splice(text).append(node, addition).apply();
     }
 
     /** {@code text} with the node's characters replaced. */

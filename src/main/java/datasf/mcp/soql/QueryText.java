@@ -4,6 +4,7 @@ import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
 import datasf.mcp.soql.syntax.SoqlWords;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,14 +25,19 @@ public final class QueryText {
     private final List<SoqlToken> tokens;
     private final int[] depths;
 
-    private QueryText(String text) {
+    private QueryText(String text, List<SoqlToken> tokens) {
         this.text = text;
-        this.tokens = SoqlLexer.tokenize(text);
+        this.tokens = tokens;
         this.depths = parenthesisDepths(tokens);
     }
 
     public static QueryText of(String text) {
-        return new QueryText(text);
+        return new QueryText(text, SoqlLexer.tokenize(text));
+    }
+
+    /** The tokens of a text already parsed: not lexed again. */
+    public static QueryText of(SoqlTree tree) {
+        return new QueryText(tree.text(), tree.tokens());
     }
 
     public String text() {

@@ -1,5 +1,6 @@
 package datasf.mcp.soql;
 
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,14 +10,19 @@ import java.util.Set;
  * A query after repairs made before sending it: what one stage made of it (the column corrector,
  * a set of rewrite rules), or all of them together ({@link #then}).
  *
- * @param soql the query to send; the input itself when nothing applied
+ * @param tree the query to send, parsed (the input's own tree when nothing applied): what the
+ *     checker, the checks and the paging read, without parsing it again
  * @param corrections every change, once per distinct change, in the order made
  * @param ambiguities column names left alone because several fields were equally close
  * @param steps every edit as applied, for tests (see {@link Step})
  * @param schemaUsed whether the schema was at hand (column and literal checks ran)
  */
 public record Repair(
-        String soql, List<Correction> corrections, List<Ambiguity> ambiguities, List<Step> steps, boolean schemaUsed) {
+        SoqlTree tree,
+        List<Correction> corrections,
+        List<Ambiguity> ambiguities,
+        List<Step> steps,
+        boolean schemaUsed) {
 
     public Repair {
         corrections = List.copyOf(corrections);
@@ -25,8 +31,13 @@ public record Repair(
     }
 
     /** The query as written, untouched. */
-    public static Repair none(String soql) {
-        return new Repair(soql, List.of(), List.of(), List.of(), false);
+    public static Repair none(SoqlTree written) {
+        return new Repair(written, List.of(), List.of(), List.of(), false);
+    }
+
+    /** The query to send. */
+    public String soql() {
+        return tree.text();
     }
 
     /** This repair, then {@code next}, which ran on this one's query. */
@@ -38,7 +49,7 @@ public record Repair(
         List<Step> allSteps = new ArrayList<>(steps);
         allSteps.addAll(next.steps);
         return new Repair(
-                next.soql, new ArrayList<>(allCorrections), allAmbiguities, allSteps, schemaUsed || next.schemaUsed);
+                next.tree, new ArrayList<>(allCorrections), allAmbiguities, allSteps, schemaUsed || next.schemaUsed);
     }
 
     public boolean changed() {

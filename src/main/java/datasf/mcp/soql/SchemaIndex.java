@@ -13,9 +13,10 @@ import java.util.Map;
 
 /**
  * A schema prepared for matching: each field with its normalized field and display names and the
- * text that spells it in SoQL. Built once per {@code correct} call so a query with many column
- * references normalizes every schema name only once. Ranking checks the call's deadline
- * ({@link CallDeadline}) field by field.
+ * text that spells it in SoQL. Built once per schema ({@link SoqlColumnCorrector} keeps it while
+ * the schema is cached), so neither a query with many column references nor the calls after it
+ * normalize a schema name again; read-only once built, so calls share it. Ranking checks the call's
+ * deadline ({@link CallDeadline}) field by field.
  */
 final class SchemaIndex {
 

@@ -32,8 +32,12 @@ public record SoqlAnalysis(
     private static final SoqlAnalysis NOT_SOQL =
             new SoqlAnalysis(false, OptionalLong.empty(), false, OptionalLong.empty(), false, false);
 
+    /** The facts of a text: parses it (a caller with the tree passes that, {@link #of}). */
     public static SoqlAnalysis analyze(String soql) {
-        SoqlTree tree = SoqlTree.parse(soql);
+        return of(SoqlTree.parse(soql));
+    }
+
+    public static SoqlAnalysis of(SoqlTree tree) {
         if (!tree.isValid()) {
             return NOT_SOQL;
         }

@@ -1,5 +1,7 @@
 package datasf.mcp.soql;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
@@ -80,6 +82,14 @@ public final class SoqlColumnCorrector {
 
     private final double threshold;
 
+    /**
+     * Each schema's index, prepared once: the key is the cached schema's own column list (compared
+     * by identity), so a warm instance normalizes a dataset's names once and not on every call, and
+     * an index goes when its schema leaves the schema cache.
+     */
+    private final Cache<List<ColumnInfo>, SchemaIndex> indexes =
+            Caffeine.newBuilder().weakKeys().maximumSize(256).build();
+
     public SoqlColumnCorrector() {
         this(DEFAULT_THRESHOLD);
     }
@@ -113,13 +123,20 @@ public final class SoqlColumnCorrector {
      * column token left alone because several fields tied.
      */
     public Repair correct(String soql, List<ColumnInfo> columns) {
-        Objects.requireNonNull(soql, "soql");
-        SoqlTree tree = SoqlTree.parse(soql);
+        return correct(SoqlTree.parse(Objects.requireNonNull(soql, "soql")), columns);
+    }
+
+    /**
+     * The same on a parsed query: a corrected text is parsed once more (the repair carries its
+     * tree); a query with nothing to correct keeps the tree it came with.
+     */
+    public Repair correct(SoqlTree tree, List<ColumnInfo> columns) {
+        String soql = tree.text();
         if (!tree.isValid()) {
             // not SoQL: its words may be SQL's (FETCH FIRST 10 ROWS), never columns to guess at
-            return new Repair(soql, List.of(), List.of(), List.of(), true);
+            return new Repair(tree, List.of(), List.of(), List.of(), true);
         }
-        SchemaIndex schema = new SchemaIndex(columns);
+        SchemaIndex schema = index(columns);
         List<SoqlToken> tokens = tree.tokens();
         Map<Integer, String> fieldByToken = new TreeMap<>();
         Map<String, Ambiguity> ambiguities = new LinkedHashMap<>();
@@ -160,7 +177,11 @@ public final class SoqlColumnCorrector {
         // applied right to left, as the rewriter applies its edits: each offset is still the written one
         Collections.reverse(steps);
         return new Repair(
-                corrected.toString(), new ArrayList<>(corrections), new ArrayList<>(ambiguities.values()), steps, true);
+                steps.isEmpty() ? tree : SoqlTree.parse(corrected.toString()),
+                new ArrayList<>(corrections),
+                new ArrayList<>(ambiguities.values()),
+                steps,
+                true);
     }
 
     /**
@@ -220,7 +241,7 @@ public final class SoqlColumnCorrector {
      * Surrounding backticks are ignored.
      */
     public Optional<String> correctColumn(String name, List<ColumnInfo> columns) {
-        ColumnMatch match = match(withoutBackticks(name), new SchemaIndex(columns));
+        ColumnMatch match = match(withoutBackticks(name), index(columns));
         return Optional.ofNullable(match.fieldName());
     }
 
@@ -234,7 +255,7 @@ public final class SoqlColumnCorrector {
             throw new IllegalArgumentException("max must not be negative, was " + max);
         }
         List<String> suggestions = new ArrayList<>();
-        for (SchemaIndex.ScoredField field : new SchemaIndex(columns).rank(withoutBackticks(name))) {
+        for (SchemaIndex.ScoredField field : index(columns).rank(withoutBackticks(name))) {
             if (suggestions.size() == max || field.score() < SUGGESTION_FLOOR) {
                 break;
             }
@@ -247,6 +268,10 @@ public final class SoqlColumnCorrector {
     double score(String name, ColumnInfo column) {
         List<SchemaIndex.ScoredField> ranked = new SchemaIndex(List.of(column)).rank(name);
         return ranked.isEmpty() ? 0 : ranked.get(0).score();
+    }
+
+    private SchemaIndex index(List<ColumnInfo> columns) {
+        return indexes.get(columns, SchemaIndex::new);
     }
 
     private ColumnMatch match(String name, SchemaIndex schema) {

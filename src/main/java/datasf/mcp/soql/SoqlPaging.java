@@ -1,7 +1,6 @@
 package datasf.mcp.soql;
 
 import datasf.mcp.soql.tree.Clause;
-import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Query;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SoqlTree;
@@ -11,7 +10,9 @@ import java.util.Objects;
  * Sets the LIMIT and OFFSET of a query, and its default order, on its syntax tree: the number is
  * replaced, or the clause spliced in where Socrata's order puts it, so that everything else in
  * the query (literals, comments, spacing) stays exactly as written. They apply to the select
- * whose rows are the answer, the last of a pipeline.
+ * whose rows are the answer, the last of a pipeline. Every text is spliced from the tree of the
+ * query as written ({@link Splice}): the order, the LIMIT and the OFFSET of a page together need
+ * one parse, that of the query.
  *
  * <p>A text that is not SoQL ({@code ... LIMIT 10;}, {@code LIMIT ALL}, {@code LIMIT 20, 10}) is
  * returned unchanged: Socrata rejects it either way, and its error must quote the query the LLM
@@ -19,16 +20,28 @@ import java.util.Objects;
  */
 public final class SoqlPaging {
 
+    /** The order raw rows are paged in when the query has none: Socrata's row id, one row each. */
+    public static final String DEFAULT_ORDER = ":id";
+
     private SoqlPaging() {}
 
     /** {@code soql} with the answer's LIMIT set to {@code limit}, adding the clause if absent. */
     public static String withLimit(String soql, int limit) {
-        return withClause(soql, Clause.Kind.LIMIT, limit);
+        return withLimit(SoqlTree.parse(Objects.requireNonNull(soql, "soql")), limit);
+    }
+
+    public static String withLimit(SoqlTree tree, int limit) {
+        return page(tree, false, false, limit, 0);
     }
 
     /** {@code soql} with the answer's OFFSET set to {@code offset}, adding the clause if absent. */
     public static String withOffset(String soql, int offset) {
-        return withClause(soql, Clause.Kind.OFFSET, offset);
+        SoqlTree tree = SoqlTree.parse(Objects.requireNonNull(soql, "soql"));
+        Splice splice = new Splice(soql);
+        if (tree.isValid()) {
+            set(tree.query(), Clause.Kind.OFFSET, offset, splice);
+        }
+        return splice.apply();
     }
 
     /**
@@ -38,33 +51,64 @@ public final class SoqlPaging {
      * (a later stage has no {@code :id}).
      */
     public static String withDefaultOrder(String soql, String order) {
-        Objects.requireNonNull(soql, "soql");
-        SoqlTree tree = SoqlTree.parse(soql);
-        if (!tree.isValid() || !tree.query().isSimple()) {
-            return soql;
-        }
-        Select select = tree.query().last();
-        return select.has(Clause.Kind.ORDER_BY)
-                ? soql
-                : ClauseSplices.addClause(soql, select, Clause.Kind.ORDER_BY, "ORDER BY " + order);
+        SoqlTree tree = SoqlTree.parse(Objects.requireNonNull(soql, "soql"));
+        Splice splice = new Splice(soql);
+        defaultOrder(tree, order, splice);
+        return splice.apply();
     }
 
-    private static String withClause(String soql, Clause.Kind kind, int value) {
-        Objects.requireNonNull(soql, "soql");
+    /**
+     * The text of a page of {@code tree}'s query: with {@link #DEFAULT_ORDER} when it has no
+     * ORDER BY ({@code byDefault}), its order made total ({@code tieBroken}, {@link StableOrder}),
+     * its LIMIT set when {@code limit} is not null, and its OFFSET when {@code offset} is past 0
+     * (0 leaves the OFFSET as written).
+     */
+    public static String page(SoqlTree tree, boolean byDefault, boolean tieBroken, Integer limit, long offset) {
+        return page(tree, new Splice(tree.text()), byDefault, tieBroken, limit, offset);
+    }
+
+    /** The same, after the edits {@code splice} of the tree's text already holds. */
+    public static String page(
+            SoqlTree tree, Splice splice, boolean byDefault, boolean tieBroken, Integer limit, long offset) {
+        if (!tree.isValid()) {
+            return splice.apply();
+        }
+        // a default order is total by itself: :id is one row each, and DISTINCT rows are distinct
+        if (!(byDefault && defaultOrder(tree, DEFAULT_ORDER, splice)) && tieBroken) {
+            StableOrder.tieBreakers(tree, splice);
+        }
+        if (limit != null) {
+            set(tree.query(), Clause.Kind.LIMIT, limit, splice);
+        }
+        if (offset > 0) {
+            set(tree.query(), Clause.Kind.OFFSET, Math.toIntExact(offset), splice);
+        }
+        return splice.apply();
+    }
+
+    /** Adds {@code ORDER BY order} to a simple query without one; whether it did. */
+    private static boolean defaultOrder(SoqlTree tree, String order, Splice splice) {
+        if (!tree.isValid() || !tree.query().isSimple()) {
+            return false;
+        }
+        Select select = tree.query().last();
+        if (select.has(Clause.Kind.ORDER_BY)) {
+            return false;
+        }
+        splice.addClause(select, Clause.Kind.ORDER_BY, "ORDER BY " + order);
+        return true;
+    }
+
+    private static void set(Query query, Clause.Kind kind, int value, Splice splice) {
         if (value < 0) {
             throw new IllegalArgumentException(kind.keyword() + " must not be negative, was " + value);
         }
-        SoqlTree tree = SoqlTree.parse(soql);
-        if (!tree.isValid()) {
-            return soql;
-        }
-        Query query = tree.query();
         Clause existing = query.last().clause(kind);
         String number = Integer.toString(value);
         if (existing != null) {
-            Literal written = existing.literal();
-            return ClauseSplices.replace(soql, written, number);
+            splice.replace(existing.literal(), number);
+        } else {
+            splice.addClause(query.last(), kind, kind.keyword() + " " + number);
         }
-        return ClauseSplices.addClause(soql, query.last(), kind, kind.keyword() + " " + number);
     }
 }

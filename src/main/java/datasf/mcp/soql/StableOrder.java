@@ -30,27 +30,40 @@ public final class StableOrder {
     /**
      * {@code soql} with the tie-breakers its ORDER BY lacks appended to it (or an ORDER BY of them
      * added, placed as {@link SoqlPaging#withDefaultOrder} places one); unchanged when its order is
-     * already total or it is one it leaves as written.
+     * already total or it is one it leaves as written. A caller with the query's tree passes it:
+     * the text form parses.
      */
     public static String of(String soql) {
-        SoqlTree tree = SoqlTree.parse(soql);
+        return of(SoqlTree.parse(soql));
+    }
+
+    public static String of(SoqlTree tree) {
+        Splice splice = new Splice(tree.text());
+        tieBreakers(tree, splice);
+        return splice.apply();
+    }
+
+    /** The tie-breakers the query's ORDER BY lacks, added to {@code splice} of its text. */
+    static void tieBreakers(SoqlTree tree, Splice splice) {
         if (!tree.isValid() || !tree.query().isSimple()) {
-            return soql;
+            return;
         }
         Select select = tree.query().last();
         List<String> missing = new ArrayList<>();
-        for (Expr key : tieBreakers(select)) {
+        for (Expr key : keys(select)) {
             if (!isOrderedBy(key, select)) {
-                missing.add(key instanceof ColumnRef ref && ref.isSystem() ? ref.text() : key.in(soql));
+                missing.add(key instanceof ColumnRef ref && ref.isSystem() ? ref.text() : tree.slice(key));
             }
         }
         if (missing.isEmpty()) {
-            return soql;
+            return;
         }
         Clause order = select.clause(Clause.Kind.ORDER_BY);
-        return order == null
-                ? ClauseSplices.addClause(soql, select, Clause.Kind.ORDER_BY, "ORDER BY " + String.join(", ", missing))
-                : ClauseSplices.insert(soql, order.end(), ", " + String.join(", ", missing));
+        if (order == null) {
+            splice.addClause(select, Clause.Kind.ORDER_BY, "ORDER BY " + String.join(", ", missing));
+        } else {
+            splice.insert(order.end(), ", " + String.join(", ", missing));
+        }
     }
 
     /**
@@ -60,7 +73,10 @@ public final class StableOrder {
      * depends on something the rows do not show.
      */
     public static Optional<List<String>> orderFields(String soql) {
-        SoqlTree tree = SoqlTree.parse(soql);
+        return orderFields(SoqlTree.parse(soql));
+    }
+
+    public static Optional<List<String>> orderFields(SoqlTree tree) {
         if (!tree.isValid() || !tree.query().isSimple()) {
             return Optional.empty();
         }
@@ -79,7 +95,7 @@ public final class StableOrder {
     }
 
     /** The group keys of a grouped query, {@code :id} for raw rows; none for one aggregate row or DISTINCT. */
-    private static List<Expr> tieBreakers(Select select) {
+    private static List<Expr> keys(Select select) {
         if (!select.groupBy().isEmpty()) {
             return select.groupBy();
         }

@@ -7,7 +7,7 @@ import datasf.mcp.observability.LogText;
 import datasf.mcp.observability.RequestLog;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
-import datasf.mcp.transport.McpHttpResponse;
+import datasf.mcp.transport.McpReply;
 import datasf.mcp.transport.MessageFraming;
 import datasf.mcp.transport.RequestRevision;
 import datasf.mcp.transport.StatelessMcpTransport;
@@ -180,7 +180,7 @@ final class StdioSession {
 
     private void serve(LineReader.Line line, String id) {
         RequestMetrics metrics = new RequestMetrics(UUID.randomUUID().toString(), null, null, "stdio");
-        McpHttpResponse answer;
+        McpReply answer;
         try (RequestScope scope = RequestScope.open(metrics)) {
             answer = line.oversized()
                     ? transport.oversized(MessageFraming.STDIO_LINE)
@@ -192,13 +192,13 @@ final class StdioSession {
         } catch (RuntimeException e) {
             // the transport catches what it foresees; this is the last line of defence, as on HTTP
             LOG.error("stdio message failed: {}", LogText.safe(e.toString()));
-            answer = McpHttpResponse.json(
+            answer = new McpReply(
                     200,
                     "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}");
         }
         write(answer.body(), id);
         noteNegotiated(metrics, answer);
-        RequestLog.request(metrics, answer.status());
+        RequestLog.request(metrics, answer.httpStatus());
     }
 
     /** A call beyond the workers and the waiting room: a busy error with its id, at once. */
@@ -229,8 +229,8 @@ final class StdioSession {
     }
 
     /** The revision an initialize answer agreed on, for the messages after it. */
-    private void noteNegotiated(RequestMetrics metrics, McpHttpResponse answer) {
-        if (!"initialize".equals(metrics.rpcMethod()) || answer.status() != 200) {
+    private void noteNegotiated(RequestMetrics metrics, McpReply answer) {
+        if (!"initialize".equals(metrics.rpcMethod()) || answer.httpStatus() != 200) {
             return;
         }
         try {

@@ -1,13 +1,20 @@
 package datasf.mcp.tools;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import datasf.mcp.answer.Advised;
+import datasf.mcp.answer.Paged;
+import datasf.mcp.answer.QueryAdvice;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
+import datasf.mcp.json.RawObject;
 import datasf.mcp.query.Export;
 import datasf.mcp.query.Exported;
 import datasf.mcp.query.Page;
 import datasf.mcp.query.PageCursor;
 import datasf.mcp.query.PageRunner;
+import datasf.mcp.query.PagedQuery;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.ResultFormat;
 import datasf.mcp.query.RowBytes;
@@ -16,7 +23,6 @@ import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlIdentifiers;
 import datasf.mcp.soql.analysis.Suggestions;
 import datasf.mcp.soql.rewrite.WhereRepair;
@@ -94,7 +100,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             @JsonProperty("dataset_id") String datasetId,
 
             @Description("one row per group: the group columns and one field per metric alias")
-            List<Map<String, Object>> rows,
+            List<RawObject> rows,
 
             int count,
             boolean truncated,
@@ -103,14 +109,21 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             @Description("pass as cursor to query_datasf for more groups") @JsonProperty("next_cursor")
             String nextCursor,
 
-            String message,
-            List<Correction> corrections,
-            List<Hint> hints,
+            // its names are resolved against the schema; an ambiguous one in where fails the query
+            @JsonUnwrapped @JsonIgnoreProperties("ambiguities")
+            QueryAdvice advice,
+
             Source source,
 
             @Description("every group at the portal: csv_url for a person who wants the whole table")
             Export export)
-            implements Exported {}
+            implements Exported, Paged, Advised<Output> {
+
+        @Override
+        public Output withAdvice(QueryAdvice cut) {
+            return new Output(datasetId, rows, count, truncated, truncatedReason, nextCursor, cut, source, export);
+        }
+    }
 
     static final int DEFAULT_LIMIT = 100;
     private static final Set<String> NUMERIC = Set.of("number", "money", "double", "percent");
@@ -224,21 +237,24 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 ran -> pages.run(
                         new PageCursor(
                                 input.datasetId(),
-                                ran,
+                                ran.text(),
                                 0,
                                 -1,
                                 limit,
                                 ResultFormat.json.name(),
                                 RowBytes.estimate(ran, schema.columns(), ResultFormat.json)),
+                        PagedQuery.of(ran),
                         limits.responseBytes()),
                 Page::isEmpty,
                 page -> JsonRows.of(page.rows())));
         Page page = answer.result();
+        // the tool's own limit kept in its notes' queries: they answer for as many groups as asked
+        SoqlRunner.Answer<Page> advice =
+                input.limit() == null ? answer : answer.withHints(Suggestions.limited(answer.hints(), limit));
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
         if (condition != null) {
             made.addAll(condition.corrections());
         }
-        made.addAll(answer.corrections());
         return new Output(
                 input.datasetId(),
                 page.data(),
@@ -246,11 +262,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 page.truncated(),
                 page.truncatedReason(),
                 page.nextCursor(),
-                AnswerNotes.joined(answer.message(), page.message()),
-                made.isEmpty() ? null : made,
-                input.limit() == null || answer.hintsOrNull() == null
-                        ? answer.hintsOrNull()
-                        : Suggestions.limited(answer.hints(), limit),
+                advice.advice(made, page.message()),
                 provenance.of(schema, page.executedSoql()),
                 page.export());
     }

@@ -9,6 +9,7 @@ import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.analysis.Suggestions;
 import datasf.mcp.soql.check.DatasetFacts;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -24,6 +25,7 @@ final class CallSchema {
     private final CompletableFuture<SchemaLookup> future;
     private DatasetSchema read;
     private SoqlChecker checker;
+    private DatasetFacts facts;
 
     CallSchema(CompletableFuture<SchemaLookup> future) {
         this.future = future;
@@ -71,20 +73,26 @@ final class CallSchema {
         return checker().columns();
     }
 
-    /** What the checks know of the dataset: its schema once fetched, and the values already looked up. */
+    /**
+     * What the checks know of the dataset: its schema once fetched, and the values already looked
+     * up. Built once per call, on the first answer or error that needs it.
+     */
     DatasetFacts facts(ColumnValues values) {
-        return await().map(schema -> DatasetFacts.of(
-                        schema,
-                        checkerOf(Optional.of(schema)).columns(),
-                        (dataset, field) -> values.cached(dataset, field).map(AnswerNotes::known)))
-                .orElseGet(DatasetFacts::none);
+        if (facts == null) {
+            facts = await().map(schema -> DatasetFacts.of(
+                            schema,
+                            checkerOf(Optional.of(schema)).columns(),
+                            (dataset, field) -> values.cached(dataset, field).map(AnswerNotes::known)))
+                    .orElseGet(DatasetFacts::none);
+        }
+        return facts;
     }
 
     /**
      * Every hint and note of an answer passes the one gate ({@link Suggestions}) before it is
      * given: its query, if any, checked against the query it is about.
      */
-    List<Hint> gate(List<Hint> hints, String soql, String refusal) {
+    List<Hint> gate(List<Hint> hints, SoqlTree soql, String refusal) {
         if (hints.stream().allMatch(hint -> hint.query() == null)) {
             return hints;
         }
@@ -95,11 +103,11 @@ final class CallSchema {
      * The notes on an answer with rows through the same gate, each later query mending what the
      * ones before it mend too where they change other parts ({@link Suggestions#passTogether}).
      */
-    List<Hint> gateNotes(List<Hint> notes, String soql) {
+    List<Hint> gateNotes(List<Hint> notes, SoqlTree soql) {
         if (notes.stream().allMatch(hint -> hint.query() == null)) {
             return notes;
         }
-        return Suggestions.about(checker(), soql, null).passTogether(soql, notes);
+        return Suggestions.about(checker(), soql, null).passTogether(soql.text(), notes);
     }
 
     /** One reading of a schema per call: the same schema gives the same checker. */

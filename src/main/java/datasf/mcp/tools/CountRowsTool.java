@@ -1,6 +1,10 @@
 package datasf.mcp.tools;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import datasf.mcp.answer.Advised;
+import datasf.mcp.answer.QueryAdvice;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.Export;
 import datasf.mcp.query.ExportLinks;
@@ -11,18 +15,17 @@ import datasf.mcp.schema.SchemaCard;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlPaging;
+import datasf.mcp.soql.Splice;
 import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.rewrite.WhereRepair;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.SoqlTree;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** count_rows: how many rows match, before pulling any. */
@@ -48,14 +51,25 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
             @Description("the condition as it ran (after corrections)")
             String where,
 
-            String message,
-            List<Correction> corrections,
-            List<Hint> hints,
+            // an ambiguous name in where fails the query: its answer is an error naming the columns
+            @JsonUnwrapped @JsonIgnoreProperties("ambiguities")
+            QueryAdvice advice,
+
             @Description("where the number came from") Source source,
 
             @Description("the rows counted, at the portal: csv_url for a person who wants them")
             Export export)
-            implements Exported {}
+            implements Exported, Advised<Output> {
+
+        @Override
+        public Output withAdvice(QueryAdvice cut) {
+            return new Output(datasetId, count, where, cut, source, export);
+        }
+    }
+
+    /** Every row, in the order query_datasf pages them: the export of a count without a condition. */
+    private static final String ALL_ROWS =
+            SoqlPaging.page(SoqlTree.parse("SELECT *"), true, false, ExportLinks.ALL_ROWS, 0);
 
     private final SocrataClient socrata;
     private final SchemaService schemas;
@@ -103,11 +117,9 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
                     datasetId,
                     card.rowCount(),
                     null,
-                    null,
-                    null,
-                    null,
+                    QueryAdvice.NONE,
                     provenance.of(card.schema(), SchemaService.COUNT_ALL),
-                    export(datasetId, null, card.rowCount()));
+                    export(datasetId, ALL_ROWS, card.rowCount()));
         }
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = SchemaService.COUNT_ALL + " WHERE " + condition.condition();
@@ -116,26 +128,38 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
                 soql,
                 true,
                 schema,
-                ran -> SchemaService.firstNumber(socrata.query(datasetId, ran)),
+                ran -> SchemaService.firstNumber(socrata.query(datasetId, ran.text())),
                 count -> count == 0,
                 count -> AnswerRows.single("row_count", String.valueOf(count))));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
-        List<Correction> made = new ArrayList<>(condition.corrections());
-        made.addAll(answer.corrections());
         return new Output(
                 datasetId,
                 answer.result(),
                 where,
-                answer.message(),
-                made.isEmpty() ? null : made,
-                answer.hintsOrNull(),
+                answer.advice(condition.corrections(), null),
                 provenance.of(datasetId, schema, answer.soql()),
-                export(datasetId, where, answer.result()));
+                export(datasetId, rowsCounted(answer.tree(), where), answer.result()));
     }
 
-    /** The rows counted, in the order query_datasf pages them ({@code :id}), all of them. */
-    private Export export(String datasetId, String where, long count) {
-        String rows = SoqlPaging.withDefaultOrder(where == null ? "SELECT *" : "SELECT * WHERE " + where, ":id");
-        return exports.of(datasetId, ExportLinks.wholeResult(rows, false), count, limits.responseBytes());
+    private Export export(String datasetId, String rows, long count) {
+        return exports.of(datasetId, rows, count, limits.responseBytes());
+    }
+
+    /**
+     * The rows counted, in the order query_datasf pages them ({@code :id}), all of them: the count
+     * that ran with {@code *} for its select list, spliced from its tree.
+     */
+    static String rowsCounted(SoqlTree counted, String where) {
+        if (!counted.isValid() || !counted.query().isSimple()) {
+            // Socrata ran what the parser does not read: the rows from the condition's text
+            return SoqlPaging.page(SoqlTree.parse("SELECT * WHERE " + where), true, false, ExportLinks.ALL_ROWS, 0);
+        }
+        Select select = counted.query().last();
+        Splice rows = new Splice(counted.text())
+                .replace(
+                        select.items().get(0).start(),
+                        select.items().get(select.items().size() - 1).end(),
+                        "*");
+        return SoqlPaging.page(counted, rows, true, false, ExportLinks.ALL_ROWS, 0);
     }
 }

@@ -1,8 +1,13 @@
 package datasf.mcp.tools;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.advisor.ColumnValues;
+import datasf.mcp.answer.Advised;
+import datasf.mcp.answer.QueryAdvice;
+import datasf.mcp.answer.Truncatable;
 import datasf.mcp.json.Description;
 import datasf.mcp.query.Export;
 import datasf.mcp.query.ExportLinks;
@@ -14,7 +19,6 @@ import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.ValueCountQuery;
 import datasf.mcp.soql.rewrite.WhereRepair;
 import io.micronaut.core.annotation.Introspected;
@@ -68,14 +72,31 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             @Description("true when the column has more distinct values than returned")
             boolean truncated,
 
-            String message,
-            List<Correction> corrections,
-            List<Hint> hints,
+            // an ambiguous name in where fails the query: its answer is an error naming the columns
+            @JsonUnwrapped @JsonIgnoreProperties("ambiguities")
+            QueryAdvice advice,
+
             Source source,
 
             @Description("every value with its count, at the portal: csv_url for a person who wants them all")
             Export export)
-            implements Exported {}
+            implements Exported, Advised<Output>, Truncatable<Output> {
+
+        @Override
+        public Output withAdvice(QueryAdvice cut) {
+            return new Output(datasetId, column, values, count, truncated, cut, source, export);
+        }
+
+        @Override
+        public List<ValueCount> items() {
+            return values;
+        }
+
+        @Override
+        public Output withFirst(int kept) {
+            return new Output(datasetId, column, values.subList(0, kept), kept, true, advice, source, export);
+        }
+    }
 
     static final int DEFAULT_LIMIT = 20;
 
@@ -145,7 +166,7 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
                 soql,
                 true,
                 CompletableFuture.completedFuture(lookup),
-                ran -> socrata.query(input.datasetId(), ran),
+                ran -> socrata.query(input.datasetId(), ran.text()),
                 rows -> rows.isEmpty()));
         JsonNode rows = answer.result();
         if (condition == null && answer.soql().equals(soql)) {
@@ -168,20 +189,17 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         if (condition != null) {
             made.addAll(condition.corrections());
         }
-        made.addAll(answer.corrections());
         return new Output(
                 input.datasetId(),
                 field,
                 counts,
                 counts.size(),
                 rows.size() > limit,
-                answer.message(),
-                made.isEmpty() ? null : made,
-                answer.hintsOrNull(),
+                answer.advice(made, null),
                 provenance.of(schema, answer.soql()),
                 exports.of(
                         input.datasetId(),
-                        ExportLinks.wholeResult(answer.soql(), false),
+                        ExportLinks.wholeResult(answer.tree(), false),
                         rows.size() > limit ? null : (long) counts.size(),
                         limits.responseBytes()));
     }

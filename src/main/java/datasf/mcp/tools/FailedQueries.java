@@ -14,6 +14,7 @@ import datasf.mcp.soql.analysis.Finding;
 import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Optional;
@@ -49,9 +50,16 @@ final class FailedQueries {
      * The error with the corrections made before it and how to fix it: the checker's fix when it
      * knows why Socrata refused the query, else the SoQL form of SQL it holds, else the fix line
      * for Socrata's error code; for unknown columns, the closest names.
+     *
+     * @param written the call's query as written, parsed
      */
     ToolException explained(
-            ToolException error, SoqlRunner.Call<?> call, Repair repair, LocalDateTime now, CallSchema schema) {
+            ToolException error,
+            SoqlRunner.Call<?> call,
+            SoqlTree written,
+            Repair repair,
+            LocalDateTime now,
+            CallSchema schema) {
         String code = SocrataErrorText.code(error.details());
         Optional<String> unknown = SocrataErrorText.unknownColumn(error.getMessage(), error.details());
         if (code == null && unknown.isEmpty()) {
@@ -65,25 +73,25 @@ final class FailedQueries {
             result = columns.withSuggestions(error, unknown.get(), known);
         }
         SoqlChecker checker = schema.checker();
-        Repair wouldBe = call.autoCorrect() ? null : repairer.repair(call.soql(), checker.columns(), now);
+        Repair wouldBe = call.autoCorrect() ? null : repairer.repair(written, checker.columns(), now);
         List<Hint> hints = wouldBe != null && wouldBe.changed()
                 ? List.of()
-                : Advice.of(checker).explain(checker.check(repair.soql()), code);
+                : Advice.of(checker).explain(checker.check(repair.tree()), code);
         if (hints.isEmpty()) {
             // SQL that SoQL lacks explains the error by itself: Socrata's parse error names only a token
-            hints = Checks.missingSql(repair.soql(), schema.facts(values));
+            hints = Checks.missingSql(repair.tree(), schema.facts(values));
         }
         if (hints.isEmpty()) {
             hints = AnswerNotes.merge(
-                    Checks.error(repair.soql(), schema.facts(values)),
+                    Checks.error(repair.tree(), schema.facts(values)),
                     ErrorHints.explain(
                             code,
                             error.getMessage(),
-                            repair.soql(),
+                            repair.tree(),
                             wouldBe,
                             checker.columns().asMap()));
         }
-        return result.withAdvice(repair.corrections(), schema.gate(hints, repair.soql(), code));
+        return result.withAdvice(repair.corrections(), schema.gate(hints, repair.tree(), code));
     }
 
     /** Column names and literal types can only be fixed with the schema. */

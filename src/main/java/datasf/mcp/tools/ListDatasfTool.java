@@ -1,6 +1,7 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.answer.Truncatable;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;
@@ -46,7 +47,19 @@ public class ListDatasfTool extends AbstractTool<ListDatasfTool.Input, ListDatas
             @Description("true when results were left out to fit the response size budget")
             Boolean truncated,
 
-            @Description("set when nothing matched") String message) {}
+            @Description("set when nothing matched") String message)
+            implements Truncatable<Output> {
+
+        @Override
+        public List<DatasetSummary> items() {
+            return results;
+        }
+
+        @Override
+        public Output withFirst(int kept) {
+            return new Output(results.subList(0, kept), kept, order, category, categories, true, message);
+        }
+    }
 
     static final String ORDER = "most viewed in the last month (Discovery API order=page_views_last_month)";
 

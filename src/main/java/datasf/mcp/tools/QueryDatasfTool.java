@@ -1,14 +1,20 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import datasf.mcp.answer.Advised;
+import datasf.mcp.answer.Paged;
+import datasf.mcp.answer.QueryAdvice;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
+import datasf.mcp.json.RawObject;
 import datasf.mcp.query.CursorCodec;
 import datasf.mcp.query.Export;
 import datasf.mcp.query.Exported;
 import datasf.mcp.query.Page;
 import datasf.mcp.query.PageCursor;
 import datasf.mcp.query.PageRunner;
+import datasf.mcp.query.PagedQuery;
 import datasf.mcp.query.Provenance;
 import datasf.mcp.query.ResultFormat;
 import datasf.mcp.query.RowBytes;
@@ -18,11 +24,8 @@ import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
 import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.socrata.SocrataException;
-import datasf.mcp.soql.Ambiguity;
-import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.SoqlAnalysis;
-import datasf.mcp.soql.SoqlPaging;
+import datasf.mcp.soql.tree.SoqlTree;
 import io.micronaut.core.annotation.Introspected;
 import jakarta.inject.Singleton;
 import jakarta.validation.constraints.Min;
@@ -77,7 +80,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
 
     public record Output(
             @Description("rows as JSON objects (format json); Socrata sends numbers as strings")
-            List<Map<String, Object>> data,
+            List<RawObject> data,
 
             @Description("rows as CSV with a header line (format csv)")
             String csv,
@@ -95,20 +98,20 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
             @Description("pass as cursor to query_datasf to get the next page") @JsonProperty("next_cursor")
             String nextCursor,
 
-            String message,
-            List<Correction> corrections,
-
-            @Description("names that matched several columns equally; left unchanged")
-            List<Ambiguity> ambiguities,
-
-            List<Hint> hints,
+            @JsonUnwrapped QueryAdvice advice,
 
             @Description("where the data came from, to cite")
             Source source,
 
             @Description("the whole result at the portal: csv_url for a person who wants every row")
             Export export)
-            implements Exported {}
+            implements Exported, Paged, Advised<Output> {
+
+        @Override
+        public Output withAdvice(QueryAdvice cut) {
+            return new Output(data, csv, format, count, truncated, truncatedReason, nextCursor, cut, source, export);
+        }
+    }
 
     private final SchemaService schemas;
     private final SoqlRunner runner;
@@ -195,21 +198,18 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 page.truncated(),
                 page.truncatedReason(),
                 page.nextCursor(),
-                AnswerNotes.joined(answer.message(), page.message()),
-                answer.correctionsOrNull(),
-                answer.ambiguitiesOrNull(),
-                answer.hintsOrNull(),
+                answer.advice(List.of(), page.message()),
                 provenance.of(datasetId, schema, page.executedSoql()),
                 page.export());
     }
 
     private Page firstPage(
             String datasetId,
-            String soql,
+            SoqlTree soql,
             Integer maxRows,
             ResultFormat format,
             CompletableFuture<SchemaLookup> schema) {
-        SoqlAnalysis analysis = SoqlAnalysis.analyze(soql);
+        SoqlAnalysis analysis = SoqlAnalysis.of(soql);
         int pageRows = maxRows != null
                 ? maxRows
                 : analysis.isAggregated()
@@ -225,10 +225,14 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 : -1;
         // raw rows page exactly only over a stable order; grouped rows cannot be ordered by :id (their
         // ties are broken by the group keys, and only when the answer needs more pages: runAsWritten)
-        String paged = analysis.isAggregated() ? soql : SoqlPaging.withDefaultOrder(soql, ":id");
-        int rowBytes = RowBytes.estimate(paged, columnsToSize(paged, schema), format);
+        PagedQuery paged = analysis.isAggregated()
+                ? PagedQuery.of(soql)
+                : PagedQuery.of(soql).byDefaultOrder();
+        // the server's order follows the select list, whose width is what a row's estimate reads
+        int rowBytes = RowBytes.estimate(soql, columnsToSize(soql, schema), format);
         return pages.runAsWritten(
-                new PageCursor(datasetId, paged, start, end, pageRows, format.name(), rowBytes),
+                new PageCursor(datasetId, paged.text(), start, end, pageRows, format.name(), rowBytes),
+                paged,
                 limits.responseBytes());
     }
 
@@ -239,7 +243,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
      * one page its estimate, not the call its answer. Otherwise only when already known. Null when
      * they cannot be had.
      */
-    private static List<ColumnInfo> columnsToSize(String soql, CompletableFuture<SchemaLookup> schema) {
+    private static List<ColumnInfo> columnsToSize(SoqlTree soql, CompletableFuture<SchemaLookup> schema) {
         if (!schema.isDone() && !RowBytes.selectsAll(soql)) {
             return null;
         }
@@ -275,7 +279,8 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 input.format() != null ? input.format().name() : issued.format(),
                 issued.rowBytes());
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(cursor.datasetId());
-        Page page = pages.run(cursor, limits.responseBytes());
+        // the call's one parse: the query the cursor carries
+        Page page = pages.run(cursor, PagedQuery.of(SoqlTree.parse(cursor.soql())), limits.responseBytes());
         return new Output(
                 page.data(),
                 page.csv(),
@@ -284,10 +289,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 page.truncated(),
                 page.truncatedReason(),
                 page.nextCursor(),
-                page.message(),
-                null,
-                null,
-                null,
+                QueryAdvice.NONE.withMessage(page.message()),
                 provenance.of(cursor.datasetId(), schema, page.executedSoql()),
                 page.export());
     }

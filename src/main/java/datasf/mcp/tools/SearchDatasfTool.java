@@ -1,6 +1,7 @@
 package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import datasf.mcp.answer.Truncatable;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;
 import io.micronaut.core.annotation.Introspected;
@@ -42,7 +43,19 @@ public class SearchDatasfTool extends AbstractTool<SearchDatasfTool.Input, Searc
             Boolean truncated,
 
             @Description("set when not every word matched: what was relaxed, or what to try")
-            String message) {}
+            String message)
+            implements Truncatable<Output> {
+
+        @Override
+        public List<DatasetSummary> items() {
+            return results;
+        }
+
+        @Override
+        public Output withFirst(int kept) {
+            return new Output(results.subList(0, kept), kept, totalMatches, true, message);
+        }
+    }
 
     private final SocrataClient socrata;
     private final CatalogSearch catalog;

@@ -4,6 +4,7 @@ import datasf.mcp.advisor.AdvisorProperties;
 import datasf.mcp.advisor.ColumnValues;
 import datasf.mcp.advisor.ZeroResultAdvisor;
 import datasf.mcp.advisor.ZeroResultHints;
+import datasf.mcp.answer.QueryAdvice;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.schema.SchemaLookup;
@@ -19,6 +20,7 @@ import datasf.mcp.soql.analysis.Suggestions;
 import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
+import datasf.mcp.soql.tree.SoqlTree;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -53,6 +55,10 @@ import java.util.stream.Collectors;
  * and note, whatever wrote it, reaches the answer through {@link CallSchema#gate}, so a check
  * added later needs nothing of its own for its queries to be checked. A non-empty answer costs
  * nothing beyond the query itself.
+ *
+ * <p>The call's text is parsed once: the repairs, the checker, the checks, the advisor and the
+ * tool's own paging all read that tree. A text the call builds is parsed once more each: what the
+ * repairs changed (one parse per text they made), a value-corrected re-run, a hint's query.
  */
 @Singleton
 public class SoqlRunner {
@@ -81,8 +87,8 @@ public class SoqlRunner {
      * One tool's query.
      *
      * @param schema the dataset's schema, being fetched or done (the tools start it in parallel)
-     * @param attempt runs a query text and returns the tool's result; throws SocrataException (or a
-     *     ToolException) on failure
+     * @param attempt runs a query (parsed: its text is {@link SoqlTree#text()}) and returns the
+     *     tool's result; throws SocrataException (or a ToolException) on failure
      * @param isEmpty whether a result has no rows, or only zero counts
      * @param rows a result's rows for the checks on the answer; {@link AnswerRows#NONE} when the
      *     result is not a table of the query's rows
@@ -92,7 +98,7 @@ public class SoqlRunner {
             String soql,
             boolean autoCorrect,
             CompletableFuture<SchemaLookup> schema,
-            Function<String, T> attempt,
+            Function<SoqlTree, T> attempt,
             Predicate<T> isEmpty,
             Function<T, AnswerRows> rows) {
 
@@ -102,92 +108,100 @@ public class SoqlRunner {
                 String soql,
                 boolean autoCorrect,
                 CompletableFuture<SchemaLookup> schema,
-                Function<String, T> attempt,
+                Function<SoqlTree, T> attempt,
                 Predicate<T> isEmpty) {
             this(datasetId, soql, autoCorrect, schema, attempt, isEmpty, result -> AnswerRows.NONE);
         }
     }
 
     /**
-     * @param soql the query that produced the result (before paging clauses)
+     * @param tree the query that produced the result (before paging clauses), parsed
      * @param hints why the result may be empty; empty when it is not
      * @param message one line for the LLM, or null
      */
     public record Answer<T>(
             T result,
-            String soql,
+            SoqlTree tree,
             List<Correction> corrections,
             List<Ambiguity> ambiguities,
             List<Hint> hints,
             String message) {
 
-        /** Lists as the output records carry them: null when empty, so they are not serialized. */
-        public List<Correction> correctionsOrNull() {
-            return corrections.isEmpty() ? null : corrections;
+        /** The query that produced the result. */
+        public String soql() {
+            return tree.text();
         }
 
-        public List<Ambiguity> ambiguitiesOrNull() {
-            return ambiguities.isEmpty() ? null : ambiguities;
+        /**
+         * What the answer says about its query: the corrections the tool made before the query
+         * ran (column names it resolved, its where) then the query's own, and the answer's line
+         * then the tool's ({@code line}, or null).
+         */
+        public Answer<T> withHints(List<Hint> other) {
+            return new Answer<>(result, tree, corrections, ambiguities, other, message);
         }
 
-        public List<Hint> hintsOrNull() {
-            return hints.isEmpty() ? null : hints;
+        public QueryAdvice advice(List<Correction> before, String line) {
+            List<Correction> all = new ArrayList<>(before);
+            all.addAll(corrections);
+            return new QueryAdvice(AnswerNotes.joined(message, line), all, ambiguities, hints);
         }
     }
 
     public <T> Answer<T> run(Call<T> call) {
         LocalDateTime now = LocalDateTime.now(zone);
         CallSchema schema = new CallSchema(call.schema());
-        Repair repair = repaired(call, schema.readyChecker(), now);
+        SoqlTree written = SoqlTree.parse(call.soql()); // the call's one parse of its text
+        Repair repair = repaired(call, written, schema.readyChecker(), now);
         T result;
         try {
-            result = attempt(call, repair.soql(), schema.cachedChecker());
+            result = attempt(call, repair.tree(), schema.cachedChecker());
         } catch (ToolException error) {
             if (!call.autoCorrect() || repair.schemaUsed() || !FailedQueries.isSchemaFixable(error)) {
-                throw failures.explained(error, call, repair, now, schema);
+                throw failures.explained(error, call, written, repair, now, schema);
             }
             SoqlChecker checker = schema.checker();
             if (!checker.columns().known()) {
                 throw error;
             }
-            Repair withSchema = repaired(call, checker, now);
+            Repair withSchema = repaired(call, written, checker, now);
             if (withSchema.soql().equals(repair.soql())) {
-                throw failures.explained(error, call, withSchema, now, schema);
+                throw failures.explained(error, call, written, withSchema, now, schema);
             }
             repair = withSchema;
             try {
-                result = attempt(call, repair.soql(), checker);
+                result = attempt(call, repair.tree(), checker);
             } catch (ToolException again) {
-                throw failures.explained(again, call, repair, now, schema);
+                throw failures.explained(again, call, written, repair, now, schema);
             }
         }
         if (!call.isEmpty().test(result)) {
             List<Hint> notes = Checks.answer(
-                    repair.soql(), schema.facts(values), false, call.rows().apply(result));
+                    repair.tree(), schema.facts(values), false, call.rows().apply(result));
             return new Answer<>(
                     result,
-                    repair.soql(),
+                    repair.tree(),
                     repair.corrections(),
                     repair.ambiguities(),
-                    schema.gateNotes(notes, repair.soql()),
+                    schema.gateNotes(notes, repair.tree()),
                     AnswerNotes.correctedMessage(repair));
         }
         return advised(call, repair, result, schema);
     }
 
     /** The query as the repairs make it (when auto-correct is on), unless they broke one the checker passes. */
-    private Repair repaired(Call<?> call, SoqlChecker checker, LocalDateTime now) {
+    private Repair repaired(Call<?> call, SoqlTree written, SoqlChecker checker, LocalDateTime now) {
         if (!call.autoCorrect()) {
-            return Repair.none(call.soql());
+            return Repair.none(written);
         }
-        return Suggestions.pass(checker, repairer.repair(call.soql(), checker.columns(), now), call.soql());
+        return Suggestions.pass(checker, repairer.repair(written, checker.columns(), now), written);
     }
 
     /**
      * Runs one query text; a failed Socrata request becomes the tool's error, to be explained. A
      * query the checker is sure Socrata refuses is refused here, in Socrata's terms, without asking.
      */
-    private static <T> T attempt(Call<T> call, String soql, SoqlChecker checker) {
+    private static <T> T attempt(Call<T> call, SoqlTree soql, SoqlChecker checker) {
         if (checker.columns().known()) {
             Optional<Finding> refusal = checker.check(soql).refusal();
             if (refusal.isPresent()) {
@@ -208,27 +222,26 @@ public class SoqlRunner {
                 .map(SoqlRunner::day)
                 .orElse(null);
         ZeroResultAdvisor.Outcome outcome =
-                advisor.advise(call.datasetId(), repair.soql(), schema.types(), lastUpdate, call.autoCorrect());
+                advisor.advise(call.datasetId(), repair.tree(), schema.types(), lastUpdate, call.autoCorrect());
         ZeroResultHints.Advice advice = outcome.advice();
-        if (outcome.rerun()
-                && Suggestions.about(schema.checker(), repair.soql(), null).passes(advice.correctedSoql())) {
+        // the value-corrected query is a text the advisor built: parsed once, checked, then run
+        SoqlTree rerun = outcome.rerun() ? SoqlTree.parse(advice.correctedSoql()) : null;
+        if (rerun != null
+                && Suggestions.about(schema.checker(), repair.tree(), null).passes(rerun)) {
             try {
-                T corrected = attempt(call, advice.correctedSoql(), schema.checker());
+                T corrected = attempt(call, rerun, schema.checker());
                 if (!call.isEmpty().test(corrected)) {
                     List<Correction> all = new ArrayList<>(repair.corrections());
                     all.addAll(advice.valueCorrections());
                     // the value was one mistake; the rows of the query that ran can show another
                     List<Hint> notes = Checks.answer(
-                            advice.correctedSoql(),
-                            schema.facts(values),
-                            false,
-                            call.rows().apply(corrected));
+                            rerun, schema.facts(values), false, call.rows().apply(corrected));
                     return new Answer<>(
                             corrected,
-                            advice.correctedSoql(),
+                            rerun,
                             all,
                             repair.ambiguities(),
-                            schema.gateNotes(notes, advice.correctedSoql()),
+                            schema.gateNotes(notes, rerun),
                             valueMessage(advice.valueCorrections()));
                 }
             } catch (ToolException rerunFailed) {
@@ -238,16 +251,16 @@ public class SoqlRunner {
         List<Hint> hints = schema.gate(
                 AnswerNotes.merge(
                         Checks.answer(
-                                repair.soql(),
+                                repair.tree(),
                                 schema.facts(values),
                                 true,
                                 call.rows().apply(empty)),
                         advice.hints()),
-                repair.soql(),
+                repair.tree(),
                 null);
         return new Answer<>(
                 empty,
-                repair.soql(),
+                repair.tree(),
                 repair.corrections(),
                 repair.ambiguities(),
                 hints,

@@ -30,11 +30,11 @@ final class JsonRpcMessageReader {
     static final int MAX_TOKENS = 10_000;
 
     /** The message, or the answer that refuses the body (exactly one of them is set). */
-    record Read(JsonNode message, McpHttpResponse refusal) {
+    record Read(JsonNode message, McpReply refusal) {
 
         static Read refused(RequestMetrics metrics, String errorType, int code, String message) {
             metrics.httpError(errorType);
-            return new Read(null, JsonRpcErrors.http(400, code, message));
+            return new Read(null, McpReply.refusal(400, code, message));
         }
     }
 

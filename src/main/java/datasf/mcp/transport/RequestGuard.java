@@ -30,7 +30,7 @@ public class RequestGuard {
             return caller;
         }
         if (request.body() != null && tooLarge(request.body())) {
-            return Optional.of(oversized(MessageFraming.HTTP_POST));
+            return Optional.of(oversized(MessageFraming.HTTP_POST).overHttp());
         }
         Set<String> accepted = acceptedTypes(request.header("accept"));
         if (!accepted.contains("application/json") || !accepted.contains("text/event-stream")) {
@@ -62,9 +62,10 @@ public class RequestGuard {
     }
 
     /** The answer to a message over {@link TransportProperties#maxBodyBytes()}. */
-    McpHttpResponse oversized(MessageFraming framing) {
+    McpReply oversized(MessageFraming framing) {
         String what = framing == MessageFraming.HTTP_POST ? "Request body" : "Message";
-        return JsonRpcErrors.http(413, what + " larger than " + properties.maxBodyBytes() + " bytes");
+        return McpReply.refusal(
+                413, JsonRpcErrors.SERVER_ERROR, what + " larger than " + properties.maxBodyBytes() + " bytes");
     }
 
     private boolean originAllowed(String origin) {

@@ -35,7 +35,7 @@ public class StatelessMcpTransport {
      * The answer to a message a binding would not read whole because it is over the size limit
      * (a stdio line): the same error an oversized POST gets.
      */
-    public McpHttpResponse oversized(MessageFraming framing) {
+    public McpReply oversized(MessageFraming framing) {
         return guard.oversized(framing);
     }
 
@@ -45,7 +45,8 @@ public class StatelessMcpTransport {
         if (refusal.isPresent()) {
             return refusal.get();
         }
-        return answer(request.body(), MessageFraming.HTTP_POST, McpHeaders.of(request.headers()), context);
+        return answer(request.body(), MessageFraming.HTTP_POST, McpHeaders.of(request.headers()), context)
+                .overHttp();
     }
 
     /**
@@ -57,14 +58,12 @@ public class StatelessMcpTransport {
      *
      * @param headers the binding's headers ({@link McpHeaders#NONE} on stdio)
      */
-    public McpHttpResponse answer(
-            String message, MessageFraming framing, McpHeaders headers, McpTransportContext context) {
+    public McpReply answer(String message, MessageFraming framing, McpHeaders headers, McpTransportContext context) {
         RequestMetrics metrics = RequestScope.current();
         JsonRpcMessageReader.Read read = reader.read(message, framing, metrics);
         if (read.refusal() != null) {
             return read.refusal();
         }
-        McpReply reply = dispatcher.dispatch(read.message(), headers, context);
-        return reply.hasBody() ? McpHttpResponse.json(reply.httpStatus(), reply.body()) : McpHttpResponse.accepted();
+        return dispatcher.dispatch(read.message(), headers, context);
     }
 }

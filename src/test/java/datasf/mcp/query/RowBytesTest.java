@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.tree.SoqlTree;
 import datasf.mcp.support.DataSfDatasets;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -79,19 +80,21 @@ class RowBytesTest {
     @Test
     void aTextThatIsNotSoqlHasNoEstimate() {
         // Socrata refuses it before any row is read (no SELECT); the page asks for max_rows, as before
-        assertFalse(RowBytes.selectsAll("WHERE incident_year = '2024'"));
+        assertFalse(RowBytes.selectsAll(SoqlTree.parse("WHERE incident_year = '2024'")));
         assertEquals(RowBytes.UNKNOWN, RowBytes.estimate("WHERE incident_year = '2024'", null, ResultFormat.csv));
     }
 
     @Test
     void everyColumnNeedsTheSchemaToBeEstimated() throws IOException {
-        assertTrue(RowBytes.selectsAll("SELECT *"));
-        assertTrue(RowBytes.selectsAll("SELECT :*, *"));
-        assertTrue(RowBytes.selectsAll("SELECT *, incident_id WHERE incident_year = '2024'"));
-        assertTrue(RowBytes.selectsAll("SELECT * WHERE incident_year = '2024' |> SELECT *"), "the last stage's");
-        assertFalse(RowBytes.selectsAll("SELECT incident_id WHERE incident_year = '2024'"));
-        assertFalse(RowBytes.selectsAll("SELECT * |> SELECT count(*) AS n"), "the last stage's");
-        assertFalse(RowBytes.selectsAll("SELECT :*"), "the system fields only");
+        assertTrue(RowBytes.selectsAll(SoqlTree.parse("SELECT *")));
+        assertTrue(RowBytes.selectsAll(SoqlTree.parse("SELECT :*, *")));
+        assertTrue(RowBytes.selectsAll(SoqlTree.parse("SELECT *, incident_id WHERE incident_year = '2024'")));
+        assertTrue(
+                RowBytes.selectsAll(SoqlTree.parse("SELECT * WHERE incident_year = '2024' |> SELECT *")),
+                "the last stage's");
+        assertFalse(RowBytes.selectsAll(SoqlTree.parse("SELECT incident_id WHERE incident_year = '2024'")));
+        assertFalse(RowBytes.selectsAll(SoqlTree.parse("SELECT * |> SELECT count(*) AS n")), "the last stage's");
+        assertFalse(RowBytes.selectsAll(SoqlTree.parse("SELECT :*")), "the system fields only");
         assertEquals(RowBytes.UNKNOWN, RowBytes.estimate("SELECT *", null, ResultFormat.json));
         List<ColumnInfo> police = columns(DataSfDatasets.POLICE_INCIDENTS);
         assertTrue(RowBytes.estimate("SELECT :*, *", police, ResultFormat.json)

@@ -22,9 +22,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 19's checks through the Lambda handler, against the fake Socrata that parses, type-checks
- * and answers as real Socrata does: every flawed query of src/test/resources/soql/checked-queries.tsv
- * comes back with a note naming the fix (answers with rows included) or an error whose hints do,
+ * The checks on every answer through the Lambda handler, against the fake Socrata that parses,
+ * type-checks and answers as real Socrata does: every flawed query of
+ * src/test/resources/soql/checked-queries.tsv comes back with a note naming the fix (answers with rows included) or an error whose hints do,
  * and every query a note or hint gives runs; none costs an upstream request beyond the query's
  * own but an empty answer's (at most 2); every valid one reaches Socrata exactly as written, at
  * one request, and its answer carries no note.

@@ -27,7 +27,12 @@ public final class HavingFix {
 
     /** The query with the move made, or null when there is nothing to move or no GROUP BY to move it after. */
     public static String of(String soql) {
-        SoqlTree tree = SoqlTree.parse(soql);
+        return of(SoqlTree.parse(soql));
+    }
+
+    /** The same, on the query's tree. */
+    public static String of(SoqlTree tree) {
+        String soql = tree.text();
         if (!tree.isValid()) {
             return null;
         }

@@ -39,6 +39,11 @@ public final class Suggestions {
      * not refuse it for and the checker is not sure of.
      */
     public static Suggestions about(SoqlChecker checker, String soql, String refusal) {
+        return about(checker, SoqlTree.parse(soql), refusal);
+    }
+
+    /** The same, about a query already parsed. */
+    public static Suggestions about(SoqlChecker checker, SoqlTree soql, String refusal) {
         Set<String> tolerated = new HashSet<>();
         for (Finding finding : checker.check(soql).findings()) {
             boolean refusedFor = refusal != null && (finding.code().equals(refusal) || finding.certain());
@@ -98,10 +103,19 @@ public final class Suggestions {
 
     /** Whether a query the server would run instead of the one sent passes; a failure is logged as the fault it is. */
     public boolean passes(String query) {
+        return passes(SoqlTree.parse(query), "a re-run");
+    }
+
+    /** The same, for a query already parsed. */
+    public boolean passes(SoqlTree query) {
         return passes(query, "a re-run");
     }
 
     private boolean passes(String query, String whose) {
+        return passes(SoqlTree.parse(query), whose);
+    }
+
+    private boolean passes(SoqlTree query, String whose) {
         for (Finding finding : checker.check(query).findings()) {
             if (!tolerated.contains(key(finding))) {
                 LOG.warn(
@@ -119,15 +133,17 @@ public final class Suggestions {
      * The repairs' query, or the query as written when the repairs turned one the checker passes
      * into one it does not (a repair that breaks a query is a fault: the query goes as written).
      */
-    public static Repair pass(SoqlChecker checker, Repair repair, String written) {
-        if (!repair.changed()
-                || !checker.check(written).passes()
-                || checker.check(repair.soql()).passes()) {
+    public static Repair pass(SoqlChecker checker, Repair repair, SoqlTree written) {
+        if (!repair.changed() || !checker.check(written).passes()) {
+            return repair;
+        }
+        Verdict repaired = checker.check(repair.tree());
+        if (repaired.passes()) {
             return repair;
         }
         LOG.warn(
                 "the repairs made a query the SoQL checker refuses; sent as written: {}",
-                checker.check(repair.soql()).findings().get(0).message());
+                repaired.findings().get(0).message());
         return Repair.none(written);
     }
 

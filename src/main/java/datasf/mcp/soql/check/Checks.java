@@ -80,12 +80,16 @@ public final class Checks {
      * are a table of the query's rows) and the dataset's profile.
      */
     public static List<Hint> answer(String soql, DatasetFacts dataset, boolean empty, AnswerRows rows) {
-        Review review =
-                new Review(SoqlTree.parse(soql), dataset, empty ? Review.Outcome.EMPTY : Review.Outcome.ROWS, rows);
+        return answer(SoqlTree.parse(soql), dataset, empty, rows);
+    }
+
+    /** The same, on the query's tree as the call parsed it. */
+    public static List<Hint> answer(SoqlTree soql, DatasetFacts dataset, boolean empty, AnswerRows rows) {
+        Review review = new Review(soql, dataset, empty ? Review.Outcome.EMPTY : Review.Outcome.ROWS, rows);
         if (!review.tree().isValid()) {
             return List.of();
         }
-        Notes notes = new Notes(soql);
+        Notes notes = new Notes(soql.text());
         ANSWER.forEach(check -> check.check(review, notes));
         if (rows.known()) {
             for (Check check : ROWS) {
@@ -105,7 +109,12 @@ public final class Checks {
 
     /** The same, with what is known of the dataset's columns (a checkbox's {@code IS TRUE} is {@code = true}). */
     public static List<Hint> missingSql(String soql, DatasetFacts dataset) {
-        Notes notes = new Notes(soql);
+        return missingSql(SoqlTree.parse(soql), dataset);
+    }
+
+    /** The same, on the query's tree as the call parsed it (a query SoQL lacks has its tokens only). */
+    public static List<Hint> missingSql(SoqlTree soql, DatasetFacts dataset) {
+        Notes notes = new Notes(soql.text());
         SqlText sql = SqlText.of(soql, dataset);
         SQL.forEach(fix -> fix.fix(sql, notes));
         return cut(notes.all(), MAX_NOTES);
@@ -113,11 +122,16 @@ public final class Checks {
 
     /** Notes on a query Socrata refused for another reason: a value of another column, geo arguments. */
     public static List<Hint> error(String soql, DatasetFacts dataset) {
-        Review review = new Review(SoqlTree.parse(soql), dataset, Review.Outcome.ERROR);
+        return error(SoqlTree.parse(soql), dataset);
+    }
+
+    /** The same, on the query's tree as the call parsed it. */
+    public static List<Hint> error(SoqlTree soql, DatasetFacts dataset) {
+        Review review = new Review(soql, dataset, Review.Outcome.ERROR);
         if (!review.tree().isValid()) {
             return List.of();
         }
-        Notes notes = new Notes(soql);
+        Notes notes = new Notes(soql.text());
         ERROR.forEach(check -> check.check(review, notes));
         return cut(notes.all(), MAX_NOTES);
     }

@@ -49,7 +49,7 @@ final class ParameterFix implements SqlFix {
 
     @Override
     public void fix(SqlText sql, Notes notes) {
-        SoqlTree tree = SoqlTree.parse(sql.text());
+        SoqlTree tree = sql.tree();
         if (tree.isValid() && searched(sql, tree, notes)) {
             return;
         }

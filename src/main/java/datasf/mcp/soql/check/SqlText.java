@@ -1,24 +1,26 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
 
 /**
  * A query Socrata refused, as tokens: SQL that SoQL lacks does not parse into a tree, so the fixes
  * for it read the tokens (whitespace and comments left out) and splice the text; and what is known
- * of the dataset's columns, so that a fix writes SoQL that fits them.
+ * of the dataset's columns, so that a fix writes SoQL that fits them. The tokens are those the
+ * call's parse of the query read ({@link SoqlTree#tokens()}), its tree there for a fix whose query
+ * does parse.
  */
-record SqlText(String text, List<SoqlToken> tokens, DatasetFacts dataset) {
+record SqlText(SoqlTree tree, List<SoqlToken> tokens, DatasetFacts dataset) {
 
-    static SqlText of(String text, DatasetFacts dataset) {
+    static SqlText of(SoqlTree tree, DatasetFacts dataset) {
         return new SqlText(
-                text,
-                SoqlLexer.tokenize(text).stream()
-                        .filter(t -> !t.type().isTrivia())
-                        .toList(),
-                dataset);
+                tree, tree.tokens().stream().filter(t -> !t.type().isTrivia()).toList(), dataset);
+    }
+
+    String text() {
+        return tree.text();
     }
 
     SoqlToken token(int index) {
@@ -53,18 +55,18 @@ record SqlText(String text, List<SoqlToken> tokens, DatasetFacts dataset) {
 
     /** The text from the start of token {@code from} to the end of token {@code to}. */
     String slice(int from, int to) {
-        return text.substring(tokens.get(from).start(), tokens.get(to).end());
+        return text().substring(tokens.get(from).start(), tokens.get(to).end());
     }
 
     /** The text after token {@code index}, stripped. */
     String after(int index) {
-        return text.substring(tokens.get(index).end()).strip();
+        return text().substring(tokens.get(index).end()).strip();
     }
 
     /** The text with the characters of tokens {@code from} to {@code to} replaced. */
     String replace(int from, int to, String replacement) {
-        return text.substring(0, tokens.get(from).start())
+        return text().substring(0, tokens.get(from).start())
                 + replacement
-                + text.substring(tokens.get(to).end());
+                + text().substring(tokens.get(to).end());
     }
 }

@@ -4,6 +4,7 @@ import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.SoqlColumnCorrector;
 import datasf.mcp.soql.analysis.ColumnTypes;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.time.LocalDateTime;
 import java.util.List;
 
@@ -19,7 +20,7 @@ import java.util.List;
  *       schema, near-miss column names and literals of the wrong type for their column. A text
  *       that still does not parse gets none of these: its words may be SQL's, never columns.</li>
  * </ol>
- * Valid SoQL passes every stage unchanged, and is parsed once.
+ * Valid SoQL passes every stage unchanged, read from the one tree of the query as written.
  */
 public final class SoqlRepairer {
 
@@ -61,22 +62,24 @@ public final class SoqlRepairer {
      * @param now the request time in the portal's local time
      */
     public Repair repair(String soql, List<ColumnInfo> columns, LocalDateTime now) {
-        return repair(soql, columns == null ? ColumnTypes.none() : ColumnTypes.of(columns), now);
+        return repair(SoqlTree.parse(soql), columns == null ? ColumnTypes.none() : ColumnTypes.of(columns), now);
     }
 
     /**
+     * @param written the query as written, parsed: valid SoQL is read from this tree alone; a
+     *     stage that changes the text parses what it made, once
      * @param columns the call's column types; {@link ColumnTypes#none()} when the schema is not at
      *     hand (then only the schema-free stages run)
      * @param now the request time in the portal's local time
      */
-    public Repair repair(String soql, ColumnTypes columns, LocalDateTime now) {
+    public Repair repair(SoqlTree written, ColumnTypes columns, LocalDateTime now) {
         RewriteContext context = RewriteContext.of(now, columns);
-        Repair syntax = SYNTAX.rewrite(soql, context);
-        syntax = syntax.then(POSITIONS.rewrite(syntax.soql(), context));
+        Repair syntax = SYNTAX.rewrite(written, context);
+        syntax = syntax.then(POSITIONS.rewrite(syntax.tree(), context));
         if (!columns.known()) {
             return syntax;
         }
-        Repair named = syntax.then(corrector.correct(syntax.soql(), columns.columns()));
-        return named.then(LITERALS.rewrite(named.soql(), context));
+        Repair named = syntax.then(corrector.correct(syntax.tree(), columns.columns()));
+        return named.then(LITERALS.rewrite(named.tree(), context));
     }
 }

@@ -2,28 +2,21 @@ package datasf.mcp.soql.tree;
 
 import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A text read as SoQL: the {@link Query} with every node's place in the text, or the
  * {@link ParseError} that says where and why it is not SoQL. Parsing never throws, whatever the
- * text. The server parses a text once: the last few parses are kept (trees are immutable), so
- * the repairs, the page analysis and the paging of one call share the tree of the text they share.
+ * text. Trees are immutable and nothing keeps them: a call parses the text it is given once and
+ * hands the tree to everything that reads it (the repairs, the checker, the checks, the advisor,
+ * the paging), and parses again only a text it builds (a repaired query, a hint's query). How
+ * many texts became trees is counted ({@link #parses()}), so a test can hold a call to that.
  */
 public final class SoqlTree {
 
-    private static final int RECENT = 64;
-    private static final Map<String, SoqlTree> RECENT_PARSES = new LinkedHashMap<>(RECENT * 2, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, SoqlTree> eldest) {
-            return size() > RECENT;
-        }
-    };
+    private static final LongAdder PARSES = new LongAdder();
 
     private final String text;
     private final List<SoqlToken> tokens;
@@ -40,20 +33,7 @@ public final class SoqlTree {
     /** The text read as one SoQL query ({@code $query}): a tree, or the first error. */
     public static SoqlTree parse(String text) {
         Objects.requireNonNull(text, "text");
-        synchronized (RECENT_PARSES) {
-            SoqlTree known = RECENT_PARSES.get(text);
-            if (known != null) {
-                return known;
-            }
-        }
-        SoqlTree parsed = read(text);
-        synchronized (RECENT_PARSES) {
-            RECENT_PARSES.put(text, parsed);
-        }
-        return parsed;
-    }
-
-    private static SoqlTree read(String text) {
+        PARSES.increment();
         List<SoqlToken> tokens = SoqlLexer.tokenize(text);
         try {
             Query query = new QueryParser(new TokenStream(tokens, text.length())).query();
@@ -61,6 +41,11 @@ public final class SoqlTree {
         } catch (ParseFailure failure) {
             return new SoqlTree(text, tokens, null, failure.error());
         }
+    }
+
+    /** How many texts this JVM has parsed: what a test reads before and after a call to count its parses. */
+    public static long parses() {
+        return PARSES.sum();
     }
 
     public String text() {

@@ -11,6 +11,7 @@ import datasf.mcp.soql.DatasfColumns;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.Step;
+import datasf.mcp.soql.tree.SoqlTree;
 import datasf.mcp.support.CapturedLogs;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -106,9 +107,9 @@ class SuggestionsTest {
 
     @Test
     void aRepairThatBreaksAQueryTheCheckerPassesIsUndone() {
-        String written = "SELECT count(*) AS n WHERE police_district = 'Mission'";
+        SoqlTree written = SoqlTree.parse("SELECT count(*) AS n WHERE police_district = 'Mission'");
         Repair broken = new Repair(
-                "SELECT count(*) AS n WHERE police_district = 1",
+                SoqlTree.parse("SELECT count(*) AS n WHERE police_district = 1"),
                 List.of(Correction.of(Correction.Kind.literal, "'Mission'", "1", null)),
                 List.of(),
                 List.of(new Step(45, "'Mission'", "1", null)),

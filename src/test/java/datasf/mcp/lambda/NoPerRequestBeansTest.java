@@ -1,4 +1,4 @@
-package datasf.mcp.transport;
+package datasf.mcp.lambda;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package datasf.mcp.transport;
+package datasf.mcp.lambda;
 
 import com.amazonaws.services.lambda.runtime.Context;
 import io.micronaut.context.annotation.Replaces;
