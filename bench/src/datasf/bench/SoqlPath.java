@@ -2,12 +2,12 @@ package datasf.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.query.SoqlPaging;
+import datasf.mcp.query.StableOrder;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.SoqlAnalysis;
-import datasf.mcp.soql.SoqlColumnCorrector;
-import datasf.mcp.soql.SoqlPaging;
-import datasf.mcp.soql.StableOrder;
+import datasf.mcp.soql.columns.SoqlColumnCorrector;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package datasf.mcp;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -8,6 +9,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import datasf.mcp.tools.McpTool;
 
 /**
  * The package structure, checked on the compiled main classes (fully qualified names in code count:
@@ -24,9 +26,11 @@ import com.tngtech.archunit.lang.ArchRule;
  *   access                           access keys in front of /mcp
  *   server                           the MCP server: tool invocation, answer budget
  *   tools, resources, prompts        what the server offers, one class each
- *   schema, soql, query, advisor,    the dataset schemas, the SoQL repairs, paging and cursors,
- *   errors, answer                   the empty-answer advice, the tool error, what an answer's
- *                                    type tells its byte budget
+ *   pipeline, arguments              a SoQL tool's call: repaired, checked, run, advised, answered;
+ *                                    the tools' arguments read against the schema
+ *   schema, soql, query, advisor,    the dataset schemas, the SoQL repairs and checks, paging and
+ *   catalog, errors, answer          cursors, the empty-answer advice, the catalog's search, the
+ *                                    tool error, what an answer's type tells its byte budget
  *   socrata                          the Socrata client (throws its own SocrataException)
  *   json, observability, logging,    cross-cutting, used by all, using none of the above
  *   secrets, runtime, config
@@ -57,9 +61,12 @@ class PackageStructureTest {
             .definedBy("datasf.mcp.server..")
             .layer("Features")
             .definedBy("datasf.mcp.tools..", "datasf.mcp.resources..", "datasf.mcp.prompts..")
+            .layer("Pipeline")
+            .definedBy("datasf.mcp.pipeline..", "datasf.mcp.arguments..")
             .layer("Domain")
             .definedBy(
                     "datasf.mcp.schema..",
+                    "datasf.mcp.catalog..",
                     "datasf.mcp.soql..",
                     "datasf.mcp.query..",
                     "datasf.mcp.advisor..",
@@ -80,12 +87,51 @@ class PackageStructureTest {
             .whereLayer("Features")
             // and priming (lambda), which sends each tool's own example
             .mayOnlyBeAccessedByLayers("Server", "Entry")
+            .whereLayer("Pipeline")
+            .mayOnlyBeAccessedByLayers("Features")
             .whereLayer("Domain")
-            .mayOnlyBeAccessedByLayers("Features", "Server")
+            .mayOnlyBeAccessedByLayers("Pipeline", "Features", "Server")
             .whereLayer("Socrata")
-            .mayOnlyBeAccessedByLayers("Domain", "Features", "Server", "Entry")
+            .mayOnlyBeAccessedByLayers("Domain", "Pipeline", "Features", "Server", "Entry")
             .whereLayer("Foundation")
-            .mayOnlyBeAccessedByLayers("Entry", "Transport", "Access", "Server", "Features", "Domain", "Socrata");
+            .mayOnlyBeAccessedByLayers(
+                    "Entry", "Transport", "Access", "Server", "Features", "Pipeline", "Domain", "Socrata");
+
+    /**
+     * tools/ holds the tools and the contract they share, nothing else: what a tool is built from
+     * (the answer pipeline, the catalog's search, the profile's lines) lives in a room of its own.
+     */
+    @ArchTest
+    static final ArchRule theToolsPackageHoldsOnlyTools = classes()
+            .that()
+            .resideInAPackage("datasf.mcp.tools")
+            .and()
+            .areTopLevelClasses()
+            .and()
+            .haveNameNotMatching(".*\\.\\$.*") // not Micronaut's generated definitions
+            .should()
+            .beAssignableTo(McpTool.class)
+            .orShould()
+            .haveNameMatching("datasf\\.mcp\\.tools\\.(McpTool|AbstractTool|ToolLimits|Validation|Views)")
+            .because("a helper of the tools goes to the room of its job: pipeline, arguments, catalog, schema");
+
+    /**
+     * soql/'s root holds its entry points only: a repair and what it reports, the facts that page a
+     * query, its settings; text, columns, syntax, the tree, the checker, the checks and the
+     * rewrites are rooms below it.
+     */
+    @ArchTest
+    static final ArchRule theSoqlRootHoldsOnlyItsEntryPoints = classes()
+            .that()
+            .resideInAPackage("datasf.mcp.soql")
+            .and()
+            .areTopLevelClasses()
+            .and()
+            .haveNameNotMatching(".*\\.\\$.*") // not Micronaut's generated definitions
+            .should()
+            .haveNameMatching("datasf\\.mcp\\.soql\\."
+                    + "(Repair|Step|Correction|Ambiguity|Hint|ChangedClauses|SoqlAnalysis|SoqlLength|SoqlProperties)")
+            .because("what the root holds is what the rest of the server calls; the rest has a room by its job");
 
     /** Within a layer too: every package (soql and soql.rewrite apart) depends on another one way only. */
     @ArchTest

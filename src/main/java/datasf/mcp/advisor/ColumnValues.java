@@ -1,8 +1,8 @@
 package datasf.mcp.advisor;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import datasf.mcp.query.ValueCountQuery;
 import datasf.mcp.socrata.SocrataClient;
-import datasf.mcp.soql.ValueCountQuery;
 import io.micronaut.cache.SyncCache;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;

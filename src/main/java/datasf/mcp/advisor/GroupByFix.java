@@ -1,6 +1,6 @@
 package datasf.mcp.advisor;
 
-import datasf.mcp.soql.ClauseSplices;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SoqlTree;

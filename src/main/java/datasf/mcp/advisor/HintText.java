@@ -1,8 +1,8 @@
 package datasf.mcp.advisor;
 
-import datasf.mcp.soql.ClauseSplices;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Node;
 import datasf.mcp.soql.tree.Predicate;
 import java.util.List;

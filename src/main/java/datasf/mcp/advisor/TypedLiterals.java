@@ -1,7 +1,7 @@
 package datasf.mcp.advisor;
 
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.IsoDates;
+import datasf.mcp.soql.syntax.IsoDates;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Expr;

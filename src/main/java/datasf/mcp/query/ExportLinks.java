@@ -1,7 +1,6 @@
 package datasf.mcp.query;
 
 import datasf.mcp.socrata.SocrataProperties;
-import datasf.mcp.soql.SoqlPaging;
 import datasf.mcp.soql.tree.SoqlTree;
 import jakarta.inject.Singleton;
 import java.net.URI;

@@ -7,7 +7,6 @@ import datasf.mcp.errors.ToolException;
 import datasf.mcp.socrata.SocrataClient;
 import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.SoqlLength;
-import datasf.mcp.soql.StableOrder;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,6 @@
 package datasf.mcp.query;
 
 import datasf.mcp.soql.SoqlAnalysis;
-import datasf.mcp.soql.SoqlPaging;
-import datasf.mcp.soql.StableOrder;
 import datasf.mcp.soql.tree.SoqlTree;
 
 /**

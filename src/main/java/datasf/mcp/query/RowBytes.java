@@ -1,6 +1,9 @@
 package datasf.mcp.query;
 
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.schema.SchemaLookup;
+import datasf.mcp.socrata.CallDeadline;
+import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.SelectItem;
@@ -10,6 +13,11 @@ import datasf.mcp.soql.tree.Walk;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * About how many bytes one row of a query's answer takes, before any row of it is seen: from its
@@ -126,5 +134,28 @@ public final class RowBytes {
 
     private static int rowSize(long bytes) {
         return (int) Math.min(Integer.MAX_VALUE, bytes);
+    }
+
+    /**
+     * The columns a first page's size is estimated by: waited for when the query selects every
+     * column, whose width only the schema tells (else the page would ask for max_rows rows of any
+     * width), but for half the call's remaining time at most: a slow metadata request costs this
+     * one page its estimate, not the call its answer. Otherwise only when already known. Null when
+     * they cannot be had.
+     */
+    public static List<ColumnInfo> columnsToSize(SoqlTree soql, CompletableFuture<SchemaLookup> schema) {
+        if (!schema.isDone() && !RowBytes.selectsAll(soql)) {
+            return null;
+        }
+        try {
+            return schema.get(CallDeadline.optionalWaitNanos(), TimeUnit.NANOSECONDS)
+                    .schema()
+                    .columns();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException | TimeoutException | CancellationException | SocrataException e) {
+            return null; // the query's own answer still stands
+        }
     }
 }

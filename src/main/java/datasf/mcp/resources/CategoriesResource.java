@@ -2,9 +2,9 @@ package datasf.mcp.resources;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import datasf.mcp.catalog.CategoryCatalog;
 import datasf.mcp.errors.ErrorType;
 import datasf.mcp.errors.ToolException;
-import datasf.mcp.tools.CategoryCatalog;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.inject.Singleton;

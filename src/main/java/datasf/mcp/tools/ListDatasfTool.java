@@ -2,6 +2,8 @@ package datasf.mcp.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.answer.Truncatable;
+import datasf.mcp.catalog.CategoryCatalog;
+import datasf.mcp.catalog.DatasetSummary;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;

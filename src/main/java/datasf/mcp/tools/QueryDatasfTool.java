@@ -8,6 +8,8 @@ import datasf.mcp.answer.QueryAdvice;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.json.Description;
 import datasf.mcp.json.RawObject;
+import datasf.mcp.pipeline.JsonRows;
+import datasf.mcp.pipeline.SoqlRunner;
 import datasf.mcp.query.CursorCodec;
 import datasf.mcp.query.Export;
 import datasf.mcp.query.Exported;
@@ -19,11 +21,8 @@ import datasf.mcp.query.Provenance;
 import datasf.mcp.query.ResultFormat;
 import datasf.mcp.query.RowBytes;
 import datasf.mcp.query.Source;
-import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.schema.SchemaLookup;
 import datasf.mcp.schema.SchemaService;
-import datasf.mcp.socrata.CallDeadline;
-import datasf.mcp.socrata.SocrataException;
 import datasf.mcp.soql.SoqlAnalysis;
 import datasf.mcp.soql.tree.SoqlTree;
 import io.micronaut.core.annotation.Introspected;
@@ -34,11 +33,7 @@ import jakarta.validation.constraints.Size;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
  * query_datasf: runs a SoQL query ({@code $query}) with near-miss column names corrected, cut to
@@ -229,34 +224,11 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 ? PagedQuery.of(soql)
                 : PagedQuery.of(soql).byDefaultOrder();
         // the server's order follows the select list, whose width is what a row's estimate reads
-        int rowBytes = RowBytes.estimate(soql, columnsToSize(soql, schema), format);
+        int rowBytes = RowBytes.estimate(soql, RowBytes.columnsToSize(soql, schema), format);
         return pages.runAsWritten(
                 new PageCursor(datasetId, paged.text(), start, end, pageRows, format.name(), rowBytes),
                 paged,
                 limits.responseBytes());
-    }
-
-    /**
-     * The columns a first page's size is estimated by: waited for when the query selects every
-     * column, whose width only the schema tells (else the page would ask for max_rows rows of any
-     * width), but for half the call's remaining time at most: a slow metadata request costs this
-     * one page its estimate, not the call its answer. Otherwise only when already known. Null when
-     * they cannot be had.
-     */
-    private static List<ColumnInfo> columnsToSize(SoqlTree soql, CompletableFuture<SchemaLookup> schema) {
-        if (!schema.isDone() && !RowBytes.selectsAll(soql)) {
-            return null;
-        }
-        try {
-            return schema.get(CallDeadline.optionalWaitNanos(), TimeUnit.NANOSECONDS)
-                    .schema()
-                    .columns();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        } catch (ExecutionException | TimeoutException | CancellationException | SocrataException e) {
-            return null; // the query's own answer still stands
-        }
     }
 
     private Output continuePaging(Input input) {

@@ -2,6 +2,8 @@ package datasf.mcp.tools;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import datasf.mcp.answer.Truncatable;
+import datasf.mcp.catalog.CatalogSearch;
+import datasf.mcp.catalog.DatasetSummary;
 import datasf.mcp.json.Description;
 import datasf.mcp.socrata.SocrataClient;
 import io.micronaut.core.annotation.Introspected;

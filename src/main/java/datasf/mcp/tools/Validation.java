@@ -22,7 +22,7 @@ public final class Validation {
     /**
      * A {@code where} argument as the condition to run: a leading WHERE and a trailing {@code ;}
      * dropped and reported ({@link WhereRepair}), then refused unless it is one complete condition
-     * (see {@link datasf.mcp.soql.SoqlCondition}). Null (no condition) stays null.
+     * (see {@link datasf.mcp.soql.text.SoqlCondition}). Null (no condition) stays null.
      */
     public static WhereRepair.Repaired condition(String where) {
         if (where == null) {
@@ -37,7 +37,7 @@ public final class Validation {
         if (where.isEmpty()) {
             throw ToolException.validation("Invalid where: no condition left; leave where out to use every row");
         }
-        datasf.mcp.soql.SoqlCondition.problem(where).ifPresent(problem -> {
+        datasf.mcp.soql.text.SoqlCondition.problem(where).ifPresent(problem -> {
             throw ToolException.validation("Invalid where: " + problem + ". Write a condition such as "
                     + "incident_year = '2024' AND police_district = 'MISSION'; for grouped, ordered, limited or "
                     + "piped results use aggregate or query_datasf");

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.soql.DatasfColumns;
 import datasf.mcp.soql.Hint;
-import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.columns.SoqlColumnCorrector;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import java.time.LocalDateTime;
 import java.util.List;

@@ -6,7 +6,7 @@ import java.util.Locale;
  * One of the small changes LLMs make to column names, applied at a position derived from
  * {@code at} so that jqwik can generate and shrink it.
  */
-record NameMutation(Kind kind, int at, char letter) {
+public record NameMutation(Kind kind, int at, char letter) {
 
     enum Kind {
         SUBSTITUTE,
@@ -21,7 +21,7 @@ record NameMutation(Kind kind, int at, char letter) {
         CAPITALIZE
     }
 
-    String applyTo(String name) {
+    public String applyTo(String name) {
         if (name.isEmpty()) {
             return name;
         }

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** Columns of DataSF's "Police Department Incident Reports: 2018 to Present" (wg3w-h783). */
-final class SfpdSchema {
+public final class SfpdSchema {
 
-    static final List<ColumnInfo> COLUMNS = List.of(
+    public static final List<ColumnInfo> COLUMNS = List.of(
             new ColumnInfo("Incident Datetime", "incident_datetime", null, null),
             new ColumnInfo("Incident Date", "incident_date", null, null),
             new ColumnInfo("Incident Time", "incident_time", null, null),

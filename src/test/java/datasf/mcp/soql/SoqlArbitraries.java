@@ -15,11 +15,11 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
 /** Generators shared by the corrector properties. */
-final class SoqlArbitraries {
+public final class SoqlArbitraries {
 
     private SoqlArbitraries() {}
 
-    static Arbitrary<NameMutation> mutations() {
+    public static Arbitrary<NameMutation> mutations() {
         return Combinators.combine(
                         Arbitraries.of(NameMutation.Kind.class),
                         Arbitraries.integers().between(0, 1000),
@@ -28,7 +28,7 @@ final class SoqlArbitraries {
     }
 
     /** A name after zero to two LLM-style mutations. */
-    static Arbitrary<String> mutated(String name) {
+    public static Arbitrary<String> mutated(String name) {
         return mutations().list().ofMaxSize(2).map(list -> {
             String result = name;
             for (NameMutation mutation : list) {
@@ -39,7 +39,7 @@ final class SoqlArbitraries {
     }
 
     /** The SFPD schema, or a small schema of random snake_case names with display names. */
-    static Arbitrary<List<ColumnInfo>> schemas() {
+    public static Arbitrary<List<ColumnInfo>> schemas() {
         Arbitrary<String> word =
                 Arbitraries.strings().withCharRange('a', 'z').ofMinLength(3).ofMaxLength(9);
         Arbitrary<String> fieldName = word.list().ofMinSize(1).ofMaxSize(3).map(words -> String.join("_", words));
@@ -61,13 +61,13 @@ final class SoqlArbitraries {
     }
 
     /** True when {@code name} can be written bare in a query and means a column there. */
-    static boolean isBareIdentifier(String name) {
+    public static boolean isBareIdentifier(String name) {
         List<SoqlToken> tokens = SoqlLexer.tokenize(name);
         return tokens.size() == 1 && tokens.get(0).type() == SoqlTokenType.IDENTIFIER;
     }
 
     /** How a test writes a name into a query: bare if it can be, otherwise in backticks. */
-    static String spell(String name) {
+    public static String spell(String name) {
         return isBareIdentifier(name) ? name : "`" + name + "`";
     }
 }

@@ -1,8 +1,8 @@
 package datasf.mcp.soql.analysis;
 
-import datasf.mcp.soql.ClauseSplices;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.Repair;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;

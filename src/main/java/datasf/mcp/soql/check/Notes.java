@@ -1,7 +1,7 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.soql.ClauseSplices;
 import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Node;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

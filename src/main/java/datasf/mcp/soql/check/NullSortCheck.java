@@ -1,7 +1,7 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnProfile;
-import datasf.mcp.soql.ClauseSplices;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Select;

@@ -1,9 +1,9 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.soql.ClauseSplices;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.ColumnRef;

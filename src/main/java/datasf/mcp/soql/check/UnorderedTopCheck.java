@@ -1,6 +1,6 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.soql.ClauseSplices;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;

@@ -1,8 +1,8 @@
 package datasf.mcp.soql.rewrite;
 
-import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.text.QueryText;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;

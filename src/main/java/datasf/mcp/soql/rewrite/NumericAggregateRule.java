@@ -1,9 +1,9 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.syntax.SoqlFunction;
 import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.text.Edit;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.SoqlTree;

@@ -1,7 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Edit;
+import datasf.mcp.soql.text.Edit;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;

@@ -1,10 +1,10 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.QueryText;
-import datasf.mcp.soql.SoqlIdentifiers;
 import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.text.Edit;
+import datasf.mcp.soql.text.QueryText;
+import datasf.mcp.soql.text.SoqlIdentifiers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,13 +1,13 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.rewrite.Intervals.IntervalAt;
 import datasf.mcp.soql.rewrite.Intervals.Shift;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.text.Edit;
+import datasf.mcp.soql.text.QueryText;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;

@@ -1,7 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
-import datasf.mcp.soql.SoqlColumnCorrector;
 import datasf.mcp.soql.SoqlProperties;
+import datasf.mcp.soql.columns.SoqlColumnCorrector;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 

@@ -2,8 +2,8 @@ package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.Repair;
-import datasf.mcp.soql.SoqlColumnCorrector;
 import datasf.mcp.soql.analysis.ColumnTypes;
+import datasf.mcp.soql.columns.SoqlColumnCorrector;
 import datasf.mcp.soql.tree.SoqlTree;
 import java.time.LocalDateTime;
 import java.util.List;

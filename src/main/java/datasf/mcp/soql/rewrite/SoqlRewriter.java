@@ -1,10 +1,10 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.Repair;
 import datasf.mcp.soql.Step;
+import datasf.mcp.soql.text.Edit;
+import datasf.mcp.soql.text.QueryText;
 import datasf.mcp.soql.tree.SoqlTree;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,9 +1,9 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Edit;
-import datasf.mcp.soql.QueryText;
 import datasf.mcp.soql.syntax.SoqlTokenType;
+import datasf.mcp.soql.text.Edit;
+import datasf.mcp.soql.text.QueryText;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.Edit;
 import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.text.Edit;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;

@@ -1,6 +1,6 @@
 package datasf.mcp.soql.rewrite;
 
-import datasf.mcp.soql.Edit;
+import datasf.mcp.soql.text.Edit;
 import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package datasf.mcp.soql.rewrite;
 
 import datasf.mcp.soql.Correction;
-import datasf.mcp.soql.QueryText;
+import datasf.mcp.soql.text.QueryText;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import datasf.mcp.soql.ChangedClauses;
 import datasf.mcp.soql.DatasfColumns;
-import datasf.mcp.soql.SoqlColumnCorrector;
+import datasf.mcp.soql.columns.SoqlColumnCorrector;
 import java.time.LocalDateTime;
 import java.util.Arrays;
 import java.util.List;

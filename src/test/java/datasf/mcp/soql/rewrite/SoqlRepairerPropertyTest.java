@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.soql.Correction;
 import datasf.mcp.soql.Repair;
-import datasf.mcp.soql.SoqlColumnCorrector;
 import datasf.mcp.soql.Step;
+import datasf.mcp.soql.columns.SoqlColumnCorrector;
 import datasf.mcp.soql.syntax.SoqlLexer;
 import datasf.mcp.soql.syntax.SoqlToken;
 import datasf.mcp.soql.syntax.SoqlTokenType;
