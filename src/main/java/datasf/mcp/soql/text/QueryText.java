@@ -35,6 +35,17 @@ public final class QueryText {
         return new QueryText(text, SoqlLexer.tokenize(text));
     }
 
+    /**
+     * A parsed text's tokens without whitespace and comments, for reading by position text that
+     * is not SoQL and may not parse (SQL that Socrata refused): token {@code i + 1} follows token
+     * {@code i}. Not lexed again.
+     */
+    public static QueryText significant(SoqlTree tree) {
+        return new QueryText(
+                tree.text(),
+                tree.tokens().stream().filter(token -> !token.type().isTrivia()).toList());
+    }
+
     /** The tokens of a text already parsed: not lexed again. */
     public static QueryText of(SoqlTree tree) {
         return new QueryText(tree.text(), tree.tokens());
