@@ -82,9 +82,9 @@ final class TimestampGroupCheck implements Check {
      */
     private static String[] truncation(Review review, Select select, SelectItem item, ColumnProfile profile) {
         if (profile.grain() == ColumnProfile.Grain.TIMES) {
-            return ones(review, select) != Boolean.FALSE ? new String[] {"date_trunc_ymd", "day"} : null;
+            return ones(review, select) != Ones.FEW ? new String[] {"date_trunc_ymd", "day"} : null;
         }
-        if (profile.grain() != ColumnProfile.Grain.DATES_ONLY || item == null || ones(review, select) != Boolean.TRUE) {
+        if (profile.grain() != ColumnProfile.Grain.DATES_ONLY || item == null || ones(review, select) != Ones.MOST) {
             return null;
         }
         String field = Outputs.field(item);
@@ -105,11 +105,15 @@ final class TimestampGroupCheck implements Check {
                 : new String[] {"date_trunc_ym", "month"};
     }
 
-    /**
-     * Whether most groups hold one row, by the answer's counts; null when it has no count to
-     * show it.
-     */
-    private static Boolean ones(Review review, Select select) {
+    /** How many groups of an answer hold one row, by its counts. */
+    private enum Ones {
+        MOST,
+        FEW,
+        /** The answer has no count to show it. */
+        UNKNOWN
+    }
+
+    private static Ones ones(Review review, Select select) {
         for (SelectItem item : select.items()) {
             String field = Outputs.field(item);
             if (item.expr() instanceof Call call && call.function().equals("count") && field != null) {
@@ -117,10 +121,10 @@ final class TimestampGroupCheck implements Check {
                 for (int i = 0; i < review.rows().size(); i++) {
                     ones += "1".equals(review.rows().value(i, field)) ? 1 : 0;
                 }
-                return ones >= SINGLE_ROW_SHARE * review.rows().size();
+                return ones >= SINGLE_ROW_SHARE * review.rows().size() ? Ones.MOST : Ones.FEW;
             }
         }
-        return null;
+        return Ones.UNKNOWN;
     }
 
     /** The unit's name ({@code day}), unless the query or the dataset already has that name. */
