@@ -138,14 +138,15 @@ public class SoqlRunner {
          * ran (column names it resolved, its where) then the query's own, and the answer's line
          * then the tool's ({@code line}, or null).
          */
-        public Answer<T> withHints(List<Hint> other) {
-            return new Answer<>(result, tree, corrections, ambiguities, other, message);
-        }
-
         public QueryAdvice advice(List<Correction> before, String line) {
             List<Correction> all = new ArrayList<>(before);
             all.addAll(corrections);
             return new QueryAdvice(AnswerNotes.joined(message, line), all, ambiguities, hints);
+        }
+
+        /** The same answer with other hints (the aggregate tool's, with its own limit in their queries). */
+        public Answer<T> withHints(List<Hint> other) {
+            return new Answer<>(result, tree, corrections, ambiguities, other, message);
         }
     }
 

@@ -253,7 +253,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 page -> JsonRows.of(page.rows())));
         Page page = answer.result();
         // the tool's own limit kept in its notes' queries: they answer for as many groups as asked
-        SoqlRunner.Answer<Page> advice =
+        SoqlRunner.Answer<Page> limited =
                 input.limit() == null ? answer : answer.withHints(Suggestions.limited(answer.hints(), limit));
         List<Correction> made = new ArrayList<>(ColumnResolver.corrections(resolved));
         if (condition != null) {
@@ -266,7 +266,7 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
                 page.truncated(),
                 page.truncatedReason(),
                 page.nextCursor(),
-                advice.advice(made, page.message()),
+                limited.advice(made, page.message()),
                 provenance.of(schema, page.executedSoql()),
                 page.export());
     }
