@@ -144,7 +144,7 @@ public final class RowBytes {
      * they cannot be had.
      */
     public static List<ColumnInfo> columnsToSize(SoqlTree soql, CompletableFuture<SchemaLookup> schema) {
-        if (!schema.isDone() && !RowBytes.selectsAll(soql)) {
+        if (!schema.isDone() && !selectsAll(soql)) {
             return null;
         }
         try {
