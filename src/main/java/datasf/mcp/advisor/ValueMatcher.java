@@ -2,6 +2,7 @@ package datasf.mcp.advisor;
 
 import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.soql.syntax.LikePattern;
+import datasf.mcp.soql.text.WordRuns;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -146,24 +147,10 @@ public final class ValueMatcher {
     /** A text's lower-case words, their singular forms, and the words run together. */
     private record Words(String[] words, String[] stems, String joined) {
 
-        /** Split by hand, in one pass: a regex per value cost more than the matching itself. */
         static Words of(String text) {
             String lower = text.toLowerCase(Locale.ROOT);
             List<String> words = new ArrayList<>();
-            int start = -1;
-            for (int i = 0; i < lower.length(); ) {
-                int c = lower.codePointAt(i);
-                if (isLetterOrDigit(c)) {
-                    start = start < 0 ? i : start;
-                } else if (start >= 0) {
-                    words.add(lower.substring(start, i));
-                    start = -1;
-                }
-                i += Character.charCount(c);
-            }
-            if (start >= 0) {
-                words.add(lower.substring(start));
-            }
+            WordRuns.forEach(lower, (start, end) -> words.add(lower.substring(start, end)));
             String[] all = words.toArray(String[]::new);
             String[] stems = Arrays.stream(all).map(ValueMatcher::singular).toArray(String[]::new);
             return new Words(all, stems, String.join("", all));
@@ -172,18 +159,6 @@ public final class ValueMatcher {
         boolean isEmpty() {
             return words.length == 0;
         }
-    }
-
-    /** A letter or a number ({@code \\p{L}}, {@code \\p{N}}): what words are made of. */
-    private static boolean isLetterOrDigit(int c) {
-        if (c < 0x80) {
-            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-        }
-        int type = Character.getType(c);
-        return Character.isLetter(c)
-                || type == Character.DECIMAL_DIGIT_NUMBER
-                || type == Character.LETTER_NUMBER
-                || type == Character.OTHER_NUMBER;
     }
 
     /** 0 when unrelated; higher when closer. */

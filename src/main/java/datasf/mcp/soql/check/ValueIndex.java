@@ -2,6 +2,7 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.socrata.CallDeadline;
+import datasf.mcp.soql.text.WordRuns;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -97,7 +98,7 @@ final class ValueIndex {
                 index.folded.add(text);
                 index.byText.computeIfAbsent(text, k -> new ArrayList<>(1)).add(id);
                 chars += text.length();
-                forEachWord(text, (start, end) -> {
+                WordRuns.forEach(text, (start, end) -> {
                     if (lengths[Math.min(end - start, MAX_WORD)]) {
                         String word = text.substring(start, end);
                         if (words.contains(word)) {
@@ -139,7 +140,7 @@ final class ValueIndex {
         Places rarest = null;
         int rarestOffset = 0;
         List<int[]> words = new ArrayList<>();
-        forEachWord(text, (start, end) -> words.add(new int[] {start, end}));
+        WordRuns.forEach(text, (start, end) -> words.add(new int[] {start, end}));
         for (int[] word : words) {
             Places at = places.getOrDefault(text.substring(word[0], word[1]), NOWHERE);
             if (rarest == null || at.size < rarest.size) {
@@ -174,7 +175,7 @@ final class ValueIndex {
         Set<String> words = new HashSet<>();
         for (String literal : literals) {
             String text = fold(literal);
-            forEachWord(text, (start, end) -> words.add(text.substring(start, end)));
+            WordRuns.forEach(text, (start, end) -> words.add(text.substring(start, end)));
         }
         return words;
     }
@@ -185,43 +186,8 @@ final class ValueIndex {
         return start >= 0
                 && end <= text.length()
                 && text.startsWith(word, start)
-                && (start == 0 || !isWordCharacter(text.codePointBefore(start)))
-                && (end == text.length() || !isWordCharacter(text.codePointAt(end)));
-    }
-
-    private interface WordSpan {
-        void accept(int start, int end);
-    }
-
-    /** Each run of letters and digits of {@code text}, in order. */
-    private static void forEachWord(String text, WordSpan span) {
-        int start = -1;
-        for (int i = 0; i < text.length(); ) {
-            int c = text.codePointAt(i);
-            if (isWordCharacter(c)) {
-                start = start < 0 ? i : start;
-            } else if (start >= 0) {
-                span.accept(start, i);
-                start = -1;
-            }
-            i += Character.charCount(c);
-        }
-        if (start >= 0) {
-            span.accept(start, text.length());
-        }
-    }
-
-    private static boolean isWordCharacter(int c) {
-        if (c < 0x80) {
-            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-        }
-        if (Character.isLetter(c)) {
-            return true;
-        }
-        int type = Character.getType(c);
-        return type == Character.DECIMAL_DIGIT_NUMBER
-                || type == Character.LETTER_NUMBER
-                || type == Character.OTHER_NUMBER;
+                && (start == 0 || !WordRuns.isWordCharacter(text.codePointBefore(start)))
+                && (end == text.length() || !WordRuns.isWordCharacter(text.codePointAt(end)));
     }
 
     /**
