@@ -20,6 +20,7 @@ import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.analysis.Suggestions;
 import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.check.Checks;
+import datasf.mcp.soql.check.Question;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import datasf.mcp.soql.tree.SoqlTree;
 import jakarta.inject.Singleton;
@@ -93,6 +94,8 @@ public class SoqlRunner {
      * @param isEmpty whether a result has no rows, or only zero counts
      * @param rows a result's rows for the checks on the answer; {@link AnswerRows#NONE} when the
      *     result is not a table of the query's rows
+     * @param question the person's question as the model passed it, read by the checks only;
+     *     {@link Question#NONE} when there is none
      */
     public record Call<T>(
             String datasetId,
@@ -101,7 +104,20 @@ public class SoqlRunner {
             CompletableFuture<SchemaLookup> schema,
             Function<SoqlTree, T> attempt,
             Predicate<T> isEmpty,
-            Function<T, AnswerRows> rows) {
+            Function<T, AnswerRows> rows,
+            Question question) {
+
+        /** A call whose result the checks read as rows, without a question. */
+        public Call(
+                String datasetId,
+                String soql,
+                boolean autoCorrect,
+                CompletableFuture<SchemaLookup> schema,
+                Function<SoqlTree, T> attempt,
+                Predicate<T> isEmpty,
+                Function<T, AnswerRows> rows) {
+            this(datasetId, soql, autoCorrect, schema, attempt, isEmpty, rows, Question.NONE);
+        }
 
         /** A call whose result the checks do not read as rows. */
         public Call(
@@ -112,6 +128,11 @@ public class SoqlRunner {
                 Function<SoqlTree, T> attempt,
                 Predicate<T> isEmpty) {
             this(datasetId, soql, autoCorrect, schema, attempt, isEmpty, result -> AnswerRows.NONE);
+        }
+
+        /** The same call, read against the person's question ({@code null} or blank: none). */
+        public Call<T> asking(String text) {
+            return new Call<>(datasetId, soql, autoCorrect, schema, attempt, isEmpty, rows, Question.of(text));
         }
     }
 
@@ -179,7 +200,7 @@ public class SoqlRunner {
         }
         if (!call.isEmpty().test(result)) {
             List<Hint> notes = Checks.answer(
-                    repair.tree(), schema.facts(values), false, call.rows().apply(result));
+                    repair.tree(), schema.facts(values), false, call.rows().apply(result), call.question());
             return new Answer<>(
                     result,
                     repair.tree(),
@@ -237,7 +258,7 @@ public class SoqlRunner {
                     all.addAll(advice.valueCorrections());
                     // the value was one mistake; the rows of the query that ran can show another
                     List<Hint> notes = Checks.answer(
-                            rerun, schema.facts(values), false, call.rows().apply(corrected));
+                            rerun, schema.facts(values), false, call.rows().apply(corrected), call.question());
                     return new Answer<>(
                             corrected,
                             rerun,
@@ -256,7 +277,8 @@ public class SoqlRunner {
                                 repair.tree(),
                                 schema.facts(values),
                                 true,
-                                call.rows().apply(empty)),
+                                call.rows().apply(empty),
+                                call.question()),
                         advice.hints()),
                 repair.tree(),
                 null);

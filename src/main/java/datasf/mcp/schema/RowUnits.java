@@ -54,6 +54,24 @@ final class RowUnits {
             "with");
     private static final Pattern NAME_OF = Pattern.compile("(?i)\\bnames? of (?:the |a )?([a-z]+)");
 
+    /**
+     * The words for one who holds or runs something: a thing called by one ("permit holder",
+     * "vendor") answers to them all, so "how many food truck operators" counts the vendors.
+     */
+    static final List<String> PARTIES = List.of(
+            "holder",
+            "vendor",
+            "applicant",
+            "owner",
+            "operator",
+            "company",
+            "business",
+            "firm",
+            "merchant",
+            "seller",
+            "proprietor",
+            "contractor");
+
     private RowUnits() {}
 
     static RowUnit of(String name, String description, List<ColumnInfo> columns, Map<String, ColumnProfile> profiles) {
@@ -148,7 +166,8 @@ final class RowUnits {
     /**
      * What the thing may be called: its column's words, those its description gives after "of"
      * ("Name of permit holder": holder), and, for a name, what the dataset's description calls
-     * it ("name of vendor": vendor); not the name of another column.
+     * it ("name of vendor": vendor); not the name of another column. One who holds or runs
+     * something answers to every word of {@link #PARTIES}.
      */
     private static Set<String> thingWords(ColumnInfo column, String datasetDescription, Set<String> fields) {
         Set<String> words = new LinkedHashSet<>();
@@ -167,6 +186,9 @@ final class RowUnits {
         words.removeIf(fields::contains);
         Set<String> all = content(words);
         all.addAll(words(column));
+        if (all.stream().anyMatch(PARTIES::contains)) {
+            all.addAll(PARTIES);
+        }
         return all;
     }
 

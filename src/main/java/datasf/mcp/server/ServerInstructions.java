@@ -22,6 +22,7 @@ final class ServerInstructions {
             query_datasf {dataset_id, soql}, e.g. "SELECT incident_category, count(*) AS n \
             GROUP BY incident_category ORDER BY n DESC LIMIT 10". Aggregate instead of pulling raw rows; \
             format "csv" costs fewer tokens; when truncated, pass next_cursor as cursor. Cite each answer's source. \
+            Pass the person's question as question: notes then say where the rows do not answer it. \
             When a person wants every row (a download, a spreadsheet), give them the answer's export.csv_url, \
             the whole result at the portal, instead of paging through it.
             SoQL: no FROM; ISO dates ('2024-01-31'); text matching is case-sensitive (upper(x) = 'ABC'); \

@@ -98,7 +98,10 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
             String orderBy,
 
             @Description("how many groups to return (default 100)") @Min(1)
-            Integer limit) {}
+            Integer limit,
+
+            @Description(Validation.QUESTION) @Size(min = 1, max = Validation.QUESTION_MAX)
+            String question) {}
 
     public record Output(
             @JsonProperty("dataset_id") String datasetId,
@@ -234,23 +237,24 @@ public class AggregateTool extends AbstractTool<AggregateTool.Input, AggregateTo
         }
 
         SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(
-                input.datasetId(),
-                soql.toString(),
-                true,
-                CompletableFuture.completedFuture(lookup),
-                ran -> pages.run(
-                        new PageCursor(
-                                input.datasetId(),
-                                ran.text(),
-                                0,
-                                -1,
-                                limit,
-                                ResultFormat.json.name(),
-                                RowBytes.estimate(ran, schema.columns(), ResultFormat.json)),
-                        PagedQuery.of(ran),
-                        limits.responseBytes()),
-                Page::isEmpty,
-                page -> JsonRows.of(page.rows())));
+                        input.datasetId(),
+                        soql.toString(),
+                        true,
+                        CompletableFuture.completedFuture(lookup),
+                        ran -> pages.run(
+                                new PageCursor(
+                                        input.datasetId(),
+                                        ran.text(),
+                                        0,
+                                        -1,
+                                        limit,
+                                        ResultFormat.json.name(),
+                                        RowBytes.estimate(ran, schema.columns(), ResultFormat.json)),
+                                PagedQuery.of(ran),
+                                limits.responseBytes()),
+                        Page::isEmpty,
+                        page -> JsonRows.of(page.rows()))
+                .asking(input.question()));
         Page page = answer.result();
         // the tool's own limit kept in its notes' queries: they answer for as many groups as asked
         SoqlRunner.Answer<Page> limited =

@@ -43,7 +43,10 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
 
             @Description("optional SoQL condition, e.g. incident_year = '2024' AND police_district = 'MISSION'")
             @Size(min = 1, max = Validation.SOQL_MAX)
-            String where) {}
+            String where,
+
+            @Description(Validation.QUESTION) @Size(min = 1, max = Validation.QUESTION_MAX)
+            String question) {}
 
     public record Output(
             @JsonProperty("dataset_id") String datasetId,
@@ -125,13 +128,14 @@ public class CountRowsTool extends AbstractTool<CountRowsTool.Input, CountRowsTo
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId);
         String soql = SchemaService.COUNT_ALL + " WHERE " + condition.condition();
         SoqlRunner.Answer<Long> answer = runner.run(new SoqlRunner.Call<>(
-                datasetId,
-                soql,
-                true,
-                schema,
-                ran -> SchemaService.firstNumber(socrata.query(datasetId, ran.text())),
-                count -> count == 0,
-                count -> AnswerRows.single("row_count", String.valueOf(count))));
+                        datasetId,
+                        soql,
+                        true,
+                        schema,
+                        ran -> SchemaService.firstNumber(socrata.query(datasetId, ran.text())),
+                        count -> count == 0,
+                        count -> AnswerRows.single("row_count", String.valueOf(count)))
+                .asking(input.question()));
         String where = answer.soql().substring(answer.soql().indexOf(" WHERE ") + " WHERE ".length());
         return new Output(
                 datasetId,

@@ -60,7 +60,10 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
             String where,
 
             @Description("how many values to return, most frequent first (default 20)") @Min(1)
-            Integer limit) {}
+            Integer limit,
+
+            @Description(Validation.QUESTION) @Size(min = 1, max = Validation.QUESTION_MAX)
+            String question) {}
 
     /** One value and how many rows hold it (null value: rows where the column is empty). */
     public record ValueCount(Object value, long count) {}
@@ -164,12 +167,13 @@ public class DistinctValuesTool extends AbstractTool<DistinctValuesTool.Input, D
         String countAlias = ValueCountQuery.countAlias(field);
         String soql = ValueCountQuery.of(field, condition == null ? null : condition.condition(), limit + 1);
         SoqlRunner.Answer<JsonNode> answer = runner.run(new SoqlRunner.Call<>(
-                input.datasetId(),
-                soql,
-                true,
-                CompletableFuture.completedFuture(lookup),
-                ran -> socrata.query(input.datasetId(), ran.text()),
-                rows -> rows.isEmpty()));
+                        input.datasetId(),
+                        soql,
+                        true,
+                        CompletableFuture.completedFuture(lookup),
+                        ran -> socrata.query(input.datasetId(), ran.text()),
+                        rows -> rows.isEmpty())
+                .asking(input.question()));
         JsonNode rows = answer.result();
         if (condition == null && answer.soql().equals(soql)) {
             values.offer(input.datasetId(), field, rows, limit + 1); // the advisor's lookup, with a larger LIMIT

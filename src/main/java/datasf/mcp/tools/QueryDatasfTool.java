@@ -71,7 +71,10 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
 
             @Description("next_cursor from a previous answer, to get the next page (then omit soql)")
             @Size(min = 1, max = CursorCodec.MAX_LENGTH)
-            String cursor) {}
+            String cursor,
+
+            @Description(Validation.QUESTION) @Size(min = 1, max = Validation.QUESTION_MAX)
+            String question) {}
 
     public record Output(
             @Description("rows as JSON objects (format json); Socrata sends numbers as strings")
@@ -177,13 +180,14 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
         ResultFormat format = input.format() == null ? ResultFormat.json : input.format();
         CompletableFuture<SchemaLookup> schema = schemas.schemaAsync(datasetId); // for the source and the checks
         SoqlRunner.Answer<Page> answer = runner.run(new SoqlRunner.Call<>(
-                datasetId,
-                input.soql().strip(),
-                !Boolean.FALSE.equals(input.autoCorrect()),
-                schema,
-                soql -> firstPage(datasetId, soql, input.maxRows(), format, schema),
-                Page::isEmpty,
-                page -> JsonRows.of(page.rows())));
+                        datasetId,
+                        input.soql().strip(),
+                        !Boolean.FALSE.equals(input.autoCorrect()),
+                        schema,
+                        soql -> firstPage(datasetId, soql, input.maxRows(), format, schema),
+                        Page::isEmpty,
+                        page -> JsonRows.of(page.rows()))
+                .asking(input.question()));
         Page page = answer.result();
         return new Output(
                 page.data(),

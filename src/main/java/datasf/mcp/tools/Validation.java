@@ -3,6 +3,7 @@ package datasf.mcp.tools;
 import datasf.mcp.errors.ToolException;
 import datasf.mcp.socrata.DatasetId;
 import datasf.mcp.soql.SoqlLength;
+import datasf.mcp.soql.check.Question;
 import datasf.mcp.soql.rewrite.WhereRepair;
 
 /** The input rules shared by several tools, in one place so schema and messages agree. */
@@ -16,6 +17,14 @@ public final class Validation {
     public static final int SEARCH_QUERY_MAX = 500;
     /** The soql and where arguments ({@link SoqlLength}; what runs, and cursors carry, may be up to twice that). */
     public static final int SOQL_MAX = SoqlLength.MAX;
+
+    /**
+     * The question a data tool may carry ({@link Question}): the checks compare the answer with it;
+     * it is not sent to Socrata and not logged.
+     */
+    public static final String QUESTION = "the person's question as asked: the answer is checked against it";
+
+    public static final int QUESTION_MAX = Question.MAX_LENGTH;
 
     private Validation() {}
 

@@ -65,9 +65,11 @@ class DatasetProfileTest {
         assertEquals(
                 List.of("applicant"),
                 row.things().stream().map(RowUnit.Thing::field).toList());
-        // "Name of permit holder", and the description's "name of vendor"; not the permit column
-        assertEquals(
-                Set.of("applicant", "holder", "vendor"), row.things().get(0).words());
+        // "Name of permit holder", and the description's "name of vendor"; not the permit column;
+        // one who holds a permit answers to operator, owner, company... too
+        Set<String> words = new java.util.HashSet<>(Set.of("applicant", "holder", "vendor"));
+        words.addAll(RowUnits.PARTIES);
+        assertEquals(words, row.things().get(0).words());
         assertEquals("permit", row.part(), "the dataset's name calls its rows permits");
         // yet a permit can have several rows: "Permit number" identifies one, and its values repeat
         ColumnProfile permit = profile(DataSfDatasets.FOOD_TRUCKS).column("permit");

@@ -37,6 +37,10 @@ public final class Checks {
             new MissedCaseCheck(),
             new VariantValuesCheck(),
             new LikeManyValuesCheck(),
+            new LatestRowsCheck(),
+            new YearAskedCheck(),
+            new NamedColumnCheck(),
+            new NamedDateCheck(),
             new UnorderedTopCheck(),
             new LabelCheck(),
             new PrecedenceCheck(),
@@ -53,7 +57,8 @@ public final class Checks {
             new DateOnlyHourCheck(),
             new PartOverPeriodsCheck(),
             new CountThingsCheck(),
-            new ThingAggregateCheck());
+            new ThingAggregateCheck(),
+            new RepeatedRowsCheck());
 
     private static final List<Check> ERROR = List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck());
 
@@ -85,7 +90,13 @@ public final class Checks {
 
     /** The same, on the query's tree as the call parsed it. */
     public static List<Hint> answer(SoqlTree soql, DatasetFacts dataset, boolean empty, AnswerRows rows) {
-        Review review = new Review(soql, dataset, empty ? Review.Outcome.EMPTY : Review.Outcome.ROWS, rows);
+        return answer(soql, dataset, empty, rows, Question.NONE);
+    }
+
+    /** The same, read against the person's question as well (what it counts, its latest rows, a value it names). */
+    public static List<Hint> answer(
+            SoqlTree soql, DatasetFacts dataset, boolean empty, AnswerRows rows, Question question) {
+        Review review = new Review(soql, dataset, empty ? Review.Outcome.EMPTY : Review.Outcome.ROWS, rows, question);
         if (!review.tree().isValid()) {
             return List.of();
         }

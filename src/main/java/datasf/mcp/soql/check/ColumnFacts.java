@@ -13,12 +13,28 @@ import java.util.Locale;
  * @param stats null when the schema carries none for this column
  * @param values known values, most frequent first; empty when none are known
  * @param complete whether {@code values} are all of the column's values
+ * @param label the column's display name ({@code Opened} for {@code requested_datetime}); empty when none
+ * @param description what the publisher says the column holds; empty when nothing
  */
 public record ColumnFacts(
-        String field, SoqlType type, ColumnStats stats, List<ColumnStats.Count> values, boolean complete) {
+        String field,
+        SoqlType type,
+        ColumnStats stats,
+        List<ColumnStats.Count> values,
+        boolean complete,
+        String label,
+        String description) {
 
     public ColumnFacts {
         values = List.copyOf(values);
+        label = label == null ? "" : label;
+        description = description == null ? "" : description;
+    }
+
+    /** A column the publisher did not name or describe. */
+    public ColumnFacts(
+            String field, SoqlType type, ColumnStats stats, List<ColumnStats.Count> values, boolean complete) {
+        this(field, type, stats, values, complete, "", "");
     }
 
     /** Rows where the column is null, when known; 0 when not known. */

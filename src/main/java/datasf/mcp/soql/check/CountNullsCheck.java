@@ -20,7 +20,10 @@ import java.util.Set;
  * rows, also where x is null in at least one row in ten ({@link NullRowsCheck#MATERIAL_SHARE}) and
  * nothing says the count is of x's values: no condition reads x, and the count is not named for x
  * ({@code count(issued_date) AS permits} counts issued permits, not permits;
- * {@code count(closed_date) AS closed} is left alone).
+ * {@code count(closed_date) AS closed} is left alone). With the person's question: wherever x has
+ * a null when the question counts things and never names x ("how many incidents" with
+ * {@code count(cad_number)}), and never when the count is named for another word of the question
+ * ({@code AS measured}, "how many trees have a diameter measurement").
  */
 final class CountNullsCheck implements Check {
 
@@ -71,7 +74,12 @@ final class CountNullsCheck implements Check {
      */
     private static boolean skipsNulls(Select select, Review review, String column, SelectItem count) {
         ColumnProfile profile = review.dataset().profile().column(column);
-        if (profile == null || profile.nullShare() < NullRowsCheck.MATERIAL_SHARE || profile.rows() <= 0) {
+        Question question = review.question();
+        if (profile == null
+                || !profile.hasNulls()
+                || profile.rows() <= 0
+                || profile.nullShare() < NullRowsCheck.MATERIAL_SHARE && !countsOther(question, column)
+                || namedByTheQuestion(question, count)) {
             return false;
         }
         for (Expr key : select.groupBy()) {
@@ -90,6 +98,34 @@ final class CountNullsCheck implements Check {
         }
         Set<String> named = Words.of(alias);
         return Words.of(column).stream().noneMatch(named::contains);
+    }
+
+    /**
+     * The question counts things and names neither the column nor a word of it ("how many
+     * incidents" counted with {@code count(cad_number)}): then every row the count skips is one
+     * the question counts, however few.
+     */
+    private static boolean countsOther(Question question, String column) {
+        return !question.counted().isEmpty()
+                && Words.of(column).stream().noneMatch(word -> question.mentions(word, CountThingsCheck.STEM));
+    }
+
+    /**
+     * The count's name is a word of the question other than what it counts ({@code AS measured}
+     * for "how many trees have a diameter measurement"): the count is of what the question asks
+     * the rows to have.
+     */
+    private static boolean namedByTheQuestion(Question question, SelectItem count) {
+        if (count.alias() == null) {
+            return false;
+        }
+        for (String word : Words.of(count.alias().name())) {
+            if (question.mentions(word, CountThingsCheck.STEM)
+                    && !question.counted().contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean filteredToNull(Select select, Review review, String column) {

@@ -24,7 +24,8 @@ import java.util.Set;
  * it or by what the rows are, and without naming one thing: where rows are not themselves things
  * (no column identifies a row) whatever the count is called, unless it is called by what a row
  * is ({@code AS locations}); where rows are things too (a permit per row, several per vendor),
- * only when its name says it counts something other than rows ({@code AS vendors}). And wherever
+ * only when its name says it counts something other than rows ({@code AS vendors}), or, unnamed,
+ * the person's question does ("how many different vendors"). And wherever
  * the count is named for a column that identifies a thing and whose values repeat
  * ({@code AS permits} beside a {@code permit} column of 186 values in 200 rows), whatever the
  * query groups by: {@code count(DISTINCT permit)}.
@@ -80,7 +81,7 @@ final class CountThingsCheck implements Check {
         }
         RowUnit.Thing thing = repeatedByName(review, select, counted);
         if (thing == null) {
-            boolean named = !named(counted).isEmpty();
+            boolean named = !named(review, counted).isEmpty();
             if (unit.things().isEmpty()
                     || groupsByARow(review, select, unit)
                     || conditionsARow(review, select, unit) && (!named || pinsOne(review, select, unit))) {
@@ -102,11 +103,19 @@ final class CountThingsCheck implements Check {
                 edits.apply());
     }
 
-    /** The words of the count's name that may say what it counts: none for {@code n} or {@code row_count}. */
-    private static Set<String> named(SelectItem counted) {
+    /**
+     * The words of the count's name that may say what it counts: none for {@code n} or
+     * {@code row_count}. A count whose name says nothing is named by the question, when it says
+     * what it counts ("how many different vendors": vendor).
+     */
+    private static Set<String> named(Review review, SelectItem counted) {
         String alias = counted.alias() == null ? null : counted.alias().name();
         Set<String> named = alias == null || alias.equalsIgnoreCase("row_count") ? new HashSet<>() : Words.of(alias);
         named.removeAll(NEUTRAL);
+        if (named.isEmpty()) {
+            named.addAll(review.question().counted());
+            named.removeAll(NEUTRAL);
+        }
         return named;
     }
 
@@ -116,7 +125,7 @@ final class CountThingsCheck implements Check {
      * whatever else the query groups by; not when it groups by that column or asks for one value.
      */
     private static RowUnit.Thing repeatedByName(Review review, Select select, SelectItem counted) {
-        Set<String> named = named(counted);
+        Set<String> named = named(review, counted);
         if (named.isEmpty()) {
             return null;
         }
@@ -137,7 +146,7 @@ final class CountThingsCheck implements Check {
 
     /** The thing the count is of, or null when it counts rows. */
     private static RowUnit.Thing thing(Review review, RowUnit unit, SelectItem counted) {
-        Set<String> named = named(counted);
+        Set<String> named = named(review, counted);
         for (RowUnit.Thing thing : unit.things()) {
             if (named.stream().anyMatch(thing.words()::contains)) {
                 return thing;

@@ -1,11 +1,13 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.DatasetProfile;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.syntax.SoqlType;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,13 +49,25 @@ public final class DatasetFacts {
     public static DatasetFacts of(
             DatasetSchema schema, ColumnTypes types, BiFunction<String, String, Optional<Known>> cached) {
         Map<String, ColumnFacts> columns = new LinkedHashMap<>();
+        Map<String, ColumnInfo> described = new HashMap<>();
+        schema.columns().forEach(column -> described.putIfAbsent(column.fieldName(), column));
         types.asMap().forEach((field, type) -> {
             ColumnStats stats = schema.stats().get(field);
             Optional<Known> known = cached.apply(schema.datasetId(), field);
             List<ColumnStats.Count> values =
                     known.map(Known::values).orElseGet(() -> stats == null ? List.of() : stats.top());
             boolean complete = known.map(Known::complete).orElseGet(() -> stats != null && stats.topIsComplete());
-            columns.put(field, new ColumnFacts(field, type, stats, values, complete));
+            ColumnInfo info = described.get(field);
+            columns.put(
+                    field,
+                    new ColumnFacts(
+                            field,
+                            type,
+                            stats,
+                            values,
+                            complete,
+                            info == null ? null : info.name(),
+                            info == null ? null : info.description()));
         });
         return new DatasetFacts(Collections.unmodifiableMap(columns), schema.profile());
     }

@@ -1,6 +1,7 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Expr;
@@ -14,7 +15,11 @@ import java.util.stream.Collectors;
 /**
  * {@code LIKE '%Robbery%'} matches every value containing the word: when the word is itself one
  * of the column's values and other values contain it too, the answer lumps them together where
- * one was likely meant. Not when the query groups by the column (the groups show them apart).
+ * one was likely meant. So too when the person's question names one of the values matched
+ * ({@code LIKE '%Vehicle%'} for "motor vehicle thefts" matches {@code Motor Vehicle Theft},
+ * {@code Recovered Vehicle} and {@code Larceny - From Vehicle}), and the pattern's word stands
+ * in the question only there ("thefts of any kind" wants them all). Not when the query groups by
+ * the column (the groups show them apart).
  */
 final class LikeManyValuesCheck implements Check {
 
@@ -51,10 +56,15 @@ final class LikeManyValuesCheck implements Check {
             List<ColumnStats.Count> itself = caseless
                     ? column.equalIgnoringCase(word)
                     : matched.stream().filter(v -> v.value().equals(word)).toList();
-            if (matched.size() < 2 || itself.size() != 1) {
+            List<ColumnStats.Count> named = itself.isEmpty() && onlyInTheValue(review.question(), word)
+                    ? matched.stream()
+                            .filter(v -> review.question().names(v.value(), word))
+                            .toList()
+                    : List.of();
+            if (matched.size() < 2 || itself.size() + named.size() != 1) {
                 continue;
             }
-            String exact = itself.get(0).value();
+            String exact = (itself.isEmpty() ? named : itself).get(0).value();
             String listed = matched.stream()
                     .limit(4)
                     .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
@@ -62,9 +72,19 @@ final class LikeManyValuesCheck implements Check {
             notes.replace(
                     condition.node(),
                     "matches " + matched.size() + " values of " + column.field() + ": " + listed + "; for "
-                            + SoqlStrings.literal(exact) + " alone use =",
+                            + (itself.isEmpty() ? "the question's " : "") + SoqlStrings.literal(exact)
+                            + " alone use =",
                     bare(review, condition) + " = " + SoqlStrings.literal(exact));
         }
+    }
+
+    /**
+     * The pattern's words stand in the question once each, inside the value it names: "thefts of
+     * any kind, motor vehicle thefts included" asks for every theft.
+     */
+    private static boolean onlyInTheValue(Question question, String pattern) {
+        List<String> words = List.copyOf(Words.of(pattern));
+        return !words.isEmpty() && words.stream().allMatch(w -> question.occurrences(w) == 1);
     }
 
     private static String bare(Review review, Predicate condition) {

@@ -1,6 +1,7 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Equivalence;
@@ -26,6 +27,8 @@ import java.util.Set;
  * month of the year is busiest") is what the part is for. The note's query groups by
  * {@code date_trunc_ym} ({@code date_trunc_ymd}); SoQL truncates to no week, so weeks are kept
  * apart by the year before them ({@code date_extract_y(x) AS year, ... GROUP BY year, week}).
+ * When the person's question asks within one year ("which month of 2024") and the query does
+ * not, ranked or listed, the note's query keeps that year's rows instead.
  */
 final class PartOverPeriodsCheck implements Check {
 
@@ -65,7 +68,7 @@ final class PartOverPeriodsCheck implements Check {
                 Dates.dayOf(facts.stats().smallest()), Dates.dayOf(facts.stats().largest())
             };
             boolean asked = narrow(review, column, range);
-            if (range[0] == null || range[1] == null || !longer(range, part) || !asked && !series(select, item, key)) {
+            if (range[0] == null || range[1] == null || !longer(range, part)) {
                 continue;
             }
             String unit = switch (call.function()) {
@@ -75,6 +78,19 @@ final class PartOverPeriodsCheck implements Check {
             };
             String why = call.name() + " drops the " + part.period() + ": from " + range[0] + " to " + range[1]
                     + " the same " + unit + " of different " + part.period() + "s is one group";
+            Integer within = askedYear(review, facts, part, range, asked);
+            if (within != null) {
+                String bounds = column + " >= '" + within + "-01-01' AND " + column + " < '" + (within + 1) + "-01-01'";
+                notes.add(
+                        call,
+                        why + ", and the question asks within " + within,
+                        "WHERE " + bounds,
+                        NullGroupCheck.withCondition(review.text(), select, bounds));
+                return;
+            }
+            if (!asked && !series(select, item, key)) {
+                continue;
+            }
             if (part.trunc() == null) {
                 String year = yearName(review, select, column);
                 notes.add(
@@ -117,6 +133,23 @@ final class PartOverPeriodsCheck implements Check {
             }
         }
         return edits.apply();
+    }
+
+    /**
+     * The one year the person's question asks within ("which month of 2024"), when the query's
+     * conditions do not narrow the column, the column is a timestamp and its data spans that year
+     * and others: then the parts of that year alone are meant, ranked or listed; else null.
+     */
+    private static Integer askedYear(Review review, ColumnFacts facts, Part part, LocalDate[] range, boolean asked) {
+        Integer year = review.question().year().orElse(null);
+        return year != null
+                        && !asked
+                        && part.period().equals("year")
+                        && facts.type() == SoqlType.TIMESTAMP
+                        && range[0].getYear() <= year
+                        && year <= range[1].getYear()
+                ? year
+                : null;
     }
 
     /** {@code year}, unless the query or the dataset already has that name. */

@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * One answer to review: the query as sent (parsed), what is known about the dataset, and what came
- * back. The checks read it and write notes; none of them asks Socrata anything.
- *
+ * back, and the person's question when the model passed it. The checks read it and write notes;
+ * none of them asks Socrata anything.
  */
 public final class Review {
 
@@ -26,6 +26,7 @@ public final class Review {
     private final DatasetFacts dataset;
     private final Outcome outcome;
     private final AnswerRows rows;
+    private final Question question;
     private List<Predicate> predicates;
 
     public Review(SoqlTree tree, DatasetFacts dataset, Outcome outcome) {
@@ -34,10 +35,21 @@ public final class Review {
 
     /** @param rows the rows the answer came back with, {@link AnswerRows#NONE} when they are not a table of the query's */
     public Review(SoqlTree tree, DatasetFacts dataset, Outcome outcome, AnswerRows rows) {
+        this(tree, dataset, outcome, rows, Question.NONE);
+    }
+
+    /** @param question the person's question, when the model passed it; {@link Question#NONE} when not */
+    public Review(SoqlTree tree, DatasetFacts dataset, Outcome outcome, AnswerRows rows, Question question) {
         this.tree = tree;
         this.dataset = dataset;
         this.outcome = outcome;
         this.rows = rows;
+        this.question = question;
+    }
+
+    /** The person's question, {@link Question#NONE} when the call did not carry one. */
+    public Question question() {
+        return question;
     }
 
     public AnswerRows rows() {

@@ -16,7 +16,8 @@ import java.time.temporal.ChronoUnit;
  * nothing to show them); the note's query groups by {@code date_trunc_ymd}. A column of dates
  * only groups by day already: noted only when the answer's counts show most days hold one row
  * over a span of months or years ("trees planted each year" grouped by the planting day), and
- * grouped by month, or by year over more than {@link #YEARS_FOR_YEAR} years.
+ * grouped by month, or by year over more than {@link #YEARS_FOR_YEAR} years; not when the person's
+ * question asks for the days ("on each planting date", "daily").
  */
 final class TimestampGroupCheck implements Check {
 
@@ -84,8 +85,11 @@ final class TimestampGroupCheck implements Check {
         if (profile.grain() == ColumnProfile.Grain.TIMES) {
             return ones(review, select) != Ones.FEW ? new String[] {"date_trunc_ymd", "day"} : null;
         }
-        if (profile.grain() != ColumnProfile.Grain.DATES_ONLY || item == null || ones(review, select) != Ones.MOST) {
-            return null;
+        if (profile.grain() != ColumnProfile.Grain.DATES_ONLY
+                || item == null
+                || review.question().byDay()
+                || ones(review, select) != Ones.MOST) {
+            return null; // "on each planting date": the days are asked for, one row each or not
         }
         String field = Outputs.field(item);
         LocalDate first = null;

@@ -5,6 +5,7 @@ import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -16,11 +17,15 @@ import java.util.stream.Collectors;
  * Noted when the days a condition keeps are exactly one of those pairs, the weekend's days in no
  * count but the wrong one; the note's query keeps Saturday and Sunday ({@code IN (0, 6)}). Runs
  * before {@link FunctionDomainCheck}, whose reading of 1 to 7 from Sunday would make {@code (6, 7)}
- * Friday and Saturday.
+ * Friday and Saturday. With the person's question naming one day ("on a Sunday"), a condition
+ * keeping one other day ({@code = 1}, Monday) gets that day's number.
  */
 final class WeekendCheck implements Check {
 
     private static final Set<Set<Integer>> WEEKEND_MISCOUNTED = Set.of(Set.of(5, 6), Set.of(6, 7));
+
+    private static final List<String> DAYS =
+            List.of("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "no day");
 
     @Override
     public void check(Review review, Notes notes) {
@@ -30,6 +35,22 @@ final class WeekendCheck implements Check {
                 continue;
             }
             Set<Integer> days = days(condition);
+            Set<Integer> named = review.question().weekdays();
+            if (days != null
+                    && days.size() == 1
+                    && named.size() == 1
+                    && !days.equals(named)
+                    && condition.kind() != Predicate.Kind.IN
+                    && !condition.negated()) {
+                int asked = named.iterator().next();
+                notes.replace(
+                        condition.node(),
+                        "date_extract_dow counts from Sunday = 0 to Saturday = 6: "
+                                + days.iterator().next() + " is "
+                                + DAYS.get(days.iterator().next()) + ", and the question asks about " + DAYS.get(asked),
+                        condition.subject().in(review.text()) + " = " + asked);
+                continue;
+            }
             if (days == null || !WEEKEND_MISCOUNTED.contains(days)) {
                 continue;
             }

@@ -1,5 +1,11 @@
 package datasf.mcp.soql.check;
 
+import static datasf.mcp.soql.check.CheckFixtures.column;
+import static datasf.mcp.soql.check.CheckFixtures.counted;
+import static datasf.mcp.soql.check.CheckFixtures.facts;
+import static datasf.mcp.soql.check.CheckFixtures.row;
+import static datasf.mcp.soql.check.CheckFixtures.rows;
+import static datasf.mcp.soql.check.CheckFixtures.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,16 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.schema.ColumnInfo;
-import datasf.mcp.schema.ColumnStats;
-import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.Hint;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,68 +126,6 @@ class RowChecksTest {
                     stats(100, 0, 90, "2018-01-01T00:00:00.000", "2025-09-28T00:00:00.000", "2021-01-13T00:00:00.000")),
             column("incident_year", "text", stats(100, 0, 8, "2018", "2025")));
 
-    /** Statistics whose top values are all the column's, written as value, count, value, count... */
-    private static ColumnStats counted(long nonNull, long nulls, String smallest, String largest, String... top) {
-        List<ColumnStats.Count> counts = new ArrayList<>();
-        for (int i = 0; i < top.length; i += 2) {
-            counts.add(new ColumnStats.Count(top[i], Long.parseLong(top[i + 1])));
-        }
-        return new ColumnStats(nonNull, nulls, smallest, largest, counts.size(), counts);
-    }
-
-    private static DatasetFacts facts(String name, String description, Object... columns) {
-        List<ColumnInfo> infos = new ArrayList<>();
-        Map<String, ColumnStats> stats = new HashMap<>();
-        for (Object c : columns) {
-            if (c instanceof ColumnInfo info) {
-                infos.add(info);
-                stats.put(info.fieldName(), stats(280, 0, 28, "48 Hrs.", "Zodiac"));
-            } else {
-                Object[] pair = (Object[]) c;
-                infos.add((ColumnInfo) pair[0]);
-                stats.put(((ColumnInfo) pair[0]).fieldName(), (ColumnStats) pair[1]);
-            }
-        }
-        return DatasetFacts.of(
-                new DatasetSchema("abcd-1234", name, description, null, null, null, infos, stats),
-                (dataset, field) -> Optional.empty());
-    }
-
-    private static Object[] column(String field, String type, ColumnStats stats) {
-        return new Object[] {new ColumnInfo(field, field, type, null), stats};
-    }
-
-    private static ColumnStats stats(long nonNull, long nulls, long distinct, String... examples) {
-        List<ColumnStats.Count> top = new ArrayList<>();
-        for (int i = 2; i < examples.length; i++) {
-            top.add(new ColumnStats.Count(examples[i], 1));
-        }
-        return new ColumnStats(nonNull, nulls, examples[0], examples[1], distinct, top);
-    }
-
-    /** Rows written as field, value, field, value...; a field left out is null. */
-    private static AnswerRows rows(List<Map<String, String>> rows) {
-        return new AnswerRows() {
-            @Override
-            public int size() {
-                return rows.size();
-            }
-
-            @Override
-            public String value(int row, String field) {
-                return rows.get(row).get(field);
-            }
-        };
-    }
-
-    private static Map<String, String> row(String... fieldsAndValues) {
-        Map<String, String> row = new LinkedHashMap<>();
-        for (int i = 0; i < fieldsAndValues.length; i += 2) {
-            row.put(fieldsAndValues[i], fieldsAndValues[i + 1]);
-        }
-        return row;
-    }
-
     private static List<Hint> notes(DatasetFacts facts, String soql, Map<String, String>... rows) {
         return Checks.answer(soql, facts, false, rows(List.of(rows)));
     }
@@ -214,6 +152,24 @@ class RowChecksTest {
                         PERMITS,
                         "SELECT permit_number, revised_cost ORDER BY revised_cost ASC LIMIT 2",
                         row("permit_number", "P1")));
+    }
+
+    @Test
+    void aTopNByAnExpressionOfAListedColumnIsLedByThatColumnsNulls() {
+        String soql = "SELECT permit_number, revised_cost ORDER BY revised_cost * 2 DESC LIMIT 2";
+        List<Hint> led = notes(PERMITS, soql, row("permit_number", "P1"), row("permit_number", "P2"));
+
+        assertEquals(
+                "SELECT permit_number, revised_cost ORDER BY revised_cost * 2 DESC NULL LAST LIMIT 2",
+                led.get(0).query());
+        assertEquals(List.of(), notes(PERMITS, soql, row("permit_number", "P1", "revised_cost", "9000")));
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        "SELECT permit_number, revised_cost ORDER BY coalesce(revised_cost, 0) DESC LIMIT 2",
+                        row("permit_number", "P1")),
+                "coalesce fills the nulls in");
     }
 
     @Test

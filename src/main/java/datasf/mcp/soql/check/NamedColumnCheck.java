@@ -1,0 +1,77 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A value held by two columns: "incidents the Tenderloin police district handled" written
+ * {@code analysis_neighborhood = 'Tenderloin'} counts the neighborhood, not the district; "films
+ * produced by Paramount" written {@code distributor = 'Paramount Pictures'} counts what it
+ * distributed. The query alone cannot tell; the person's question names the column. Noted when
+ * the question names no word of the compared column, and exactly one other column of text that
+ * holds the same value has a word of its name in the question (not the thing it counts); the
+ * note's query compares that column.
+ */
+final class NamedColumnCheck implements Check {
+
+    /** Words of a column's name that say what kind of column it is, not what it holds. */
+    private static final Set<String> GENERIC =
+            Set.of("name", "type", "code", "id", "number", "description", "definition");
+
+    @Override
+    public void check(Review review, Notes notes) {
+        Question question = review.question();
+        if (!question.isKnown()) {
+            return;
+        }
+        for (Predicate condition : review.predicates()) {
+            ColumnFacts column = review.column(condition);
+            Literal value = condition.values().size() == 1
+                    ? Values.string(condition.values().get(0))
+                    : null;
+            if (column == null
+                    || value == null
+                    || !condition.isEquality()
+                    || !condition.isBareColumn()
+                    || condition.negated()
+                    || condition.underNot()
+                    || column.type() != SoqlType.TEXT
+                    || named(question, column.field())) {
+                continue;
+            }
+            List<String> holders = new ArrayList<>();
+            for (ColumnFacts other : review.dataset().columns()) {
+                if (!other.field().equals(column.field())
+                        && other.type() == SoqlType.TEXT
+                        && other.has(value.value())
+                        && named(question, other.field())) {
+                    holders.add(other.field());
+                }
+            }
+            if (holders.size() != 1) {
+                continue;
+            }
+            notes.replace(
+                    condition.node(),
+                    column.field() + " and " + holders.get(0) + " both hold " + SoqlStrings.literal(value.value())
+                            + ", and the question names " + holders.get(0),
+                    holders.get(0) + " = " + SoqlStrings.literal(value.value()));
+        }
+    }
+
+    /** A word of the column's name, other than a generic one, is in the question and is not what it counts. */
+    private static boolean named(Question question, String field) {
+        Set<String> words = Words.of(field);
+        words.removeAll(GENERIC);
+        return words.stream()
+                .anyMatch(word -> question.mentions(word, CountThingsCheck.STEM)
+                        && !question.counted().contains(word));
+    }
+}

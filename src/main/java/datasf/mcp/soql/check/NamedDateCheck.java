@@ -1,0 +1,157 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.ColumnProfile;
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.text.ClauseSplices;
+import datasf.mcp.soql.tree.Binary;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Two dates of a row: "how many permits were issued in 2022" written with {@code filed_date}
+ * bounds counts the permits filed in 2022. The query alone cannot tell; the question names the
+ * date, by its name ("issued": {@code issued_date}) or by what the publisher calls it (its
+ * display name, its description: "when the incident occurred" is {@code incident_datetime}, for
+ * "incidents occurred in January"). Noted when
+ * the WHERE bounds one timestamp whose name the question does not use, and the question names
+ * exactly one other (not by what it counts: "how many permits" names no
+ * {@code permit_creation_date}); the note's query bounds that timestamp instead, and leaves out a
+ * condition that said the same with a status ({@code status = 'issued'}: the permits whose
+ * status is issued today).
+ */
+final class NamedDateCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        Question question = review.question();
+        if (!question.isKnown() || !review.query().isSimple()) {
+            return;
+        }
+        String written = bounded(review);
+        ColumnFacts writtenFacts = review.dataset().column(written);
+        if (written == null || named(question, written) || labelled(question, writtenFacts)) {
+            return;
+        }
+        Set<Set<String>> names = new LinkedHashSet<>();
+        for (ColumnProfile date : EventDates.timestamps(review)) {
+            String field = date.field();
+            if (!field.equals(written)
+                    && (named(question, field)
+                            || described(question, review.dataset().column(field), writtenFacts))) {
+                names.add(EventDates.nameWords(field));
+            }
+        }
+        if (names.size() != 1 || names.iterator().next().isEmpty()) {
+            return;
+        }
+        String named =
+                EventDates.namedBy(review, names.iterator().next().iterator().next());
+        if (named == null || named.equals(written)) {
+            return;
+        }
+        Expr where = review.query().last().where();
+        notes.add(
+                where,
+                "the conditions bound " + written + ", and the question asks about " + named,
+                named + " in place of " + written,
+                ClauseSplices.replace(review.text(), where, rewritten(review, where, written, named)));
+    }
+
+    /** The one timestamp the WHERE bounds, or null. */
+    private static String bounded(Review review) {
+        Set<String> bounded = new LinkedHashSet<>();
+        for (Predicate condition : review.predicates()) {
+            if (condition.clause() == Clause.Kind.WHERE
+                    && condition.column() != null
+                    && review.dataset().type(condition.column()) == SoqlType.TIMESTAMP
+                    && !condition.negated()) {
+                bounded.add(condition.column());
+            }
+        }
+        return bounded.size() == 1 ? bounded.iterator().next() : null;
+    }
+
+    /**
+     * The WHERE with {@code named} for {@code written}, without a condition that gives a status
+     * the named date's word ({@code status = 'issued'} beside {@code issued_date}).
+     */
+    private static String rewritten(Review review, Expr where, String written, String named) {
+        String text = review.text();
+        Pattern column = Pattern.compile("\\b" + Pattern.quote(written) + "\\b");
+        Set<String> said = EventDates.nameWords(named);
+        List<String> kept = new ArrayList<>();
+        for (Expr conjunct : Outputs.conjuncts(where)) {
+            if (saysTheDate(review, conjunct, said)) {
+                continue;
+            }
+            String part = column.matcher(conjunct.in(text)).replaceAll(Matcher.quoteReplacement(named));
+            boolean or = conjunct instanceof Binary binary && binary.op() == Op.OR;
+            kept.add(or ? "(" + part + ")" : part);
+        }
+        return kept.isEmpty() ? where.in(text) : String.join(" AND ", kept);
+    }
+
+    private static boolean saysTheDate(Review review, Expr conjunct, Set<String> said) {
+        for (Predicate condition : review.predicates()) {
+            if (condition.node() == conjunct
+                    && condition.isEquality()
+                    && !condition.negated()
+                    && condition.values().size() == 1
+                    && review.dataset().type(condition.column()) == SoqlType.TEXT) {
+                Literal value = Values.string(condition.values().get(0));
+                return value != null && Words.of(value.value()).equals(said);
+            }
+        }
+        return false;
+    }
+
+    /** A word of the timestamp's name is in the question and is not what it counts. */
+    private static boolean named(Question question, String field) {
+        return EventDates.nameWords(field).stream()
+                .anyMatch(word -> question.mentions(word, CountThingsCheck.STEM)
+                        && !question.counted().contains(word));
+    }
+
+    /** A word of the column's display name is in the question ("opened": {@code Opened}). */
+    private static boolean labelled(Question question, ColumnFacts column) {
+        return column != null
+                && Words.of(column.label()).stream()
+                        .anyMatch(word ->
+                                !question.counted().contains(word) && question.mentions(word, CountThingsCheck.STEM));
+    }
+
+    /**
+     * A word of the question is in what the publisher says the timestamp is and not in what it
+     * says of the one written ("occurred": "The date and time when the incident occurred").
+     */
+    private static boolean described(Question question, ColumnFacts date, ColumnFacts written) {
+        if (date == null || written == null) {
+            return false;
+        }
+        Set<String> other = Words.of(written.description());
+        other.addAll(Words.of(written.field()));
+        other.addAll(Words.of(written.label()));
+        Set<String> said = Words.of(date.description());
+        said.addAll(Words.of(date.label()));
+        for (String word : said) {
+            if (word.length() >= CountThingsCheck.STEM
+                    && !other.contains(word)
+                    && !question.counted().contains(word)
+                    && question.mentions(word, CountThingsCheck.STEM)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

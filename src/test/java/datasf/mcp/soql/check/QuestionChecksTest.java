@@ -1,0 +1,374 @@
+package datasf.mcp.soql.check;
+
+import static datasf.mcp.soql.check.CheckFixtures.column;
+import static datasf.mcp.soql.check.CheckFixtures.counted;
+import static datasf.mcp.soql.check.CheckFixtures.facts;
+import static datasf.mcp.soql.check.CheckFixtures.row;
+import static datasf.mcp.soql.check.CheckFixtures.rows;
+import static datasf.mcp.soql.check.CheckFixtures.stats;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.tree.SoqlTree;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The checks that read the person's question beside the query: each speaks where the question
+ * shows a query that looks right is not the answer, with the query that is, and keeps quiet on the
+ * same query without a question or with a question it answers.
+ */
+class QuestionChecksTest {
+
+    /** Food vendors: an id per row, a vendor of several rows, permits that repeat now and then. */
+    private static final DatasetFacts VENDORS = facts(
+            "Mobile Food Facility Permit",
+            "Mobile Food Facility Permits including name of vendor, location and type of food sold.",
+            column("objectid", "number", stats(200, 0, 200, "1", "200")),
+            new Object[] {
+                new ColumnInfo("Applicant", "applicant", "text", "Name of permit holder"),
+                stats(200, 0, 10, "Alpha", "Zeta")
+            },
+            new Object[] {new ColumnInfo("permit", "permit", "text", "Permit number"), stats(200, 0, 186, "P1", "P99")},
+            column("status", "text", stats(200, 0, 3, "APPROVED", "REQUESTED")));
+
+    /** Incidents: a report time, an incident's time and date, a category and its subcategories. */
+    private static final DatasetFacts INCIDENTS = facts(
+            "Police Department Incident Reports",
+            null,
+            column(
+                    "report_datetime",
+                    "calendar_date",
+                    stats(
+                            100,
+                            0,
+                            100,
+                            "2018-01-01T08:10:00.000",
+                            "2025-09-28T17:45:00.000",
+                            "2021-01-13T10:00:00.000")),
+            column(
+                    "incident_datetime",
+                    "calendar_date",
+                    stats(
+                            100,
+                            0,
+                            100,
+                            "2018-01-01T07:10:00.000",
+                            "2025-09-28T16:45:00.000",
+                            "2021-01-13T09:00:00.000")),
+            column(
+                    "incident_date",
+                    "calendar_date",
+                    stats(100, 0, 90, "2018-01-01T00:00:00.000", "2025-09-28T00:00:00.000", "2021-01-13T00:00:00.000")),
+            column("incident_category", "text", stats(100, 0, 12, "Arson", "Warrant")),
+            column(
+                    "incident_subcategory",
+                    "text",
+                    counted(
+                            100,
+                            0,
+                            "Arson",
+                            "Warrant",
+                            "Larceny - From Vehicle",
+                            "40",
+                            "Motor Vehicle Theft",
+                            "30",
+                            "Recovered Vehicle",
+                            "20",
+                            "Warrant",
+                            "10")),
+            column("police_district", "text", stats(100, 0, 10, "Bayview", "Tenderloin")));
+
+    private static List<Hint> notes(DatasetFacts facts, String soql, String question, Map<String, String>... rows) {
+        return Checks.answer(SoqlTree.parse(soql), facts, false, rows(List.of(rows)), Question.of(question));
+    }
+
+    @Test
+    void aCountOfRowsForAQuestionAboutDifferentThingsCountsTheThings() {
+        String soql = "SELECT count(*) AS row_count WHERE status = 'APPROVED'";
+        List<Hint> asked =
+                notes(VENDORS, soql, "How many different vendors hold an approved permit?", row("row_count", "150"));
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals(
+                "SELECT count(DISTINCT applicant) AS row_count WHERE status = 'APPROVED'",
+                asked.get(0).query());
+        assertEquals(List.of(), notes(VENDORS, soql, null, row("row_count", "150")));
+        assertEquals(
+                List.of(),
+                notes(VENDORS, soql, "How many approved permit locations are there?", row("row_count", "150")));
+    }
+
+    @Test
+    void aCountNamedByItsAliasKeepsItsNameWhateverTheQuestionSays() {
+        String soql = "SELECT count(*) AS approvals WHERE status = 'APPROVED'";
+        assertEquals(
+                List.of(),
+                notes(VENDORS, soql, "How many different vendors hold an approved permit?", row("approvals", "150")));
+    }
+
+    @Test
+    void aLimitOnGroupsForTheLatestRowsTakesTheRowsFirst() {
+        String soql = "SELECT incident_category, count(*) AS n GROUP BY incident_category ORDER BY n DESC LIMIT 50";
+        List<Hint> asked = notes(
+                INCIDENTS,
+                soql,
+                "What is the category breakdown of the 50 most recently reported incidents?",
+                row("incident_category", "Arson", "n", "3"));
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals("LIMIT 50", asked.get(0).what());
+        assertEquals(
+                "SELECT incident_category, report_datetime ORDER BY report_datetime DESC LIMIT 50"
+                        + " |> SELECT incident_category, count(*) AS n GROUP BY incident_category ORDER BY n DESC",
+                asked.get(0).query());
+        assertTrue(SoqlTree.parse(asked.get(0).query()).isValid());
+    }
+
+    @Test
+    void theLatestIncidentsAreOrderedByTheTimeOfTheIncident() {
+        String soql = "SELECT police_district, count(*) AS n WHERE incident_category = 'Arson'"
+                + " GROUP BY police_district ORDER BY n DESC LIMIT 20";
+        List<Hint> asked =
+                notes(INCIDENTS, soql, "Where were the 20 latest incidents of arson?", row("police_district", "x"));
+
+        assertEquals(
+                "SELECT police_district, incident_category, incident_datetime WHERE incident_category = 'Arson'"
+                        + " ORDER BY incident_datetime DESC LIMIT 20"
+                        + " |> SELECT police_district, count(*) AS n GROUP BY police_district ORDER BY n DESC",
+                asked.get(0).query(),
+                "of the columns the question names, the one with times of day");
+    }
+
+    @Test
+    void aTopOfGroupsAPeriodOrAnotherNumberIsNoLatestRows() {
+        String soql = "SELECT incident_category, count(*) AS n GROUP BY incident_category ORDER BY n DESC LIMIT 5";
+        Map<String, String> row = row("incident_category", "Arson", "n", "3");
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Which 5 categories have the most incidents?", row));
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Top categories over the last 5 years?", row));
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Categories of the 50 latest incidents", row));
+        assertEquals(List.of(), notes(INCIDENTS, soql, null, row));
+    }
+
+    @Test
+    void aPatternBroaderThanTheValueTheQuestionNamesGetsThatValue() {
+        String soql = "SELECT police_district, count(*) AS n WHERE incident_subcategory LIKE '%Vehicle%'"
+                + " GROUP BY police_district ORDER BY n DESC";
+        List<Hint> asked = notes(
+                INCIDENTS,
+                soql,
+                "How many motor vehicle thefts were reported in each police district?",
+                row("police_district", "Bayview", "n", "9"));
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertTrue(asked.get(0).why().startsWith("matches 3 values of incident_subcategory"), asked::toString);
+        assertEquals(
+                "SELECT police_district, count(*) AS n WHERE incident_subcategory = 'Motor Vehicle Theft'"
+                        + " GROUP BY police_district ORDER BY n DESC",
+                asked.get(0).query());
+        Map<String, String> row = row("police_district", "Bayview", "n", "9");
+        assertEquals(List.of(), notes(INCIDENTS, soql, "How many incidents involved a vehicle, by district?", row));
+        assertEquals(List.of(), notes(INCIDENTS, soql, null, row));
+    }
+
+    @Test
+    void aPartOfTheYearRankedOverYearsForAQuestionAboutOneYearKeepsThatYear() {
+        String soql = "SELECT date_extract_m(incident_date) AS month, count(*) AS n GROUP BY month ORDER BY n DESC"
+                + " LIMIT 1";
+        Map<String, String> row = row("month", "7", "n", "12");
+        List<Hint> asked = notes(INCIDENTS, soql, "In which month of 2024 were the most incidents?", row);
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals(
+                "SELECT date_extract_m(incident_date) AS month, count(*) AS n WHERE incident_date >= '2024-01-01'"
+                        + " AND incident_date < '2025-01-01' GROUP BY month ORDER BY n DESC LIMIT 1",
+                asked.get(0).query());
+        assertEquals(List.of(), notes(INCIDENTS, soql, null, row), "a ranking of months is what the part is for");
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Which month has the most incidents since 2020?", row));
+        String within = "SELECT date_extract_m(incident_date) AS month, count(*) AS n"
+                + " WHERE date_extract_y(incident_date) = 2024 GROUP BY month ORDER BY n DESC LIMIT 1";
+        assertEquals(List.of(), notes(INCIDENTS, within, "In which month of 2024 were the most incidents?", row));
+    }
+    /** 311 cases: when they were opened and closed, a status, a neighborhood and a district that share names. */
+    private static final DatasetFacts CASES = facts(
+            "311 Cases",
+            null,
+            new Object[] {
+                new ColumnInfo(
+                        "Opened",
+                        "requested_datetime",
+                        "calendar_date",
+                        "The date and time when the service request was made"),
+                stats(100, 0, 100, "2022-01-01T08:10:00.000", "2025-09-28T17:45:00.000", "2023-01-13T10:00:00.000")
+            },
+            new Object[] {
+                new ColumnInfo(
+                        "Closed",
+                        "closed_date",
+                        "calendar_date",
+                        "The date and time when the service request was closed"),
+                stats(80, 20, 80, "2022-01-02T08:10:00.000", "2025-09-29T17:45:00.000", "2023-01-14T10:00:00.000")
+            },
+            column("status_description", "text", counted(100, 0, "Closed", "Open", "Closed", "80", "Open", "20")),
+            column(
+                    "service_name",
+                    "text",
+                    counted(100, 0, "Encampments", "Graffiti", "Encampments", "60", "Graffiti", "40")),
+            column(
+                    "analysis_neighborhood",
+                    "text",
+                    counted(100, 0, "Bayview", "Tenderloin", "Tenderloin", "50", "Bayview", "50")),
+            column(
+                    "police_district",
+                    "text",
+                    counted(100, 0, "BAYVIEW", "Tenderloin", "Tenderloin", "50", "BAYVIEW", "50")));
+
+    @Test
+    void aValueTwoColumnsHoldIsComparedInTheColumnTheQuestionNames() {
+        String soql = "SELECT count(*) AS n WHERE analysis_neighborhood = 'Tenderloin'";
+        List<Hint> asked = notes(CASES, soql, "How many cases did the Tenderloin police district get?", row("n", "50"));
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals(
+                "SELECT count(*) AS n WHERE police_district = 'Tenderloin'",
+                asked.get(0).query());
+        assertEquals(List.of(), notes(CASES, soql, "How many cases in the Tenderloin?", row("n", "50")));
+        assertEquals(List.of(), notes(CASES, soql, null, row("n", "50")));
+    }
+
+    @Test
+    void aDateTheQuestionNamesTakesTheBoundsAndTheStatusThatSaidItGoes() {
+        String soql = "SELECT count(*) AS n WHERE status_description = 'Closed'"
+                + " AND requested_datetime >= '2023-01-01' AND requested_datetime < '2024-01-01'";
+        List<Hint> asked = notes(CASES, soql, "How many 311 cases were closed in 2023?", row("n", "30"));
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals(
+                "SELECT count(*) AS n WHERE closed_date >= '2023-01-01' AND closed_date < '2024-01-01'",
+                asked.get(0).query());
+        assertEquals(List.of(), notes(CASES, soql, "How many cases opened in 2023 are closed?", row("n", "30")));
+        assertEquals(List.of(), notes(CASES, soql, null, row("n", "30")));
+    }
+
+    @Test
+    void aDateIsNamedByWhatThePublisherSaysItIs() {
+        String soql = "SELECT count(*) AS n WHERE closed_date >= '2023-01-01' AND closed_date < '2024-01-01'";
+        List<Hint> asked = notes(CASES, soql, "How many requests were made in 2023?", row("n", "30"));
+
+        assertEquals(
+                "SELECT count(*) AS n WHERE requested_datetime >= '2023-01-01' AND requested_datetime < '2024-01-01'",
+                asked.get(0).query(),
+                "made: \"when the service request was made\"");
+    }
+
+    @Test
+    void aYearTheQuestionAsksWithinAndTheQueryLeavesOutIsKeptOnTheEventsTime() {
+        String soql = "SELECT analysis_neighborhood, count(*) AS reports WHERE service_name = 'Encampments'"
+                + " GROUP BY analysis_neighborhood ORDER BY reports DESC";
+        Map<String, String> row = row("analysis_neighborhood", "Bayview", "reports", "30");
+        List<Hint> asked = notes(CASES, soql, "Which neighborhoods had the most encampment reports in 2024?", row);
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals(
+                "SELECT analysis_neighborhood, count(*) AS reports WHERE service_name = 'Encampments'"
+                        + " AND requested_datetime >= '2024-01-01' AND requested_datetime < '2025-01-01'"
+                        + " GROUP BY analysis_neighborhood ORDER BY reports DESC",
+                asked.get(0).query());
+        assertEquals(List.of(), notes(CASES, soql, "Which neighborhoods have the most encampment reports?", row));
+        assertEquals(List.of(), notes(CASES, soql, "Encampment reports since 2024 by neighborhood", row));
+        String bounded = "SELECT analysis_neighborhood, count(*) AS reports WHERE service_name = 'Encampments'"
+                + " AND closed_date >= '2024-01-01' GROUP BY analysis_neighborhood ORDER BY reports DESC";
+        assertEquals(
+                List.of(),
+                notes(CASES, bounded, "Which neighborhoods had the most encampment reports closed in 2024?", row));
+    }
+
+    @Test
+    void ofTheLatestRowsACountKeepsItsConditionForAfter() {
+        String soql = "SELECT count(*) AS open_cases WHERE status_description = 'Open' LIMIT 20";
+        List<Hint> asked = notes(
+                CASES, soql, "Of the 20 most recent 311 cases, how many are still open?", row("open_cases", "20"));
+
+        assertEquals(
+                "SELECT status_description, requested_datetime ORDER BY requested_datetime DESC LIMIT 20"
+                        + " |> SELECT count(*) AS open_cases WHERE status_description = 'Open'",
+                asked.get(0).query(),
+                "the time a row happened: the first timestamp every row has");
+    }
+
+    @Test
+    void aDayOfTheWeekTheQuestionNamesGetsItsNumber() {
+        String soql = "SELECT count(*) AS n WHERE date_extract_dow(requested_datetime) = 1";
+        List<Hint> asked = notes(CASES, soql, "How many cases were opened on a Sunday?", row("n", "12"));
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals(
+                "SELECT count(*) AS n WHERE date_extract_dow(requested_datetime) = 0",
+                asked.get(0).query());
+        assertEquals(List.of(), notes(CASES, soql, "How many cases were opened on a Monday?", row("n", "12")));
+    }
+
+    @Test
+    void aCountOfAColumnForAQuestionThatCountsThingsCountsEveryRowAndOneNamedByTheQuestionIsLeft() {
+        String soql = "SELECT service_name, count(closed_date) AS cases GROUP BY service_name ORDER BY cases DESC";
+        Map<String, String> row = row("service_name", "Encampments", "cases", "50");
+        assertEquals(
+                "SELECT service_name, count(*) AS cases GROUP BY service_name ORDER BY cases DESC",
+                notes(CASES, soql, "How many cases does each service have?", row)
+                        .get(0)
+                        .query(),
+                "a column null in one row in five");
+        String closed = "SELECT service_name, count(closed_date) AS closed GROUP BY service_name ORDER BY closed DESC";
+        assertEquals(
+                List.of(),
+                notes(
+                        CASES,
+                        closed,
+                        "How many cases of each service have been closed?",
+                        row("service_name", "x", "closed", "40")));
+    }
+
+    @Test
+    void aListingOfTheThingsTheQuestionAsksForRepeatsNoneOfThem() {
+        String soql = "SELECT applicant WHERE status = 'APPROVED' ORDER BY applicant";
+        Map<String, String> alpha = row("applicant", "Alpha");
+        List<Hint> asked =
+                notes(VENDORS, soql, "Which vendors hold an approved permit?", alpha, alpha, row("applicant", "Beta"));
+
+        assertEquals(1, asked.size(), asked::toString);
+        assertEquals(
+                "SELECT applicant WHERE status = 'APPROVED' GROUP BY applicant ORDER BY applicant",
+                asked.get(0).query());
+        assertEquals(List.of(), notes(VENDORS, soql, null, alpha, alpha), "a listing of rows may be meant");
+        assertEquals(
+                List.of(),
+                notes(VENDORS, soql, "Which vendors hold an approved permit?", alpha, row("applicant", "Beta")));
+    }
+
+    @Test
+    void aCountOfOperatorsCountsTheVendors() {
+        String soql = "SELECT count(*) AS row_count WHERE status = 'APPROVED'";
+        assertEquals(
+                "SELECT count(DISTINCT applicant) AS row_count WHERE status = 'APPROVED'",
+                notes(VENDORS, soql, "How many food truck operators are approved?", row("row_count", "150"))
+                        .get(0)
+                        .query(),
+                "one who holds a permit answers to operator too");
+    }
+
+    @Test
+    void daysAskedForAreLeftGroupedByDay() {
+        String soql = "SELECT incident_date, count(*) AS n GROUP BY incident_date ORDER BY incident_date";
+        Map<String, String>[] days = new Map[] {
+            row("incident_date", "2019-01-01T00:00:00.000", "n", "1"),
+            row("incident_date", "2021-05-05T00:00:00.000", "n", "1"),
+            row("incident_date", "2024-03-03T00:00:00.000", "n", "1")
+        };
+        assertEquals(1, notes(INCIDENTS, soql, null, days).size(), "nearly every day one row, over years");
+        assertEquals(List.of(), notes(INCIDENTS, soql, "How many incidents were there on each date?", days));
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Daily incident counts", days));
+    }
+}

@@ -1,0 +1,105 @@
+package datasf.mcp.soql.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** What the checks read in a person's question, and what they leave alone. */
+class QuestionTest {
+
+    @Test
+    void noQuestionSaysNothing() {
+        for (String none : new String[] {null, "", "   "}) {
+            Question question = Question.of(none);
+            assertFalse(question.isKnown());
+            assertEquals(Set.of(), question.counted());
+            assertEquals(Optional.empty(), question.latest());
+            assertEquals(Optional.empty(), question.year());
+            assertFalse(question.names("Motor Vehicle Theft", "Vehicle"));
+        }
+    }
+
+    @Test
+    void whatACountCountsIsTheNounAfterHowManyOrNumberOf() {
+        assertEquals(
+                Set.of("vendor"),
+                Question.of("How many different vendors hold an approved permit?")
+                        .counted());
+        assertEquals(
+                Set.of("tree"),
+                Question.of("How many trees are there on Market Street?").counted());
+        assertEquals(
+                Set.of("film", "shot"),
+                Question.of("What is the number of distinct films shot in 2019?")
+                        .counted());
+        assertEquals(
+                Set.of("mobile", "food", "permit"),
+                Question.of("How many mobile food permits sell tacos?").counted());
+        assertEquals(
+                Set.of(), Question.of("Which district had the most incidents?").counted());
+    }
+
+    @Test
+    void theLatestRowsAreANumberBesideRecentLatestLastOrFirst() {
+        assertEquals(
+                Optional.of(new Question.Latest(50, true, List.of("reported", "police"))),
+                Question.of("What is the category breakdown of the 50 most recently reported police incidents?")
+                        .latest());
+        assertEquals(
+                Optional.of(new Question.Latest(20, true, List.of("incident"))),
+                Question.of("Which districts had the latest 20 incidents?").latest());
+        assertEquals(
+                Optional.of(new Question.Latest(10, false, List.of("permit", "filed"))),
+                Question.of("Who holds the first 10 permits filed?").latest());
+    }
+
+    @Test
+    void aPeriodIsNoNumberOfRows() {
+        assertEquals(
+                Optional.empty(),
+                Question.of("How many incidents in the last 30 days?").latest());
+        assertEquals(
+                Optional.empty(),
+                Question.of("Thefts over the last 2 years by district").latest());
+        assertEquals(
+                Optional.empty(),
+                Question.of("Which 5 districts had the most incidents?").latest());
+    }
+
+    @Test
+    void aValueIsNamedWhenItsWordsStandInARow() {
+        Question question = Question.of("How many motor vehicle thefts were reported in each police district?");
+        assertTrue(question.names("Motor Vehicle Theft", "Vehicle"));
+        assertFalse(question.names("Recovered Vehicle", "Vehicle"));
+        assertFalse(question.names("Larceny - From Vehicle", "Vehicle"));
+        assertTrue(Question.of("Thefts of motor vehicles").names("Motor Vehicle Theft", "Vehicle"), "all its words");
+    }
+
+    @Test
+    void theYearAskedWithinIsTheOneYearNamedAfterInOfOrDuring() {
+        assertEquals(
+                Optional.of(2024),
+                Question.of("In which month of 2024 were the most permits approved?")
+                        .year());
+        assertEquals(
+                Optional.of(2023), Question.of("Incidents by month during 2023").year());
+        assertEquals(
+                Optional.empty(), Question.of("How many permits since 2020?").year());
+        assertEquals(
+                Optional.empty(), Question.of("Cases by month in 2023 and 2024").year());
+        assertEquals(Optional.empty(), Question.of("Which month is busiest?").year());
+    }
+
+    @Test
+    void aWordIsMentionedAsItIsOrByItsFirstLetters() {
+        Question question = Question.of("the 50 most recently reported incidents");
+        assertTrue(question.mentions("incident", 6));
+        assertTrue(question.mentions("report", 6));
+        assertFalse(question.mentions("filed", 6));
+    }
+}
