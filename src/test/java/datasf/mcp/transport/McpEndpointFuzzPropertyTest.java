@@ -348,6 +348,13 @@ class McpEndpointFuzzPropertyTest {
             case "category" -> Arbitraries.of("Transportation", "public safety", "Dragons");
             case "column" -> Arbitraries.of("police_district", "Police District", "status", "bogus");
             case "text" -> Arbitraries.strings().ofMinLength(1).ofMaxLength(25).map(t -> t);
+            case "question" ->
+                Arbitraries.oneOf(
+                        Arbitraries.of(
+                                "How many different vendors hold a permit?",
+                                "the 50 most recent incidents by category",
+                                "Which month of 2024 had the most incidents?"),
+                        Arbitraries.strings().ofMinLength(0).ofMaxLength(520).map(t -> t));
             case "auto_correct", "fail", "crash" -> Arbitraries.of(true, false).map(b -> b);
             default ->
                 example == null

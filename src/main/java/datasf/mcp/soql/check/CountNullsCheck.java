@@ -23,7 +23,8 @@ import java.util.Set;
  * {@code count(closed_date) AS closed} is left alone). With the person's question: wherever x has
  * a null when the question counts things and never names x ("how many incidents" with
  * {@code count(cad_number)}), and never when the count is named for another word of the question
- * ({@code AS measured}, "how many trees have a diameter measurement").
+ * ({@code AS measured}, "how many trees have a diameter measurement") or the question asks what
+ * rows have ("how many trees have a known planting date").
  */
 final class CountNullsCheck implements Check {
 
@@ -79,7 +80,8 @@ final class CountNullsCheck implements Check {
                 || !profile.hasNulls()
                 || profile.rows() <= 0
                 || profile.nullShare() < NullRowsCheck.MATERIAL_SHARE && !countsOther(question, column)
-                || namedByTheQuestion(question, count)) {
+                || namedByTheQuestion(question, count)
+                || question.asksWhatTheyHave()) {
             return false;
         }
         for (Expr key : select.groupBy()) {

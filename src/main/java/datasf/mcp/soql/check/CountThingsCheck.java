@@ -81,7 +81,9 @@ final class CountThingsCheck implements Check {
         }
         RowUnit.Thing thing = repeatedByName(review, select, counted);
         if (thing == null) {
-            boolean named = !named(review, counted).isEmpty();
+            // a condition on a row's own column ("locations = 'Golden Gate Bridge'") keeps about one
+            // row a thing whatever the question counts: only the count's own name outweighs it
+            boolean named = !aliasNamed(counted).isEmpty();
             if (unit.things().isEmpty()
                     || groupsByARow(review, select, unit)
                     || conditionsARow(review, select, unit) && (!named || pinsOne(review, select, unit))) {
@@ -109,13 +111,19 @@ final class CountThingsCheck implements Check {
      * what it counts ("how many different vendors": vendor).
      */
     private static Set<String> named(Review review, SelectItem counted) {
-        String alias = counted.alias() == null ? null : counted.alias().name();
-        Set<String> named = alias == null || alias.equalsIgnoreCase("row_count") ? new HashSet<>() : Words.of(alias);
-        named.removeAll(NEUTRAL);
+        Set<String> named = aliasNamed(counted);
         if (named.isEmpty()) {
             named.addAll(review.question().counted());
             named.removeAll(NEUTRAL);
         }
+        return named;
+    }
+
+    /** The words of the count's own name that may say what it counts. */
+    private static Set<String> aliasNamed(SelectItem counted) {
+        String alias = counted.alias() == null ? null : counted.alias().name();
+        Set<String> named = alias == null || alias.equalsIgnoreCase("row_count") ? new HashSet<>() : Words.of(alias);
+        named.removeAll(NEUTRAL);
         return named;
     }
 

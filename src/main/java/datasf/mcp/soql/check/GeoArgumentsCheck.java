@@ -58,7 +58,7 @@ final class GeoArgumentsCheck implements Check {
             if (pointMissing) {
                 wrong.add("the first argument is the point column, " + point);
             }
-            String fixed = circle ? circle(numbers, wrong) : box(numbers, wrong);
+            String fixed = circle ? circle(numbers, wrong, review.question()) : box(numbers, wrong);
             if (!wrong.isEmpty()) {
                 notes.replace(call, String.join("; ", wrong), call.function() + "(" + point + ", " + fixed + ")");
             }
@@ -114,7 +114,7 @@ final class GeoArgumentsCheck implements Check {
         }
     }
 
-    private static String circle(List<Double> numbers, List<String> wrong) {
+    private static String circle(List<Double> numbers, List<String> wrong, Question question) {
         double latitude = numbers.get(0);
         double longitude = numbers.get(1);
         double radius = numbers.get(2);
@@ -126,7 +126,8 @@ final class GeoArgumentsCheck implements Check {
         }
         if (radius > 0 && radius < SMALLEST_RADIUS) {
             wrong.add("the radius is in meters (" + format(radius) + " m is a few steps; 1 km = 1000, 1 mile = 1609)");
-            radius = radius * 1000;
+            // in the unit the question names ("half a mile": 805), else in kilometres
+            radius = Math.round(radius * question.metersPerUnit().orElse(1000.0));
         }
         return format(latitude) + ", " + format(longitude) + ", " + format(radius);
     }

@@ -10,6 +10,7 @@ import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Predicates;
 import datasf.mcp.soql.tree.Values;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -61,6 +62,19 @@ final class LikeManyValuesCheck implements Check {
                             .filter(v -> review.question().names(v.value(), word))
                             .toList()
                     : List.of();
+            if (itself.isEmpty() && named.isEmpty() && asTheName(review.question(), word, column, matched)) {
+                notes.replace(
+                        condition.node(),
+                        "matches every value containing " + SoqlStrings.literal(word) + ": "
+                                + matched.stream()
+                                        .limit(3)
+                                        .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
+                                        .collect(Collectors.joining(", "))
+                                + (column.complete() ? "" : ", ...") + "; the question names "
+                                + SoqlStrings.literal(word) + " alone",
+                        bare(review, condition) + " = " + SoqlStrings.literal(word));
+                continue;
+            }
             if (matched.size() < 2 || itself.size() + named.size() != 1) {
                 continue;
             }
@@ -85,6 +99,34 @@ final class LikeManyValuesCheck implements Check {
     private static boolean onlyInTheValue(Question question, String pattern) {
         List<String> words = List.copyOf(Words.of(pattern));
         return !words.isEmpty() && words.stream().allMatch(w -> question.occurrences(w) == 1);
+    }
+
+    /**
+     * The question writes the pattern's word as a name of its own, once, and calls it by the
+     * column's own word ("in the Mission neighborhood", {@code neighborhoods_analysis_boundaries}),
+     * while a value the pattern matches has words the question does not say ({@code Mission Bay}):
+     * the name alone is meant, whether or not it is among the known values.
+     */
+    private static boolean asTheName(
+            Question question, String word, ColumnFacts column, List<ColumnStats.Count> matched) {
+        String after = question.wordAfter(word);
+        Set<String> columnWords = Words.of(column.field());
+        columnWords.addAll(Words.of(column.label()));
+        if (!onlyInTheValue(question, word)
+                || !question.namesProperly(word)
+                || after == null
+                || columnWords.stream().noneMatch(w -> w.startsWith(after) || after.startsWith(w))) {
+            return false;
+        }
+        Set<String> own = Words.of(word);
+        for (ColumnStats.Count value : matched) {
+            Set<String> more = Words.of(value.value());
+            more.removeAll(own);
+            if (!more.isEmpty() && more.stream().noneMatch(w -> question.occurrences(w) > 0)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String bare(Review review, Predicate condition) {

@@ -24,8 +24,11 @@ final class NullGroupCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        if (review.empty() || review.rows().size() == 0 || !review.query().isSimple()) {
-            return;
+        if (review.empty()
+                || review.rows().size() == 0
+                || !review.query().isSimple()
+                || review.question().asksForMissing()) {
+            return; // "including trees that have none": the null group is asked for
         }
         Select select = review.query().last();
         if (select.groupBy().isEmpty() || !ranksByAnAggregate(select)) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -57,8 +58,29 @@ public final class Question {
             "\\b(?:(\\d+) (" + LATEST_WORDS + ")|(" + LATEST_WORDS + ") (\\d+))\\b( [a-z]+)?( [a-z]+)?");
 
     /** A year the question asks within: "in 2024", "of 2024", "during 2024". */
-    private static final Pattern YEAR =
-            Pattern.compile("\\b(in|of|during|for|throughout) (?:the year )?((?:19|20)\\d\\d)\\b");
+    private static final Pattern YEAR = Pattern.compile("\\b(in|of|during|for|throughout) (?:the year |(?:january|"
+            + "february|march|april|may|june|july|august|september|october|november|december) )?((?:19|20)\\d\\d)\\b");
+
+    /**
+     * Meters in each unit a distance may be asked in, beyond meters ("within 500 metres" written
+     * 0.5 was in kilometres).
+     */
+    private static final Map<String, Double> UNITS = Map.of(
+            "mile", 1609.344,
+            "km", 1000.0,
+            "kilometer", 1000.0,
+            "kilometre", 1000.0,
+            "foot", 0.3048,
+            "feet", 0.3048,
+            "ft", 0.3048,
+            "yard", 0.9144);
+
+    /** "including those with none", "missing", "unknown": the rows without a value are asked for. */
+    private static final Set<String> MISSING =
+            Set.of("none", "missing", "without", "blank", "unknown", "empty", "null", "unassigned", "unspecified");
+
+    /** "how many trees have a known planting date": a count of the rows that have a value. */
+    private static final Pattern HAVE = Pattern.compile("\\b(?:have|has|with) (?:a|an|any|known)\\b|\\bknown\\b");
 
     private static final Pattern ANY_YEAR = Pattern.compile("\\b(?:19|20)\\d\\d\\b");
 
@@ -81,12 +103,14 @@ public final class Question {
     public record Latest(int rows, boolean newest, List<String> following) {}
 
     private final List<String> words;
+    private final String text;
     private final Set<String> counted;
     private final Latest latest;
     private final Integer year;
 
     private Question(List<String> words) {
         this.words = List.copyOf(words);
+        this.text = "";
         this.counted = Set.of();
         this.latest = null;
         this.year = null;
@@ -95,6 +119,7 @@ public final class Question {
     private Question(String text) {
         String lower = text.toLowerCase(Locale.ROOT);
         this.words = List.copyOf(sequence(lower));
+        this.text = text;
         this.counted = Set.copyOf(counted(lower));
         this.latest = latest(lower);
         this.year = year(lower);
@@ -131,6 +156,51 @@ public final class Question {
             }
         }
         return days;
+    }
+
+    /** Meters in the unit of distance the question names ("half a mile": 1609.344), if it names one. */
+    public Optional<Double> metersPerUnit() {
+        for (String word : words) {
+            if (UNITS.containsKey(word)) {
+                return Optional.of(UNITS.get(word));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the question asks for the rows without a value too ("including trees that have none"). */
+    public boolean asksForMissing() {
+        return words.stream().anyMatch(MISSING::contains);
+    }
+
+    /** Whether the question counts what rows have ("how many trees have a known planting date"). */
+    public boolean asksWhatTheyHave() {
+        return HAVE.matcher(String.join(" ", words)).find();
+    }
+
+    /**
+     * Whether the question writes {@code word} as a name: capitalized, and not as the first word
+     * ("in the Mission neighborhood").
+     */
+    public boolean namesProperly(String word) {
+        Matcher found = Pattern.compile(
+                        "(?<![\\p{L}\\d])" + Pattern.quote(word) + "(?![\\p{L}\\d])", Pattern.CASE_INSENSITIVE)
+                .matcher(text);
+        while (found.find()) {
+            String written = found.group();
+            boolean first = text.substring(0, found.start()).isBlank();
+            if (!first && Character.isUpperCase(written.charAt(0))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The word right after {@code phrase} in the question ("the Mission neighborhood": neighborhood), or null. */
+    public String wordAfter(String phrase) {
+        List<String> run = sequence(phrase.toLowerCase(Locale.ROOT));
+        int at = run.isEmpty() ? -1 : runAt(run);
+        return at < 0 || at + run.size() >= words.size() ? null : words.get(at + run.size());
     }
 
     /** Whether the question asks for a series by day ("on each planting date", "daily"). */

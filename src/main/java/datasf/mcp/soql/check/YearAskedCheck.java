@@ -5,15 +5,15 @@ import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Select;
-import datasf.mcp.soql.tree.Walk;
 import java.time.LocalDate;
 import java.util.Set;
 
 /**
  * "Which district had the most burglaries in 2021?" written with no condition on a date counts
  * the burglaries of every year: the rows look like an answer and are not. The query alone cannot
- * show it; the person's question names the year. Noted when the question asks within one year,
- * no condition of the query reads a date or a year, and the data spans that year and others; the
+ * show it; the person's question names the year. Noted when the question asks within one year
+ * ("in 2021", "in March 2024"), no condition of the query bounds a date's year
+ * ({@code date_extract_m(x) = 3} is March of every year), and the data spans that year and others; the
  * note's query keeps that year's rows of the timestamp the question names, else of the time a
  * row happened ({@link EventDates}). A part of the year grouped over years is
  * {@link PartOverPeriodsCheck}'s.
@@ -22,6 +22,10 @@ final class YearAskedCheck implements Check {
 
     private static final Set<String> PARTS = Set.of("date_extract_m", "date_extract_woy", "date_extract_d");
 
+    /** Functions of a timestamp whose value keeps its year. */
+    private static final Set<String> KEEP_YEAR =
+            Set.of("date_extract_y", "date_trunc_y", "date_trunc_ym", "date_trunc_ymd", "date_extract_iso_y");
+
     @Override
     public void check(Review review, Notes notes) {
         Integer year = review.question().year().orElse(null);
@@ -29,8 +33,7 @@ final class YearAskedCheck implements Check {
             return;
         }
         Select select = review.query().last();
-        if (asksADate(review)
-                || Walk.all(select, Call.class).stream().anyMatch(call -> PARTS.contains(call.function()))) {
+        if (asksAYear(review) || groupsByAPart(review, select)) {
             return;
         }
         String column = EventDates.asked(review);
@@ -57,13 +60,31 @@ final class YearAskedCheck implements Check {
                 NullGroupCheck.withCondition(text, select, bounds));
     }
 
-    /** A condition reads a timestamp, a year ({@code date_extract_y}) or a column of years ({@code incident_year}). */
-    private static boolean asksADate(Review review) {
+    /**
+     * A condition bounds a timestamp ({@code x >= '2024-01-01'}, {@code date_extract_y(x) = 2024})
+     * or a column of years ({@code incident_year}); {@code date_extract_m(x) = 3} is March of
+     * every year.
+     */
+    private static boolean asksAYear(Review review) {
         for (Predicate condition : review.predicates()) {
             String column = condition.column();
-            if (column != null
-                    && (review.dataset().type(column) == SoqlType.TIMESTAMP
-                            || Words.of(column).contains("year"))) {
+            if (column == null) {
+                continue;
+            }
+            boolean timestamp = review.dataset().type(column) == SoqlType.TIMESTAMP
+                    && (condition.function() == null || KEEP_YEAR.contains(condition.function()));
+            if (timestamp || Words.of(column).contains("year")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A group key is a part of the year, whose years {@link PartOverPeriodsCheck} notes. */
+    private static boolean groupsByAPart(Review review, Select select) {
+        for (var key : select.groupBy()) {
+            var grouped = Outputs.unwrapped(Outputs.resolved(select, key));
+            if (grouped instanceof Call call && PARTS.contains(call.function())) {
                 return true;
             }
         }

@@ -371,4 +371,117 @@ class QuestionChecksTest {
         assertEquals(List.of(), notes(INCIDENTS, soql, "How many incidents were there on each date?", days));
         assertEquals(List.of(), notes(INCIDENTS, soql, "Daily incident counts", days));
     }
+
+    /** Film locations: a title of several rows, one location each. */
+    private static final DatasetFacts FILMS = facts(
+            "Film Locations in San Francisco",
+            "A listing of filming locations of movies: titles, locations, directors.",
+            new ColumnInfo("Title", "title", "text", "Title of the production"),
+            column("locations", "text", stats(280, 0, 28, "Alamo Square", "Zoo")),
+            column("director", "text", stats(280, 0, 25, "A", "Z")));
+
+    /** Permits by neighborhood: the top values leave some out. */
+    private static final DatasetFacts PERMITS = facts(
+            "Building Permits",
+            null,
+            column("permit_number", "text", stats(100, 0, 100, "P1", "P99")),
+            column(
+                    "neighborhoods_analysis_boundaries",
+                    "text",
+                    new datasf.mcp.schema.ColumnStats(
+                            100,
+                            0,
+                            "Bayview",
+                            "Western Addition",
+                            29,
+                            List.of(
+                                    new datasf.mcp.schema.ColumnStats.Count("Noe Valley", 16),
+                                    new datasf.mcp.schema.ColumnStats.Count("Mission Bay", 9)))),
+            new Object[] {
+                new ColumnInfo("Location", "location", "point", null),
+                stats(100, 0, 100, "POINT (-122.5 37.7)", "POINT (-122.3 37.8)")
+            });
+
+    @Test
+    void aCountOfRowsKeptByOneLocationCountsItsFilmsWhateverTheQuestionCounts() {
+        assertEquals(
+                List.of(),
+                notes(
+                        FILMS,
+                        "SELECT count(*) AS row_count WHERE locations = 'Golden Gate Bridge'",
+                        "How many movies have a scene at the Golden Gate Bridge?",
+                        row("row_count", "12")));
+    }
+
+    @Test
+    void theNullGroupAskedForIsLeftAlone() {
+        String soql = "SELECT status_description, count(*) AS n GROUP BY status_description ORDER BY n DESC";
+        Map<String, String> none = row("n", "40");
+        assertEquals(
+                1,
+                notes(CASES, soql, null, none, row("status_description", "Open", "n", "20"))
+                        .size());
+        assertEquals(
+                List.of(),
+                notes(
+                        CASES,
+                        soql,
+                        "Cases by status, including those with none",
+                        none,
+                        row("status_description", "Open", "n", "20")));
+    }
+
+    @Test
+    void aCountOfWhatRowsHaveIsLeftAlone() {
+        assertEquals(
+                List.of(),
+                notes(
+                        CASES,
+                        "SELECT count(closed_date) AS closed_cases",
+                        "How many cases have a known closing date?",
+                        row("closed_cases", "80")));
+    }
+
+    @Test
+    void aMonthOfEveryYearForAQuestionAboutOneMonthKeepsItsYear() {
+        String soql = "SELECT count(*) AS row_count WHERE date_extract_m(requested_datetime) = 3";
+        List<Hint> asked = notes(CASES, soql, "How many 311 cases were opened in March 2024?", row("row_count", "9"));
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE date_extract_m(requested_datetime) = 3"
+                        + " AND requested_datetime >= '2024-01-01' AND requested_datetime < '2025-01-01'",
+                asked.get(0).query());
+        assertEquals(
+                List.of(), notes(CASES, soql, "How many cases are opened in March, any year?", row("row_count", "9")));
+    }
+
+    @Test
+    void aNameTheQuestionCallsByTheColumnsWordIsComparedAlone() {
+        String soql = "SELECT count(*) AS row_count WHERE neighborhoods_analysis_boundaries LIKE '%Mission%'";
+        List<Hint> asked = notes(
+                PERMITS, soql, "How many building permits are in the Mission neighborhood?", row("row_count", "23"));
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE neighborhoods_analysis_boundaries = 'Mission'",
+                asked.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(PERMITS, soql, "How many permits anywhere in the Mission area?", row("row_count", "23")));
+        assertEquals(List.of(), notes(PERMITS, soql, null, row("row_count", "23")));
+    }
+
+    @Test
+    void aRadiusInTheUnitTheQuestionNames() {
+        String soql = "SELECT count(*) AS row_count WHERE within_circle(location, 37.7793, -122.4193, 0.5)";
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE within_circle(location, 37.7793, -122.4193, 805)",
+                Checks.answer(
+                                SoqlTree.parse(soql),
+                                PERMITS,
+                                true,
+                                AnswerRows.NONE,
+                                Question.of("How many permits within half a mile of City Hall?"))
+                        .get(0)
+                        .query());
+    }
 }

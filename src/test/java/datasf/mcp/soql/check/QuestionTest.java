@@ -102,4 +102,34 @@ class QuestionTest {
         assertTrue(question.mentions("report", 6));
         assertFalse(question.mentions("filed", 6));
     }
+
+    @Test
+    void aYearIsAskedWithinWithItsMonthToo() {
+        assertEquals(
+                Optional.of(2024),
+                Question.of("How many cases were opened in March 2024?").year());
+    }
+
+    @Test
+    void whatElseIsReadDaysUnitsMissingRowsWhatRowsHaveAndNames() {
+        assertEquals(Set.of(0), Question.of("How many incidents on Sundays?").weekdays());
+        assertTrue(Question.of("Trees planted on each planting date").byDay());
+        assertFalse(Question.of("Trees planted each year").byDay());
+        assertEquals(
+                Optional.of(1609.344),
+                Question.of("within half a mile of City Hall").metersPerUnit());
+        assertEquals(
+                Optional.empty(),
+                Question.of("within 500 metres of Union Square").metersPerUnit());
+        assertTrue(Question.of("Break down trees by care assistant, including trees that have none")
+                .asksForMissing());
+        assertFalse(Question.of("Break down trees by care assistant").asksForMissing());
+        assertTrue(Question.of("How many trees have a known planting date?").asksWhatTheyHave());
+        assertFalse(Question.of("How many incidents does each district have?").asksWhatTheyHave());
+        Question mission = Question.of("How many building permits are in the Mission neighborhood?");
+        assertTrue(mission.namesProperly("Mission"));
+        assertEquals("neighborhood", mission.wordAfter("Mission"));
+        assertFalse(Question.of("Mission permits, how many?").namesProperly("Mission"), "the first word");
+        assertFalse(Question.of("How many thefts of any kind?").namesProperly("theft"));
+    }
 }
