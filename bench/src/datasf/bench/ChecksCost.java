@@ -9,6 +9,8 @@ import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.check.AnswerRows;
 import datasf.mcp.soql.check.Checks;
 import datasf.mcp.soql.check.DatasetFacts;
+import datasf.mcp.soql.check.Question;
+import datasf.mcp.soql.tree.SoqlTree;
 import io.micronaut.context.ApplicationContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,14 +64,17 @@ public final class ChecksCost {
         System.exit(0);
     }
 
-    /** One query of a corpus: its tool, dataset and text (SoQL, a where, or aggregate's arguments). */
-    private record Query(String tool, String dataset, String text, boolean valid) {}
+    /**
+     * One query of a corpus: its tool, dataset and text (SoQL, a where, or aggregate's arguments),
+     * and the person's question the call carries (held-out-queries.tsv's; null for the others).
+     */
+    private record Query(String tool, String dataset, String text, boolean valid, String question) {}
 
     private static List<Query> checked() throws Exception {
         List<Query> queries = new ArrayList<>();
         for (String[] f : rows("src/test/resources/soql/checked-queries.tsv")) {
             String[] toolAndDataset = f[1].split(":");
-            queries.add(new Query(toolAndDataset[0], toolAndDataset[1], f[2], f[3].equals("valid")));
+            queries.add(new Query(toolAndDataset[0], toolAndDataset[1], f[2], f[3].equals("valid"), null));
         }
         return queries;
     }
@@ -78,7 +83,7 @@ public final class ChecksCost {
         List<Query> queries = new ArrayList<>();
         for (String[] f : rows("src/test/resources/soql/held-out-queries.tsv")) {
             String[] toolAndDataset = f[1].split(":");
-            queries.add(new Query(toolAndDataset[0], toolAndDataset[1], f[4], f[2].equals("valid")));
+            queries.add(new Query(toolAndDataset[0], toolAndDataset[1], f[4], f[2].equals("valid"), f[3]));
         }
         return queries;
     }
@@ -94,17 +99,23 @@ public final class ChecksCost {
     }
 
     private static String body(Query query) throws Exception {
-        return switch (query.tool()) {
-            case "count" ->
-                ToolCalls.call(
-                        "count_rows",
-                        MAPPER.writeValueAsString(Map.of("dataset_id", query.dataset(), "where", query.text())));
-            case "aggregate" -> ToolCalls.call("aggregate", query.text());
-            default ->
-                ToolCalls.call(
-                        "query_datasf",
-                        MAPPER.writeValueAsString(Map.of("dataset_id", query.dataset(), "soql", query.text())));
-        };
+        if (query.tool().equals("aggregate")) {
+            Map<String, Object> arguments = MAPPER.readValue(query.text(), LinkedHashMap.class);
+            asked(arguments, query);
+            return ToolCalls.call("aggregate", MAPPER.writeValueAsString(arguments));
+        }
+        Map<String, Object> arguments = new LinkedHashMap<>();
+        arguments.put("dataset_id", query.dataset());
+        arguments.put(query.tool().equals("count") ? "where" : "soql", query.text());
+        asked(arguments, query);
+        return ToolCalls.call(
+                query.tool().equals("count") ? "count_rows" : "query_datasf", MAPPER.writeValueAsString(arguments));
+    }
+
+    private static void asked(Map<String, Object> arguments, Query query) {
+        if (query.question() != null) {
+            arguments.put("question", query.question());
+        }
     }
 
     private static Map<String, Tally> run(
@@ -190,7 +201,12 @@ public final class ChecksCost {
                 long start = System.nanoTime();
                 DatasetFacts facts =
                         DatasetFacts.of(schemas.schema(query.dataset()).schema(), (d, c) -> Optional.empty());
-                notes += Checks.answer(query.text(), facts, false, answers.get(q))
+                notes += Checks.answer(
+                                SoqlTree.parse(query.text()),
+                                facts,
+                                false,
+                                answers.get(q),
+                                Question.of(query.question()))
                         .size();
                 if (round >= 0) {
                     nanos[n++] = System.nanoTime() - start;
