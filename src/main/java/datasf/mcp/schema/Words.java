@@ -13,7 +13,18 @@ import java.util.Set;
  */
 public final class Words {
 
+    /** Letters two words must share to be taken as one ({@code approvals} and {@code approved}). */
+    public static final int STEM = 6;
+
     private Words() {}
+
+    /**
+     * Whether two words (singular, lower case) are one: equal, or both of {@link #STEM} letters or
+     * more that share their first {@link #STEM} ({@code reported} and {@code report}).
+     */
+    public static boolean sameStem(String a, String b) {
+        return a.equals(b) || a.length() >= STEM && b.length() >= STEM && a.regionMatches(0, b, 0, STEM);
+    }
 
     /** The words of {@code text}, singular, in order; none for null. */
     public static Set<String> of(String text) {

@@ -108,8 +108,7 @@ final class CountNullsCheck implements Check {
      * the question counts, however few.
      */
     private static boolean countsOther(Question question, String column) {
-        return !question.counted().isEmpty()
-                && Words.of(column).stream().noneMatch(word -> question.mentions(word, CountThingsCheck.STEM));
+        return !question.counted().isEmpty() && Words.of(column).stream().noneMatch(word -> question.mentions(word));
     }
 
     /**
@@ -122,8 +121,7 @@ final class CountNullsCheck implements Check {
             return false;
         }
         for (String word : Words.of(count.alias().name())) {
-            if (question.mentions(word, CountThingsCheck.STEM)
-                    && !question.counted().contains(word)) {
+            if (question.mentions(word) && !question.counted().contains(word)) {
                 return true;
             }
         }

@@ -59,9 +59,6 @@ final class CountThingsCheck implements Check {
     /** The words that say a column is an identifier rather than what it identifies. */
     private static final Set<String> ID_WORDS = Set.of("id", "number", "no", "num", "code");
 
-    /** Letters two words must share to be taken as one ({@code approvals}, {@code approved}). */
-    static final int STEM = 6;
-
     @Override
     public void check(Review review, Notes notes) {
         RowUnit unit = review.dataset().profile().row();
@@ -177,17 +174,10 @@ final class CountThingsCheck implements Check {
 
     /**
      * Whether a word of the count's name is one of {@code words} or shares its first
-     * {@link #STEM} letters with one ({@code approvals} and {@code approved}).
+     * {@link Words#STEM} letters with one ({@code approvals} and {@code approved}).
      */
     private static boolean related(String word, Set<String> words) {
-        if (words.contains(word)) {
-            return true;
-        }
-        if (word.length() < STEM) {
-            return false;
-        }
-        String stem = word.substring(0, STEM);
-        return words.stream().anyMatch(other -> other.startsWith(stem));
+        return words.stream().anyMatch(other -> Words.sameStem(other, word));
     }
 
     /** Grouped by a thing, the row's key or what the rows are: counting rows per group is meant. */

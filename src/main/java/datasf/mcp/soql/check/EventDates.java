@@ -50,7 +50,7 @@ final class EventDates {
     static String namedByTheQuestion(Review review) {
         return best(timestamps(review).stream()
                 .filter(d -> nameWords(d.field()).stream()
-                        .anyMatch(w -> review.question().mentions(w, CountThingsCheck.STEM)))
+                        .anyMatch(w -> review.question().mentions(w)))
                 .toList());
     }
 
@@ -81,12 +81,8 @@ final class EventDates {
                 .orElse(null);
     }
 
-    /** A word and a name's word are one when equal or sharing their first {@link CountThingsCheck#STEM} letters. */
+    /** Whether a word and one of a name's words are one ({@link Words#sameStem}). */
     static boolean related(String word, Set<String> names) {
-        return names.stream()
-                .anyMatch(name -> name.equals(word)
-                        || name.length() >= CountThingsCheck.STEM
-                                && word.length() >= CountThingsCheck.STEM
-                                && name.startsWith(word.substring(0, CountThingsCheck.STEM)));
+        return names.stream().anyMatch(name -> Words.sameStem(name, word));
     }
 }

@@ -71,7 +71,6 @@ final class NamedColumnCheck implements Check {
         Set<String> words = Words.of(field);
         words.removeAll(GENERIC);
         return words.stream()
-                .anyMatch(word -> question.mentions(word, CountThingsCheck.STEM)
-                        && !question.counted().contains(word));
+                .anyMatch(word -> question.mentions(word) && !question.counted().contains(word));
     }
 }

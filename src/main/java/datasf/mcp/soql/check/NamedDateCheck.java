@@ -119,16 +119,14 @@ final class NamedDateCheck implements Check {
     /** A word of the timestamp's name is in the question and is not what it counts. */
     private static boolean named(Question question, String field) {
         return EventDates.nameWords(field).stream()
-                .anyMatch(word -> question.mentions(word, CountThingsCheck.STEM)
-                        && !question.counted().contains(word));
+                .anyMatch(word -> question.mentions(word) && !question.counted().contains(word));
     }
 
     /** A word of the column's display name is in the question ("opened": {@code Opened}). */
     private static boolean labelled(Question question, ColumnFacts column) {
         return column != null
                 && Words.of(column.label()).stream()
-                        .anyMatch(word ->
-                                !question.counted().contains(word) && question.mentions(word, CountThingsCheck.STEM));
+                        .anyMatch(word -> !question.counted().contains(word) && question.mentions(word));
     }
 
     /**
@@ -145,10 +143,10 @@ final class NamedDateCheck implements Check {
         Set<String> said = Words.of(date.description());
         said.addAll(Words.of(date.label()));
         for (String word : said) {
-            if (word.length() >= CountThingsCheck.STEM
+            if (word.length() >= Words.STEM
                     && !other.contains(word)
                     && !question.counted().contains(word)
-                    && question.mentions(word, CountThingsCheck.STEM)) {
+                    && question.mentions(word)) {
                 return true;
             }
         }

@@ -216,15 +216,9 @@ public final class Question {
         return Optional.ofNullable(year);
     }
 
-    /** Whether {@code word} (singular) is in the question, or shares its first {@code stem} letters with a word of it. */
-    public boolean mentions(String word, int stem) {
-        for (String own : words) {
-            if (own.equals(word)
-                    || own.length() >= stem && word.length() >= stem && own.startsWith(word.substring(0, stem))) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether {@code word} (singular) is in the question, or a word of it with the same stem ({@link Words#sameStem}). */
+    public boolean mentions(String word) {
+        return words.stream().anyMatch(own -> Words.sameStem(own, word));
     }
 
     /**

@@ -75,7 +75,7 @@ final class RepeatedRowsCheck implements Check {
             boolean listed = select.items().stream()
                     .anyMatch(item -> thing.field().equals(Outputs.bareColumn(review, item.expr())));
             if (listed
-                    && (thing.words().stream().anyMatch(word -> question.mentions(word, CountThingsCheck.STEM))
+                    && (thing.words().stream().anyMatch(word -> question.mentions(word))
                             || question.isKnown() && !unit.rowsAreThings() && !asksForParts(question, unit))) {
                 return true;
             }
@@ -85,8 +85,7 @@ final class RepeatedRowsCheck implements Check {
 
     /** The question names what a row is ("locations" of films): then a row each is asked for. */
     private static boolean asksForParts(Question question, RowUnit unit) {
-        return unit.part() == null
-                || Words.of(unit.part()).stream().anyMatch(word -> question.mentions(word, CountThingsCheck.STEM));
+        return unit.part() == null || Words.of(unit.part()).stream().anyMatch(word -> question.mentions(word));
     }
 
     /** How many rows are the same as an earlier row in every field. */

@@ -13,6 +13,14 @@ import java.util.Optional;
 /** Small datasets and answer rows written in a test: the facts and rows the checks read. */
 final class CheckFixtures {
 
+    /** Film locations: no column identifies a row, and a title has about ten. */
+    static final DatasetFacts FILMS = facts(
+            "Film Locations in San Francisco",
+            "A listing of filming locations of movies: titles, locations, directors.",
+            new ColumnInfo("Title", "title", "text", "Title of the production"),
+            column("locations", "text", stats(280, 0, 28, "Alamo Square", "Zoo")),
+            column("director", "text", stats(280, 0, 25, "A", "Z")));
+
     private CheckFixtures() {}
 
     /** Statistics whose top values are all the column's, written as value, count, value, count... */

@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import static datasf.mcp.soql.check.CheckFixtures.FILMS;
 import static datasf.mcp.soql.check.CheckFixtures.column;
 import static datasf.mcp.soql.check.CheckFixtures.counted;
 import static datasf.mcp.soql.check.CheckFixtures.facts;
@@ -371,14 +372,6 @@ class QuestionChecksTest {
         assertEquals(List.of(), notes(INCIDENTS, soql, "How many incidents were there on each date?", days));
         assertEquals(List.of(), notes(INCIDENTS, soql, "Daily incident counts", days));
     }
-
-    /** Film locations: a title of several rows, one location each. */
-    private static final DatasetFacts FILMS = facts(
-            "Film Locations in San Francisco",
-            "A listing of filming locations of movies: titles, locations, directors.",
-            new ColumnInfo("Title", "title", "text", "Title of the production"),
-            column("locations", "text", stats(280, 0, 28, "Alamo Square", "Zoo")),
-            column("director", "text", stats(280, 0, 25, "A", "Z")));
 
     /** Permits by neighborhood: the top values leave some out. */
     private static final DatasetFacts PERMITS = facts(

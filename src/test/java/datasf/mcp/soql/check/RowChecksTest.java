@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import static datasf.mcp.soql.check.CheckFixtures.FILMS;
 import static datasf.mcp.soql.check.CheckFixtures.column;
 import static datasf.mcp.soql.check.CheckFixtures.counted;
 import static datasf.mcp.soql.check.CheckFixtures.facts;
@@ -47,14 +48,6 @@ class RowChecksTest {
                             "2019-01-01T08:10:00.000",
                             "2025-09-28T17:45:00.000",
                             "2021-01-13T10:00:00.000")));
-
-    /** Film locations: no column identifies a row, and a title has about ten. */
-    private static final DatasetFacts FILMS = facts(
-            "Film Locations in San Francisco",
-            "A listing of filming locations of movies: titles, locations, directors.",
-            new ColumnInfo("Title", "title", "text", "Title of the production"),
-            column("locations", "text", stats(280, 0, 28, "Alamo Square", "Zoo")),
-            column("director", "text", stats(280, 0, 25, "A", "Z")));
 
     /** Film locations with a year per film and a coordinate per location. */
     private static final DatasetFacts FILM_YEARS = facts(
