@@ -30,37 +30,6 @@ public final class Question {
     /** The longest question a tool takes. */
     public static final int MAX_LENGTH = 500;
 
-    /** The most words after "how many" that can name what is counted. */
-    private static final int COUNTED_WORDS = 3;
-
-    private static final Pattern COUNTING =
-            Pattern.compile("\\b(?:how many|number of|count of|count the|count all)\\b(.*)");
-
-    /** Words between "how many" and the thing counted that say nothing of it. */
-    private static final Set<String> BEFORE_THING =
-            Set.of("the", "different", "distinct", "unique", "separate", "individual", "total", "of", "all");
-
-    /** Words that end the name of what is counted: "how many vendors <in> the Mission". */
-    private static final Set<String> AFTER_THING = Set.of(
-            "do", "doe", "did", "is", "are", "wa", "were", "be", "been", "have", "ha", "had", "in", "on", "at", "of",
-            "for", "with", "from", "by", "per", "since", "during", "between", "before", "after", "that", "which", "who",
-            "whom", "where", "when", "there", "than", "to", "a", "an", "the", "or", "and", "each", "every", "will",
-            "would", "can", "could", "should", "may", "might", "within", "under", "over", "into", "about", "across",
-            "last", "this", "these", "those", "got", "get");
-
-    /** Verbs that follow what is counted ("how many vendors sell tacos"); one ending in -ed ends it too. */
-    private static final Set<String> VERBS = Set.of(
-            "hold", "sell", "operate", "run", "own", "exist", "remain", "happen", "occur", "serve", "contain",
-            "include", "use", "show", "list", "take", "make", "need", "receive", "involve", "appear");
-
-    private static final String LATEST_WORDS = "most recent(?:ly)?|latest|last|newest|earliest|oldest|first";
-    private static final Pattern LATEST = Pattern.compile(
-            "\\b(?:(\\d+) (" + LATEST_WORDS + ")|(" + LATEST_WORDS + ") (\\d+))\\b( [a-z]+)?( [a-z]+)?");
-
-    /** A year the question asks within: "in 2024", "of 2024", "during 2024". */
-    private static final Pattern YEAR = Pattern.compile("\\b(in|of|during|for|throughout) (?:the year |(?:january|"
-            + "february|march|april|may|june|july|august|september|october|november|december) )?((?:19|20)\\d\\d)\\b");
-
     /**
      * Meters in each unit a distance may be asked in, beyond meters ("within 500 metres" written
      * 0.5 was in kilometres).
@@ -82,19 +51,12 @@ public final class Question {
     /** "how many trees have a known planting date": a count of the rows that have a value. */
     private static final Pattern HAVE = Pattern.compile("\\b(?:have|has|with) (?:a|an|any|known)\\b|\\bknown\\b");
 
-    private static final Pattern ANY_YEAR = Pattern.compile("\\b(?:19|20)\\d\\d\\b");
-
     private static final List<String> WEEKDAYS =
             List.of("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday");
 
     /** "on each day", "per date", "by planting date", "daily": a series by day is asked for. */
     private static final Pattern BY_DAY =
             Pattern.compile("\\b(?:(?:each|every|per|by)(?: [a-z]+)? (?:day|date)s?|daily)\\b");
-
-    /** Words after "the last 30" that make it a period, not a number of rows. */
-    private static final Set<String> PERIODS = Set.of(
-            "second", "minute", "hour", "day", "night", "week", "weekend", "month", "quarter", "year", "decade",
-            "season");
 
     /**
      * "The 50 most recent incidents": how many rows, whether the newest (or the first), and the
@@ -120,9 +82,9 @@ public final class Question {
         String lower = text.toLowerCase(Locale.ROOT);
         this.words = List.copyOf(sequence(lower));
         this.text = text;
-        this.counted = Set.copyOf(counted(lower));
-        this.latest = latest(lower);
-        this.year = year(lower);
+        this.counted = Set.copyOf(QuestionParts.counted(lower));
+        this.latest = QuestionParts.latest(lower);
+        this.year = QuestionParts.year(lower);
     }
 
     /** The question as the model passed it; {@link #NONE} for null or blank. */
@@ -265,7 +227,7 @@ public final class Question {
     }
 
     /** The words of a text in order, singular, as {@link Words} reads them. */
-    private static List<String> sequence(String lower) {
+    static List<String> sequence(String lower) {
         List<String> all = new ArrayList<>();
         for (String word : lower.split("[^a-z0-9]+")) {
             if (!word.isEmpty()) {
@@ -273,61 +235,5 @@ public final class Question {
             }
         }
         return all;
-    }
-
-    private static Set<String> counted(String lower) {
-        Matcher counting = COUNTING.matcher(lower);
-        Set<String> thing = new LinkedHashSet<>();
-        if (!counting.find()) {
-            return thing;
-        }
-        for (String word : sequence(counting.group(1))) {
-            boolean number = word.chars().allMatch(Character::isDigit);
-            if (thing.isEmpty() && (BEFORE_THING.contains(word) || number)) {
-                continue; // "how many different 311 cases"
-            }
-            if (AFTER_THING.contains(word)
-                    || VERBS.contains(word)
-                    || number
-                    || word.length() >= 5 && word.endsWith("ed")) {
-                break; // "how many incidents <occurred>", "how many vendors <sell>"
-            }
-            thing.add(word);
-            if (thing.size() == COUNTED_WORDS) {
-                break;
-            }
-        }
-        return thing;
-    }
-
-    private static Integer year(String lower) {
-        String spaced = lower.replaceAll("[^a-z0-9]+", " ");
-        Set<String> years = new LinkedHashSet<>();
-        Matcher any = ANY_YEAR.matcher(spaced);
-        while (any.find()) {
-            years.add(any.group());
-        }
-        Matcher within = YEAR.matcher(spaced);
-        return years.size() == 1 && within.find() ? Integer.valueOf(within.group(2)) : null;
-    }
-
-    private static Latest latest(String lower) {
-        Matcher found = LATEST.matcher(lower.replaceAll("[^a-z0-9]+", " "));
-        while (found.find()) {
-            String number = found.group(1) != null ? found.group(1) : found.group(4);
-            String which = found.group(1) != null ? found.group(2) : found.group(3);
-            List<String> following = new ArrayList<>();
-            for (int group = 5; group <= 6; group++) {
-                if (found.group(group) != null) {
-                    following.add(Words.singular(found.group(group).strip()));
-                }
-            }
-            if (!following.isEmpty() && PERIODS.contains(following.get(0)) || number.length() > 6) {
-                continue;
-            }
-            boolean newest = !which.equals("earliest") && !which.equals("oldest") && !which.equals("first");
-            return new Latest(Integer.parseInt(number), newest, following);
-        }
-        return null;
     }
 }
