@@ -48,28 +48,44 @@ class HeldOutEvaluationTest {
 
     static final String CORPUS = Corpus.HELD_OUT.resource;
 
+    /** How far a corpus's flawed answers are held to the bar (its valid ones always are, asked). */
+    enum Bar {
+        /** With the person's question and without it. */
+        ALWAYS,
+        /** With the person's question. */
+        ASKED,
+        /** Measured and listed: the mistakes left are said in docs/auto-correction.md. */
+        MEASURED
+    }
+
     /** A corpus and what it is held to. */
     enum Corpus {
-        HELD_OUT("/soql/held-out-queries.tsv", true),
-        // Written without reading the checks, to find what they miss. Held to the bar when the
-        // model passes the person's question; without it, three of its flawed queries look exactly
-        // like valid ones (a count of rows where the question counts what rows share, a LIMIT meant
-        // before the grouping, a LIKE over several categories), so they are measured and listed.
-        BLIND("/soql/blind-queries.tsv", false),
-        // A second blind corpus, written once the checks read the question, by an evaluator who
-        // read neither; its valid queries are written in the shapes of the flawed ones.
-        BLIND_2("/soql/blind2-queries.tsv", false),
-        // A third, written once the checks read the question by an evaluator who read neither
-        // them nor the other corpora; recorded before any check was changed for it.
-        BLIND_3("/soql/blind3-queries.tsv", false);
+        HELD_OUT("/soql/held-out-queries.tsv", Bar.ALWAYS),
+        // Written without reading the checks, to find what they miss. Without the person's question
+        // three of its flawed queries look exactly like valid ones (a count of rows where the
+        // question counts what rows share, a LIMIT meant before the grouping, a LIKE over several
+        // categories).
+        BLIND("/soql/blind-queries.tsv", Bar.ASKED),
+        // A second, written once the checks read the question, by an evaluator who read neither;
+        // its valid queries are written in the shapes of the flawed ones. Learned from.
+        BLIND_2("/soql/blind2-queries.tsv", Bar.ASKED),
+        // A third, by an evaluator who read neither the checks nor the other corpora; its first
+        // run was recorded before any check changed for it (81 of 86 good, 2 silently wrong).
+        // Learned from.
+        BLIND_3("/soql/blind3-queries.tsv", Bar.ASKED),
+        // A fourth and a fifth, by evaluators who read nothing of the project, recorded before any
+        // check changed for them (56 of 67 and 56 of 62 good; 7 and 3 silently wrong): what the
+        // checks do with mistakes no one listed. The fourth's first run taught the checks a few
+        // rules since (59 of 67 now); what is left of both is listed, not held to the bar.
+        BLIND_4("/soql/blind4-queries.tsv", Bar.MEASURED),
+        BLIND_5("/soql/blind5-queries.tsv", Bar.MEASURED);
 
         final String resource;
-        /** Whether its flawed answers are held to the bar without the person's question too. */
-        final boolean heldUnasked;
+        final Bar bar;
 
-        Corpus(String resource, boolean heldUnasked) {
+        Corpus(String resource, Bar bar) {
             this.resource = resource;
-            this.heldUnasked = heldUnasked;
+            this.bar = bar;
         }
     }
 
@@ -162,8 +178,8 @@ class HeldOutEvaluationTest {
     }
 
     /**
-     * Nine in ten right or naming a fix that works, none silently wrong: with the person's
-     * question, both corpora; without it, the held-out one (the blind one is measured).
+     * Nine in ten right or naming a fix that works, none silently wrong, as each corpus's
+     * {@link Bar} says; every answer that is not good is printed with its notes.
      */
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("evaluations")
@@ -191,7 +207,7 @@ class HeldOutEvaluationTest {
                 which.forEach(HeldOutEvaluationTest::print);
             }
         });
-        if (asked == Asked.WITH_QUESTION || corpus.heldUnasked) {
+        if (corpus.bar == Bar.ALWAYS || corpus.bar == Bar.ASKED && asked == Asked.WITH_QUESTION) {
             assertEquals(List.of(), silent.stream().map(j -> j.c().toString()).toList(), "silently wrong");
             assertTrue(good * 10 >= all * 9, () -> good + " good of " + all);
         }
@@ -226,7 +242,7 @@ class HeldOutEvaluationTest {
                 cases(corpus).filter(Case::valid).count(),
                 cases(corpus).filter(Case::valid).count() - touched.size());
         touched.forEach(t -> System.out.println("  TOUCHED: " + t));
-        if (asked == Asked.WITH_QUESTION || corpus.heldUnasked) {
+        if (asked == Asked.WITH_QUESTION || corpus.bar == Bar.ALWAYS) {
             assertEquals(List.of(), touched, "valid questions sent as written with no note");
         }
     }

@@ -41,6 +41,8 @@ public final class Checks {
             new YearAskedCheck(),
             new NamedColumnCheck(),
             new NamedDateCheck(),
+            new DateOnlyOrderCheck(),
+            new CategoryNamedCheck(),
             new UnorderedTopCheck(),
             new LabelCheck(),
             new PrecedenceCheck(),

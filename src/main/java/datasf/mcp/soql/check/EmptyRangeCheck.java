@@ -9,6 +9,7 @@ import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
+import java.util.regex.Pattern;
 
 /**
  * A range whose low end is above its high end matches nothing: SoQL's BETWEEN does not wrap
@@ -69,7 +70,7 @@ final class EmptyRangeCheck implements Check {
         return "the low end is above the high end, so no value is in the range: a range does not wrap around" + domain;
     }
 
-    /** Both ends numbers, or both ISO dates, the low one above the high one. */
+    /** Both ends numbers, ISO dates or times of day as text, the low one above the high one. */
     static boolean inverted(Expr low, Expr high, String text) {
         Double from = number(low, text);
         Double to = number(high, text);
@@ -78,11 +79,22 @@ final class EmptyRangeCheck implements Check {
         }
         Literal first = Values.string(low);
         Literal last = Values.string(high);
-        return first != null
-                && last != null
-                && Dates.dayOf(first.value()) != null
+        if (first == null || last == null) {
+            return false;
+        }
+        if (TIME.matcher(first.value()).matches() && TIME.matcher(last.value()).matches()) {
+            return padded(first.value()).compareTo(padded(last.value())) > 0; // '22:00' to '02:00'
+        }
+        return Dates.dayOf(first.value()) != null
                 && Dates.dayOf(last.value()) != null
                 && first.value().compareTo(last.value()) > 0;
+    }
+
+    /** A time of day as text: {@code 22:00}, {@code 9:30:00}. */
+    private static final Pattern TIME = Pattern.compile("\\d{1,2}:\\d{2}(:\\d{2})?");
+
+    private static String padded(String time) {
+        return time.indexOf(':') == 1 ? "0" + time : time;
     }
 
     private static Double number(Expr value, String text) {

@@ -59,7 +59,8 @@ final class LikeManyValuesCheck implements Check {
                     : matched.stream().filter(v -> v.value().equals(word)).toList();
             List<ColumnStats.Count> named = itself.isEmpty() && onlyInTheValue(review.question(), word)
                     ? matched.stream()
-                            .filter(v -> review.question().names(v.value(), word))
+                            .filter(v -> review.question().names(v.value(), word)
+                                    || review.question().sharesAWordBeyond(v.value(), word))
                             .toList()
                     : List.of();
             if (itself.isEmpty() && named.isEmpty() && asTheName(review.question(), word, column, matched)) {

@@ -44,6 +44,12 @@ public final class Question {
             "ft", 0.3048,
             "yard", 0.9144);
 
+    /** Words of four letters or more that say nothing of a value. */
+    private static final Set<String> COMMON = Set.of(
+            "what", "which", "many", "much", "were", "have", "with", "from", "that", "this", "there", "their", "they",
+            "does", "into", "than", "then", "each", "every", "some", "most", "more", "only", "also", "other", "about",
+            "over", "under", "after", "before", "since", "during", "where", "when", "show", "list");
+
     /** "including those with none", "missing", "unknown": the rows without a value are asked for. */
     private static final Set<String> MISSING =
             Set.of("none", "missing", "without", "blank", "unknown", "empty", "null", "unassigned", "unspecified");
@@ -165,6 +171,11 @@ public final class Question {
         return at < 0 || at + run.size() >= words.size() ? null : words.get(at + run.size());
     }
 
+    /** Whether the question speaks of days ("the busiest day", "daily", "by date"). */
+    public boolean speaksOfDays() {
+        return words.contains("day") || words.contains("daily") || words.contains("date");
+    }
+
     /** Whether the question asks for a series by day ("on each planting date", "daily"). */
     public boolean byDay() {
         return BY_DAY.matcher(String.join(" ", words)).find();
@@ -204,6 +215,31 @@ public final class Question {
                 List<String> run = wanted.subList(from, to);
                 if (run.contains(own) && runAt(run) >= 0) {
                     return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the question says, right beside the pattern's word, another word of {@code value}
+     * of four letters or more ("street cleaning requests": {@code Street and Sidewalk Cleaning},
+     * pattern street): the words around it say which of the values it matches is meant.
+     */
+    public boolean sharesAWordBeyond(String value, String pattern) {
+        Set<String> own = Words.of(pattern);
+        Set<String> beyond = Words.of(value);
+        beyond.removeAll(own);
+        for (int at = 0; at < words.size(); at++) {
+            if (!own.contains(words.get(at))) {
+                continue;
+            }
+            for (int next : new int[] {at - 1, at + 1}) {
+                if (next >= 0 && next < words.size()) {
+                    String word = words.get(next);
+                    if (word.length() >= 4 && !COMMON.contains(word) && beyond.contains(word)) {
+                        return true;
+                    }
                 }
             }
         }

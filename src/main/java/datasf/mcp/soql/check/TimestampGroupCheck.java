@@ -83,7 +83,10 @@ final class TimestampGroupCheck implements Check {
      */
     private static String[] truncation(Review review, Select select, SelectItem item, ColumnProfile profile) {
         if (profile.grain() == ColumnProfile.Grain.TIMES) {
-            return ones(review, select) != Ones.FEW ? new String[] {"date_trunc_ymd", "day"} : null;
+            // "the busiest day" grouped by the instant: the days are meant, whatever the rows show
+            return ones(review, select) != Ones.FEW || review.question().speaksOfDays()
+                    ? new String[] {"date_trunc_ymd", "day"}
+                    : null;
         }
         if (profile.grain() != ColumnProfile.Grain.DATES_ONLY
                 || item == null

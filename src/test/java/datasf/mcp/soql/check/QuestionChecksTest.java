@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
@@ -476,5 +477,101 @@ class QuestionChecksTest {
                                 Question.of("How many permits within half a mile of City Hall?"))
                         .get(0)
                         .query());
+    }
+
+    @Test
+    void theWordsBesideALikesWordSayWhichValueIsMeant() {
+        String soql = "SELECT count(*) AS row_count WHERE service_name LIKE '%Graffiti%'";
+        DatasetFacts services = facts(
+                "311 Cases",
+                null,
+                column(
+                        "service_name",
+                        "text",
+                        counted(100, 0, "A", "Z", "Graffiti Public", "60", "Graffiti Private", "40")),
+                column("status_description", "text", counted(100, 0, "Closed", "Open", "Closed", "80", "Open", "20")));
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE service_name = 'Graffiti Private'",
+                notes(services, soql, "How many private graffiti requests?", row("row_count", "100"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                notes(services, soql, "How many graffiti requests, private or public?", row("row_count", "100")));
+    }
+
+    @Test
+    void theLatestRowByADateWithoutItsTimeIsOrderedByTheTime() {
+        String soql = "SELECT incident_category ORDER BY incident_date DESC LIMIT 1";
+        List<Hint> noted = notes(INCIDENTS, soql, null, row("incident_category", "Arson"));
+
+        assertEquals(
+                "SELECT incident_category ORDER BY incident_datetime DESC LIMIT 1",
+                noted.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(
+                        INCIDENTS,
+                        "SELECT incident_category ORDER BY incident_datetime DESC LIMIT 1",
+                        null,
+                        row("incident_category", "Arson")));
+    }
+
+    @Test
+    void theBusiestDayGroupedByTheInstantIsGroupedByDay() {
+        String soql = "SELECT report_datetime, count(*) AS n GROUP BY report_datetime ORDER BY n DESC LIMIT 1";
+        Map<String, String> row = row("report_datetime", "2021-01-13T10:00:00.000", "n", "2");
+
+        assertEquals(
+                "SELECT date_trunc_ymd(report_datetime) AS day, count(*) AS n GROUP BY day ORDER BY n DESC LIMIT 1",
+                notes(INCIDENTS, soql, "What was the single busiest day?", row)
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Which report time has the most reports?", row));
+    }
+
+    @Test
+    void aWordSearchedInFreeTextThatACategoryHoldsIsThatCategory() {
+        List<ColumnStats.Count> texts = new java.util.ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            texts.add(new ColumnStats.Count("interior demolition " + i, 1));
+        }
+        DatasetFacts permits = facts(
+                "Building Permits",
+                null,
+                column("description", "text", new ColumnStats(300, 0, "a", "z", 290, texts)),
+                column(
+                        "permit_type_definition",
+                        "text",
+                        counted(300, 0, "a", "z", "otc alterations permit", "200", "demolitions", "20")));
+        String soql = "SELECT count(*) AS row_count WHERE description LIKE '%demolition%'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE permit_type_definition = 'demolitions'",
+                notes(permits, soql, "How many demolition permits were filed?", row("row_count", "40"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                notes(permits, soql, "How many permit descriptions mention demolition?", row("row_count", "40")));
+    }
+
+    @Test
+    void aRangeOfTimesOfDayAsTextAcrossMidnightIsEmpty() {
+        DatasetFacts times = facts(
+                "Incidents",
+                null,
+                column("incident_time", "text", stats(100, 0, 90, "00:00", "23:59")),
+                column("police_district", "text", stats(100, 0, 10, "Bayview", "Tenderloin")));
+        List<Hint> empty = Checks.answer(
+                SoqlTree.parse("SELECT count(*) AS n WHERE incident_time BETWEEN '22:00' AND '02:00'"),
+                times,
+                true,
+                AnswerRows.NONE,
+                Question.NONE);
+
+        assertEquals(
+                "SELECT count(*) AS n WHERE (incident_time >= '22:00' OR incident_time <= '02:00')",
+                empty.get(0).query());
     }
 }
