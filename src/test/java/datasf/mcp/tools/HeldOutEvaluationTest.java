@@ -78,7 +78,10 @@ class HeldOutEvaluationTest {
         // checks do with mistakes no one listed. The fourth's first run taught the checks a few
         // rules since (59 of 67 now); what is left of both is listed, not held to the bar.
         BLIND_4("/soql/blind4-queries.tsv", Bar.MEASURED),
-        BLIND_5("/soql/blind5-queries.tsv", Bar.MEASURED);
+        BLIND_5("/soql/blind5-queries.tsv", Bar.MEASURED),
+        // A sixth, the same way, once the fourth and fifth were learned from (64 of 73 good on
+        // first run, 3 silently wrong).
+        BLIND_6("/soql/blind6-queries.tsv", Bar.MEASURED);
 
         final String resource;
         final Bar bar;

@@ -27,10 +27,13 @@ public final class Suggestions {
 
     private final SoqlChecker checker;
     private final Set<String> tolerated;
+    /** Whether the query the suggestions are about is itself no SoQL (text the parser does not read). */
+    private final boolean aboutText;
 
-    private Suggestions(SoqlChecker checker, Set<String> tolerated) {
+    private Suggestions(SoqlChecker checker, Set<String> tolerated, boolean aboutText) {
         this.checker = checker;
         this.tolerated = tolerated;
+        this.aboutText = aboutText;
     }
 
     /**
@@ -45,13 +48,15 @@ public final class Suggestions {
     /** The same, about a query already parsed. */
     public static Suggestions about(SoqlChecker checker, SoqlTree soql, String refusal) {
         Set<String> tolerated = new HashSet<>();
+        boolean text = false;
         for (Finding finding : checker.check(soql).findings()) {
+            text |= finding.rule() == Finding.Rule.NOT_SOQL;
             boolean refusedFor = refusal != null && (finding.code().equals(refusal) || finding.certain());
             if (finding.rule() != Finding.Rule.NOT_SOQL && !refusedFor) {
                 tolerated.add(key(finding));
             }
         }
-        return new Suggestions(checker, tolerated);
+        return new Suggestions(checker, tolerated, text);
     }
 
     /** The hints, each with its query if that passes, else without it. */
@@ -118,11 +123,16 @@ public final class Suggestions {
     private boolean passes(SoqlTree query, String whose) {
         for (Finding finding : checker.check(query).findings()) {
             if (!tolerated.contains(key(finding))) {
-                LOG.warn(
-                        "the query of {} fails the SoQL checker and is withheld: {} ({})",
-                        whose,
-                        finding.message(),
-                        finding.code());
+                if (aboutText && finding.rule() == Finding.Rule.NOT_SOQL) {
+                    // built on a text that was no SoQL either: withheld as expected, no fault
+                    LOG.debug("the query of {} is no SoQL, as the text it was built on: withheld", whose);
+                } else {
+                    LOG.warn(
+                            "the query of {} fails the SoQL checker and is withheld: {} ({})",
+                            whose,
+                            finding.message(),
+                            finding.code());
+                }
                 return false;
             }
         }

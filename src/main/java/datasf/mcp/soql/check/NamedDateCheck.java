@@ -40,14 +40,14 @@ final class NamedDateCheck implements Check {
         }
         String written = bounded(review);
         ColumnFacts writtenFacts = review.dataset().column(written);
-        if (written == null || named(question, written) || labelled(question, writtenFacts)) {
+        if (written == null || named(question, written, Set.of()) || labelled(question, writtenFacts)) {
             return;
         }
         Set<Set<String>> names = new LinkedHashSet<>();
         for (ColumnProfile date : EventDates.timestamps(review)) {
             String field = date.field();
             if (!field.equals(written)
-                    && (named(question, field)
+                    && (named(question, field, review.dataset().profile().row().rowWords())
                             || described(question, review.dataset().column(field), writtenFacts))) {
                 names.add(EventDates.nameWords(field));
             }
@@ -116,10 +116,14 @@ final class NamedDateCheck implements Check {
         return false;
     }
 
-    /** A word of the timestamp's name is in the question and is not what it counts. */
-    private static boolean named(Question question, String field) {
+    /**
+     * A word of the timestamp's name is in the question and is neither what it counts nor a word
+     * that names the rows themselves ("permit" of {@code permit_creation_date} in Building Permits).
+     */
+    private static boolean named(Question question, String field, Set<String> rowWords) {
         return EventDates.nameWords(field).stream()
-                .anyMatch(word -> question.mentions(word) && !question.counted().contains(word));
+                .anyMatch(word ->
+                        question.mentions(word) && !question.counted().contains(word) && !rowWords.contains(word));
     }
 
     /** A word of the column's display name is in the question ("opened": {@code Opened}). */

@@ -171,6 +171,23 @@ public final class Question {
         return at < 0 || at + run.size() >= words.size() ? null : words.get(at + run.size());
     }
 
+    /**
+     * The one period the question groups by, if it names exactly one: "month" ("which month",
+     * "monthly"), "year" ("each year", "yearly", "annual") or "day".
+     */
+    public Optional<String> period() {
+        Set<String> named = new LinkedHashSet<>();
+        for (String word : words) {
+            switch (word) {
+                case "month", "monthly" -> named.add("month");
+                case "year", "yearly", "annual", "annually" -> named.add("year");
+                case "day", "daily" -> named.add("day");
+                default -> {}
+            }
+        }
+        return named.size() == 1 ? Optional.of(named.iterator().next()) : Optional.empty();
+    }
+
     /** Whether the question speaks of days ("the busiest day", "daily", "by date"). */
     public boolean speaksOfDays() {
         return words.contains("day") || words.contains("daily") || words.contains("date");

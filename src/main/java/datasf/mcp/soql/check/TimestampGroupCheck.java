@@ -17,7 +17,9 @@ import java.time.temporal.ChronoUnit;
  * only groups by day already: noted only when the answer's counts show most days hold one row
  * over a span of months or years ("trees planted each year" grouped by the planting day), and
  * grouped by month, or by year over more than {@link #YEARS_FOR_YEAR} years; not when the person's
- * question asks for the days ("on each planting date", "daily").
+ * question asks for the days ("on each planting date", "daily"). A question that names one period
+ * ("which month of 2022", "each year") has the raw date grouped by that period, whatever the rows
+ * show; one that speaks of days has a time of day grouped by day.
  */
 final class TimestampGroupCheck implements Check {
 
@@ -82,6 +84,13 @@ final class TimestampGroupCheck implements Check {
      * or null when the grouping by the column's value is likely what is meant.
      */
     private static String[] truncation(Review review, Select select, SelectItem item, ColumnProfile profile) {
+        String period = review.question().period().orElse(null);
+        if (item != null && profile.isTimestamp() && ("month".equals(period) || "year".equals(period))) {
+            // "which month of 2022", "each year": grouped by the date, the question's period is meant
+            return period.equals("month")
+                    ? new String[] {"date_trunc_ym", "month"}
+                    : new String[] {"date_trunc_y", "year"};
+        }
         if (profile.grain() == ColumnProfile.Grain.TIMES) {
             // "the busiest day" grouped by the instant: the days are meant, whatever the rows show
             return ones(review, select) != Ones.FEW || review.question().speaksOfDays()

@@ -48,6 +48,17 @@ class SuggestionsTest {
     }
 
     @Test
+    void aHintOnTextThatIsNoSoqlIsWithheldWithoutAFault() {
+        Hint built = new Hint("x.T3vx", "e", "T3vx", "T3vx");
+        try (CapturedLogs logs = CapturedLogs.of(Suggestions.class.getName(), Level.WARN)) {
+            List<Hint> passed = Suggestions.about(POLICE, "x.T3vx", null).pass(List.of(built));
+
+            assertNull(passed.get(0).query());
+            assertEquals(List.of(), logs.warnings(), "no SoQL in, no SoQL out: expected");
+        }
+    }
+
+    @Test
     void whatSocrataRanWithoutComplaintIsNotHeldAgainstASuggestion() {
         // Socrata answered the query: a finding in it is the checker's, not Socrata's, and a
         // suggestion that keeps that part passes

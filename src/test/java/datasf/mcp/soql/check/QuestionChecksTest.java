@@ -574,4 +574,20 @@ class QuestionChecksTest {
                 "SELECT count(*) AS n WHERE (incident_time >= '22:00' OR incident_time <= '02:00')",
                 empty.get(0).query());
     }
+
+    @Test
+    void aDateGroupedForAQuestionAboutMonthsIsGroupedByMonth() {
+        String soql = "SELECT incident_date, count(*) AS n WHERE incident_date >= '2022-01-01'"
+                + " AND incident_date < '2023-01-01' GROUP BY incident_date ORDER BY n DESC LIMIT 1";
+        Map<String, String> row = row("incident_date", "2022-03-03T00:00:00.000", "n", "4");
+
+        assertEquals(
+                "SELECT date_trunc_ym(incident_date) AS month, count(*) AS n WHERE incident_date >= '2022-01-01'"
+                        + " AND incident_date < '2023-01-01' GROUP BY month ORDER BY n DESC LIMIT 1",
+                notes(INCIDENTS, soql, "Which month of 2022 had the most incidents?", row)
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Which day of 2022 had the most incidents?", row));
+        assertEquals(List.of(), notes(INCIDENTS, soql, "Which day of which month had the most?", row));
+    }
 }

@@ -113,6 +113,11 @@ class QuestionTest {
     @Test
     void whatElseIsReadDaysUnitsMissingRowsWhatRowsHaveAndNames() {
         assertEquals(Set.of(0), Question.of("How many incidents on Sundays?").weekdays());
+        assertEquals(
+                Optional.of("month"),
+                Question.of("Which month had the most permits?").period());
+        assertEquals(Optional.of("year"), Question.of("Trees planted each year").period());
+        assertEquals(Optional.empty(), Question.of("Which day of which month?").period());
         assertTrue(Question.of("Trees planted on each planting date").byDay());
         assertFalse(Question.of("Trees planted each year").byDay());
         assertEquals(
