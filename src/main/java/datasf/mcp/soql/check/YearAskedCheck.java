@@ -54,8 +54,9 @@ final class YearAskedCheck implements Check {
         String text = review.text();
         notes.add(
                 select.where() == null ? Notes.shorten(text) : select.where().in(text),
-                "the question asks about " + year + " and no condition reads a date: these rows are of every year from "
-                        + first.getYear() + " to " + last.getYear(),
+                "the question asks about " + year
+                        + " and no condition keeps one year: these rows are of every year from " + first.getYear()
+                        + " to " + last.getYear(),
                 "WHERE " + bounds,
                 NullGroupCheck.withCondition(text, select, bounds));
     }
