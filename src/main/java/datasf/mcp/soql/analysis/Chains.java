@@ -86,9 +86,7 @@ final class Chains {
         if (columns.isEmpty() || stage.items().isEmpty()) {
             return null;
         }
-        String items = text.substring(
-                stage.items().get(0).start(),
-                stage.items().get(stage.items().size() - 1).end());
+        String items = stage.selectList(text);
         StringBuilder clauses =
                 new StringBuilder(text.substring(stage.clauses().get(0).start(), stage.end()));
         List<OrderItem> order = stage.orderBy();

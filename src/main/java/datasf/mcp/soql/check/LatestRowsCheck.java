@@ -120,9 +120,6 @@ final class LatestRowsCheck implements Check {
                 default -> {}
             }
         }
-        String items = text.substring(
-                select.items().get(0).start(),
-                select.items().get(select.items().size() - 1).end());
-        return "SELECT " + items + (after.isEmpty() ? "" : " " + String.join(" ", after));
+        return "SELECT " + select.selectList(text) + (after.isEmpty() ? "" : " " + String.join(" ", after));
     }
 }

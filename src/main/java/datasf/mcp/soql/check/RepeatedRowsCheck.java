@@ -52,12 +52,8 @@ final class RepeatedRowsCheck implements Check {
         String why = repeated + " of these " + review.rows().size() + " rows repeat another in every field"
                 + (unit.rowsAreThings() || unit.part() == null ? "" : " (a row is one of the " + unit.part() + ")");
         String grouped = "GROUP BY " + String.join(", ", keys);
-        String listed = review.text()
-                .substring(
-                        select.items().get(0).start(),
-                        select.items().get(select.items().size() - 1).end());
         notes.add(
-                Notes.shorten(listed),
+                Notes.shorten(select.selectList(review.text())),
                 why,
                 grouped,
                 ClauseSplices.addClause(review.text(), select, Clause.Kind.GROUP_BY, grouped));

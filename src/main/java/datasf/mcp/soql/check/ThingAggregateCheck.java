@@ -119,9 +119,7 @@ final class ThingAggregateCheck implements Check {
         }
         Clause where = select.clause(Clause.Kind.WHERE);
         String keys = String.join(", ", first);
-        String items = text.substring(
-                select.items().get(0).start(),
-                select.items().get(select.items().size() - 1).end());
+        String items = select.selectList(text);
         return "SELECT " + keys + (where == null ? "" : " " + where.in(text)) + " GROUP BY " + keys + " |> SELECT "
                 + items + (after.isEmpty() ? "" : " " + String.join(" ", after));
     }

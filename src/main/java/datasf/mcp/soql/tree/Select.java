@@ -83,6 +83,11 @@ public record Select(
         return false;
     }
 
+    /** The select list as written in {@code text}, from its first item to its last ({@code title, release_year}). */
+    public String selectList(String text) {
+        return text.substring(items.get(0).start(), items.get(items.size() - 1).end());
+    }
+
     /** The item whose alias is {@code name} (any case), or null. */
     public SelectItem aliased(String name) {
         for (SelectItem item : items) {
