@@ -121,7 +121,7 @@ final class CountNullsCheck implements Check {
             return false;
         }
         for (String word : Words.of(count.alias().name())) {
-            if (question.mentions(word) && !question.counted().contains(word)) {
+            if (question.namesBesidesCounted(word)) {
                 return true;
             }
         }

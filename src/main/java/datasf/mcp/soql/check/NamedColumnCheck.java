@@ -70,7 +70,6 @@ final class NamedColumnCheck implements Check {
     private static boolean named(Question question, String field) {
         Set<String> words = Words.of(field);
         words.removeAll(GENERIC);
-        return words.stream()
-                .anyMatch(word -> question.mentions(word) && !question.counted().contains(word));
+        return words.stream().anyMatch(question::namesBesidesCounted);
     }
 }

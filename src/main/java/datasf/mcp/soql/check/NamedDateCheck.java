@@ -122,15 +122,12 @@ final class NamedDateCheck implements Check {
      */
     private static boolean named(Question question, String field, Set<String> rowWords) {
         return EventDates.nameWords(field).stream()
-                .anyMatch(word ->
-                        question.mentions(word) && !question.counted().contains(word) && !rowWords.contains(word));
+                .anyMatch(word -> question.namesBesidesCounted(word) && !rowWords.contains(word));
     }
 
     /** A word of the column's display name is in the question ("opened": {@code Opened}). */
     private static boolean labelled(Question question, ColumnFacts column) {
-        return column != null
-                && Words.of(column.label()).stream()
-                        .anyMatch(word -> !question.counted().contains(word) && question.mentions(word));
+        return column != null && Words.of(column.label()).stream().anyMatch(question::namesBesidesCounted);
     }
 
     /**
@@ -147,10 +144,7 @@ final class NamedDateCheck implements Check {
         Set<String> said = Words.of(date.description());
         said.addAll(Words.of(date.label()));
         for (String word : said) {
-            if (word.length() >= Words.STEM
-                    && !other.contains(word)
-                    && !question.counted().contains(word)
-                    && question.mentions(word)) {
+            if (word.length() >= Words.STEM && !other.contains(word) && question.namesBesidesCounted(word)) {
                 return true;
             }
         }

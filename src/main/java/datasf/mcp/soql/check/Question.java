@@ -212,6 +212,14 @@ public final class Question {
     }
 
     /**
+     * Whether {@code word} is in the question ({@link #mentions}) and is not what it counts: a
+     * word the question says of something else ("how many permits were <issued>").
+     */
+    public boolean namesBesidesCounted(String word) {
+        return mentions(word) && !counted.contains(word);
+    }
+
+    /**
      * Whether the question names {@code value}: its words, singular, stand in the question in a
      * row ("how many motor vehicle thefts" names {@code Motor Vehicle Theft}), or, of two words or
      * more, all stand in it ("commercial robberies": {@code Robbery - Commercial}), or two of them
