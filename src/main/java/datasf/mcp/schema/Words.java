@@ -1,6 +1,7 @@
 package datasf.mcp.schema;
 
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -24,6 +25,27 @@ public final class Words {
      */
     public static boolean sameStem(String a, String b) {
         return a.equals(b) || a.length() >= STEM && b.length() >= STEM && a.regionMatches(0, b, 0, STEM);
+    }
+
+    /**
+     * Words people use for one thing where city data uses another ("stolen vehicles" are
+     * {@code Motor Vehicle Theft}, a "car" is a {@code Vehicle}): each set is one meaning. Kept to
+     * plain English words that name the same thing in any dataset, never a dataset's own codes.
+     */
+    private static final List<Set<String>> MEANINGS = List.of(
+            Set.of("stolen", "steal", "theft", "thief", "stole"),
+            Set.of("car", "auto", "automobile", "vehicle"),
+            Set.of("bike", "bicycle"),
+            Set.of("trash", "garbage", "litter", "rubbish", "debris"),
+            Set.of("homeless", "encampment", "tent"),
+            Set.of("kid", "child", "juvenile"),
+            Set.of("drug", "narcotic"),
+            Set.of("gun", "firearm", "weapon"),
+            Set.of("fire", "arson"));
+
+    /** Whether two words (singular, lower case) are one ({@link #sameStem}) or mean one thing ({@link #MEANINGS}). */
+    public static boolean sameMeaning(String a, String b) {
+        return sameStem(a, b) || MEANINGS.stream().anyMatch(m -> m.contains(a) && m.contains(b));
     }
 
     /** The words of {@code text}, singular, in order; none for null. */

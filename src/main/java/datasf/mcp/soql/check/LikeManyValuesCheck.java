@@ -10,6 +10,7 @@ import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Predicates;
 import datasf.mcp.soql.tree.Values;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -76,14 +77,27 @@ final class LikeManyValuesCheck implements Check {
                         bare(review, condition) + " = " + SoqlStrings.literal(word));
                 continue;
             }
+            Optional<LikeNarrowing> narrowing =
+                    itself.isEmpty() && named.size() != 1 && !caseless && onlyInTheValue(review.question(), word)
+                            ? LikeNarrowing.of(review.question(), word, matched)
+                            : Optional.empty();
+            if (narrowing.isPresent()) {
+                List<ColumnStats.Count> chosen = narrowing.get().chosen();
+                notes.replace(
+                        condition.node(),
+                        "matches " + matched.size() + " values of " + column.field() + ": " + listed(matched)
+                                + "; the question's words pick "
+                                + chosen.stream()
+                                        .map(v -> SoqlStrings.literal(v.value()))
+                                        .collect(Collectors.joining(" and ")),
+                        narrowing.get().condition(bare(review, condition), value, column.complete()));
+                continue;
+            }
             if (matched.size() < 2 || itself.size() + named.size() != 1) {
                 continue;
             }
             String exact = (itself.isEmpty() ? named : itself).get(0).value();
-            String listed = matched.stream()
-                    .limit(4)
-                    .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
-                    .collect(Collectors.joining(", "));
+            String listed = listed(matched);
             notes.replace(
                     condition.node(),
                     "matches " + matched.size() + " values of " + column.field() + ": " + listed + "; for "
@@ -91,6 +105,13 @@ final class LikeManyValuesCheck implements Check {
                             + " alone use =",
                     bare(review, condition) + " = " + SoqlStrings.literal(exact));
         }
+    }
+
+    private static String listed(List<ColumnStats.Count> matched) {
+        return matched.stream()
+                .limit(4)
+                .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
+                .collect(Collectors.joining(", "));
     }
 
     /**

@@ -206,9 +206,45 @@ public final class Question {
         return Optional.ofNullable(year);
     }
 
+    /** Whether the question names the hour (0 to 23) on the clock: "until 4am" names 4, "10pm" 22. */
+    public boolean namesHour(int hour) {
+        return QuestionParts.hours(text.toLowerCase(Locale.ROOT)).contains(hour);
+    }
+
     /** Whether {@code word} (singular) is in the question, or a word of it with the same stem ({@link Words#sameStem}). */
     public boolean mentions(String word) {
         return words.stream().anyMatch(own -> Words.sameStem(own, word));
+    }
+
+    /**
+     * Whether a word of the question other than {@code besides} means {@code word}
+     * ({@link Words#sameMeaning}): "stolen" for theft.
+     */
+    public boolean mentionsMeaning(String word, Set<String> besides) {
+        return words.stream().anyMatch(own -> !besides.contains(own) && Words.sameMeaning(own, word));
+    }
+
+    /**
+     * Whether a word of the question is {@code word} but for its ending: the two share their first
+     * four letters or more, and the question's word has at most two letters beyond ("cared" for
+     * caretaker, "produce" for production, "planted" for plantdate).
+     */
+    public boolean mentionsRootOf(String word) {
+        for (String own : words) {
+            int shared = 0;
+            while (shared < Math.min(own.length(), word.length()) && own.charAt(shared) == word.charAt(shared)) {
+                shared++;
+            }
+            if (!isCommon(own) && shared >= 4 && shared >= own.length() - 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code word} says nothing of a value: short, or a word every question has. */
+    public static boolean isCommon(String word) {
+        return word.length() < 4 || COMMON.contains(word);
     }
 
     /**
