@@ -16,8 +16,10 @@ import java.util.Set;
  * "How many demolition permits" written {@code description LIKE '%demolition%'} searches the free
  * text for a word while a column of categories has it as a value ({@code permit_type_definition}
  * holds {@code demolitions}): the text counts every permit that mentions demolition, the category
- * the demolition permits. Noted when the searched column is free text (more than
- * {@link #CATEGORIES} values), the person's question names the word and not the searched column,
+ * the demolition permits; so too "cases still open" written {@code status_notes = 'open'}, where
+ * {@code status_description} holds {@code Open}. Noted when the searched column is free text (more
+ * than {@link #CATEGORIES} values, or named for it: {@link #freeTextByName}), the person's question
+ * names the word and not the searched column,
  * and exactly one column of a few values holds the word as a whole value (singular or plural, any
  * case); the note's query compares that column.
  */
@@ -34,14 +36,15 @@ final class CategoryNamedCheck implements Check {
         }
         for (Predicate condition : review.predicates()) {
             ColumnFacts column = review.column(condition);
-            Literal pattern = condition.kind() == Predicate.Kind.LIKE
-                    ? Values.string(condition.values().get(0))
-                    : null;
+            Literal pattern =
+                    condition.kind() == Predicate.Kind.LIKE || condition.isEquality() && condition.isBareColumn()
+                            ? Values.string(condition.values().get(0))
+                            : null;
             if (column == null || pattern == null || condition.negated() || condition.underNot()) {
                 continue;
             }
             ColumnProfile searched = review.dataset().profile().column(column.field());
-            if (searched == null || searched.distinct() <= CATEGORIES) {
+            if (searched == null || searched.distinct() <= CATEGORIES && !freeTextByName(column.field())) {
                 continue; // a column of categories itself: its LIKE may gather them on purpose
             }
             String word = pattern.value().replace("%", " ").strip();
@@ -62,7 +65,7 @@ final class CategoryNamedCheck implements Check {
                     continue;
                 }
                 for (ColumnStats.Count value : other.values()) {
-                    if (Words.of(value.value()).equals(words)) {
+                    if (Words.of(value.value()).equals(words) && !value.value().equals(pattern.value())) {
                         holders.add(new String[] {other.field(), value.value()});
                     }
                 }
@@ -73,9 +76,20 @@ final class CategoryNamedCheck implements Check {
             String[] holder = holders.get(0);
             notes.replace(
                     condition.node(),
-                    column.field() + " is searched as text, and " + holder[0] + " holds "
-                            + SoqlStrings.literal(holder[1]) + " as a category",
+                    column.field() + " is free text, and " + holder[0] + " holds " + SoqlStrings.literal(holder[1])
+                            + " as a category",
                     holder[0] + " = " + SoqlStrings.literal(holder[1]));
         }
+    }
+
+    /**
+     * A column named for free text: {@code description}, {@code notes}, {@code status_notes},
+     * {@code service_details} (where {@code incident_description} names the text of a code, a
+     * category).
+     */
+    static boolean freeTextByName(String field) {
+        List<String> words = List.copyOf(Words.of(field));
+        Set<String> free = Set.of("note", "comment", "detail", "remark", "narrative", "explanation");
+        return words.equals(List.of("description")) || !words.isEmpty() && free.contains(words.get(words.size() - 1));
     }
 }

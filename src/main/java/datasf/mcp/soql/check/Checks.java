@@ -40,6 +40,7 @@ public final class Checks {
             new LatestRowsCheck(),
             new YearAskedCheck(),
             new NamedColumnCheck(),
+            new SiblingColumnsCheck(),
             new NamedDateCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),

@@ -43,7 +43,7 @@ final class NamedColumnCheck implements Check {
                     || condition.negated()
                     || condition.underNot()
                     || column.type() != SoqlType.TEXT
-                    || named(question, column.field())) {
+                    || named(question, column)) {
                 continue;
             }
             List<String> holders = new ArrayList<>();
@@ -51,7 +51,7 @@ final class NamedColumnCheck implements Check {
                 if (!other.field().equals(column.field())
                         && other.type() == SoqlType.TEXT
                         && other.has(value.value())
-                        && named(question, other.field())) {
+                        && named(question, other)) {
                     holders.add(other.field());
                 }
             }
@@ -66,10 +66,15 @@ final class NamedColumnCheck implements Check {
         }
     }
 
-    /** A word of the column's name, other than a generic one, is in the question and is not what it counts. */
-    private static boolean named(Question question, String field) {
-        Set<String> words = Words.of(field);
+    /**
+     * A word of the column's name or label, other than a generic one, is in the question and is
+     * not what it counts, or is there but for its ending ("cared for" names {@code qCaretaker}).
+     */
+    private static boolean named(Question question, ColumnFacts column) {
+        Set<String> words = Words.of(column.field());
+        words.addAll(Words.of(column.label()));
         words.removeAll(GENERIC);
-        return words.stream().anyMatch(question::namesBesidesCounted);
+        words.removeIf(w -> w.length() < 3);
+        return words.stream().anyMatch(w -> question.namesBesidesCounted(w) || question.mentionsRootOf(w));
     }
 }

@@ -1,0 +1,100 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * "Films that feature Michael Douglas" written {@code actor_1 = 'Michael Douglas'} finds him only
+ * where he is billed first: a dataset that numbers its columns ({@code actor_1}, {@code actor_2},
+ * {@code actor_3}) keeps one kind of value in all of them. Noted when the person's question is
+ * known and says nothing of a place among them ("lead", "first", "starring": the billing; the
+ * number itself), and
+ * the query compares none of the others; the note's query looks in every one.
+ */
+final class SiblingColumnsCheck implements Check {
+
+    /** {@code actor_2}, {@code address2}: a name and its number. */
+    private static final Pattern NUMBERED = Pattern.compile("(.*?)_?(\\d)");
+
+    /** Words that ask for one place among numbered columns. */
+    private static final Set<String> PLACE = Set.of(
+            "lead",
+            "leading",
+            "first",
+            "main",
+            "primary",
+            "star",
+            "starred",
+            "starring",
+            "top",
+            "billed",
+            "second",
+            "third",
+            "secondary",
+            "1",
+            "2",
+            "3");
+
+    @Override
+    public void check(Review review, Notes notes) {
+        Question question = review.question();
+        if (!question.isKnown() || PLACE.stream().anyMatch(question::mentions)) {
+            return;
+        }
+        for (Predicate condition : review.predicates()) {
+            ColumnFacts column = review.column(condition);
+            Literal value = condition.values().size() == 1
+                    ? Values.string(condition.values().get(0))
+                    : null;
+            if (column == null
+                    || value == null
+                    || !condition.isEquality()
+                    || !condition.isBareColumn()
+                    || condition.negated()
+                    || condition.underNot()
+                    || column.type() != SoqlType.TEXT) {
+                continue;
+            }
+            List<String> siblings = siblings(review, column.field());
+            if (siblings.size() < 2
+                    || review.predicates().stream()
+                            .map(review::column)
+                            .anyMatch(other -> other != null
+                                    && !other.field().equals(column.field())
+                                    && siblings.contains(other.field()))) {
+                continue;
+            }
+            String literal = SoqlStrings.literal(value.value());
+            notes.replace(
+                    condition.node(),
+                    column.field() + " is one of " + String.join(", ", siblings)
+                            + ", which hold the same kind of value; the question names no place among them",
+                    siblings.stream().map(s -> s + " = " + literal).collect(Collectors.joining(" OR ", "(", ")")));
+        }
+    }
+
+    /** The text columns that share the column's name and differ by their number, the column among them. */
+    private static List<String> siblings(Review review, String field) {
+        Matcher own = NUMBERED.matcher(field);
+        if (!own.matches()) {
+            return List.of();
+        }
+        return review.dataset().columns().stream()
+                .filter(c -> c.type() == SoqlType.TEXT)
+                .map(ColumnFacts::field)
+                .filter(f -> {
+                    Matcher other = NUMBERED.matcher(f);
+                    return other.matches() && other.group(1).equals(own.group(1));
+                })
+                .sorted()
+                .toList();
+    }
+}

@@ -1,0 +1,191 @@
+package datasf.mcp.soql.check;
+
+import static datasf.mcp.soql.check.CheckFixtures.column;
+import static datasf.mcp.soql.check.CheckFixtures.counted;
+import static datasf.mcp.soql.check.CheckFixtures.facts;
+import static datasf.mcp.soql.check.CheckFixtures.row;
+import static datasf.mcp.soql.check.CheckFixtures.rows;
+import static datasf.mcp.soql.check.CheckFixtures.stats;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import datasf.mcp.schema.ColumnInfo;
+import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.tree.SoqlTree;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The checks that read which values and columns the person's words point to: the values of a
+ * broad LIKE the question's other words pick, a kind of value kept in numbered columns, a column
+ * the question names by a word's root, and a category written in a free-text column.
+ */
+class QuestionWordsChecksTest {
+
+    /** Incidents: categories all known, descriptions known only in part. */
+    private static final DatasetFacts INCIDENTS = facts(
+            "Police Department Incident Reports",
+            null,
+            column(
+                    "incident_category",
+                    "text",
+                    counted(
+                            253,
+                            0,
+                            "Motor Vehicle Theft",
+                            "Recovered Vehicle",
+                            "Motor Vehicle Theft",
+                            "146",
+                            "Recovered Vehicle",
+                            "107")),
+            column(
+                    "incident_description",
+                    "text",
+                    new ColumnStats(
+                            500,
+                            0,
+                            "A",
+                            "Z",
+                            30,
+                            List.of(
+                                    new ColumnStats.Count("Theft, From Locked Vehicle, >$950", 146),
+                                    new ColumnStats.Count("Theft, From Unlocked Vehicle, <$50", 143),
+                                    new ColumnStats.Count("Vehicle, Recovered, Auto", 107),
+                                    new ColumnStats.Count("Vehicle, Stolen, Auto", 80),
+                                    new ColumnStats.Count("Vehicle, Stolen, Motorcycle", 66)))));
+
+    /** Films: three numbered actor columns beside a director. */
+    private static final DatasetFacts FILMS = facts(
+            "Film Locations in San Francisco",
+            null,
+            column("title", "text", stats(280, 0, 28, "A", "Z")),
+            column("actor_1", "text", stats(280, 0, 26, "A", "Z", "Michael Douglas")),
+            column("actor_2", "text", stats(270, 10, 28, "A", "Z")),
+            column("actor_3", "text", stats(250, 30, 28, "A", "Z")),
+            column("director", "text", stats(280, 0, 25, "A", "Z")));
+
+    /** Trees: who cares for a tree and its legal status share a value; names in camel case. */
+    private static final DatasetFacts TREES = facts(
+            "Street Tree List",
+            null,
+            new Object[] {
+                new ColumnInfo("qLegalStatus", "qlegalstatus", "text", "Legal status"),
+                counted(400, 0, "DPW Maintained", "Private", "DPW Maintained", "300", "Private", "100")
+            },
+            new Object[] {
+                new ColumnInfo("qCaretaker", "qcaretaker", "text", "Primary caregiver to the tree"),
+                counted(400, 0, "DPW", "Private", "DPW", "350", "Private", "50")
+            });
+
+    /** 311 cases: a state in a column of two values, notes about it in a column of free text. */
+    private static final DatasetFacts CASES = facts(
+            "311 Cases",
+            null,
+            column("status_description", "text", counted(400, 0, "Closed", "Open", "Closed", "300", "Open", "100")),
+            column("status_notes", "text", counted(400, 0, "accepted", "open", "accepted", "365", "open", "35")));
+
+    @SafeVarargs
+    private static List<Hint> notes(DatasetFacts facts, String soql, String question, Map<String, String>... rows) {
+        return Checks.answer(SoqlTree.parse(soql), facts, false, rows(List.of(rows)), Question.of(question));
+    }
+
+    @Test
+    void aBroadPatternKeepsTheValuesTheQuestionsOtherWordsPick() {
+        String soql = "SELECT count(*) AS row_count WHERE incident_description LIKE '%Vehicle%'";
+        List<Hint> stolen = notes(INCIDENTS, soql, "How many stolen vehicles were reported?", row("row_count", "542"));
+
+        assertEquals(1, stolen.size(), stolen::toString);
+        // not every description is known: the word that picks them is kept as a pattern of its own
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE incident_description LIKE '%Vehicle%'"
+                        + " AND incident_description LIKE '%Stolen%'",
+                stolen.get(0).query());
+        assertTrue(stolen.get(0).why().contains("'Vehicle, Stolen, Auto' and 'Vehicle, Stolen, Motorcycle'"));
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE incident_description LIKE '%Vehicle%'"
+                        + " AND incident_description LIKE '%Theft%'",
+                notes(INCIDENTS, soql, "How many thefts from vehicles (car break-ins)?", row("row_count", "542"))
+                        .get(0)
+                        .query());
+    }
+
+    @Test
+    void aWordThatMeansAValueOfACompleteColumnPicksThatValue() {
+        String soql = "SELECT count(*) AS row_count WHERE incident_category LIKE '%Vehicle%'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE incident_category = 'Motor Vehicle Theft'",
+                notes(INCIDENTS, soql, "How many stolen-vehicle reports are there?", row("row_count", "253"))
+                        .get(0)
+                        .query());
+        assertTrue(Words.sameMeaning("stolen", "theft"));
+        assertTrue(Words.sameMeaning("car", "vehicle"));
+    }
+
+    @Test
+    void aBroadPatternTheQuestionAsksForWholeIsLeftAlone() {
+        String soql = "SELECT count(*) AS row_count WHERE incident_description LIKE '%Vehicle%'";
+        assertEquals(List.of(), notes(INCIDENTS, soql, "How many vehicle incidents?", row("row_count", "542")));
+        assertEquals(List.of(), notes(INCIDENTS, soql, null, row("row_count", "542")));
+        assertEquals(
+                List.of(),
+                notes(
+                        INCIDENTS,
+                        soql,
+                        "How many vehicle incidents of any kind, stolen vehicles included?",
+                        row("row_count", "542")));
+    }
+
+    @Test
+    void aPersonKeptInNumberedColumnsIsLookedForInEach() {
+        String soql = "SELECT DISTINCT title WHERE actor_1 = 'Michael Douglas'";
+        List<Hint> noted = notes(FILMS, soql, "Which films feature Michael Douglas?", row("title", "The Game"));
+
+        assertEquals(
+                "SELECT DISTINCT title WHERE (actor_1 = 'Michael Douglas' OR actor_2 = 'Michael Douglas'"
+                        + " OR actor_3 = 'Michael Douglas')",
+                noted.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(FILMS, soql, "Films with Michael Douglas as the lead actor", row("title", "The Game")));
+        assertEquals(List.of(), notes(FILMS, soql, "Which films starred Michael Douglas?", row("title", "The Game")));
+        assertEquals(List.of(), notes(FILMS, soql, null, row("title", "The Game")));
+        assertEquals(
+                List.of(),
+                notes(
+                        FILMS,
+                        "SELECT DISTINCT title WHERE actor_1 = 'Michael Douglas' OR actor_2 = 'Michael Douglas'",
+                        "Which films feature Michael Douglas?",
+                        row("title", "The Game")));
+    }
+
+    @Test
+    void aColumnTheQuestionNamesByTheRootOfAWordHoldsTheValue() {
+        String soql = "SELECT count(*) AS row_count WHERE qlegalstatus = 'Private'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE qcaretaker = 'Private'",
+                notes(TREES, soql, "How many street trees are cared for privately?", row("row_count", "100"))
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(TREES, soql, "How many trees are private trees?", row("row_count", "100")));
+    }
+
+    @Test
+    void aStateWrittenInAColumnOfNotesIsTheStatesColumn() {
+        String soql = "SELECT count(*) AS row_count WHERE status_notes = 'open'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE status_description = 'Open'",
+                notes(CASES, soql, "How many 311 cases are still open?", row("row_count", "35"))
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(CASES, soql, "How many cases have notes saying open?", row("row_count", "35")));
+        assertTrue(CategoryNamedCheck.freeTextByName("status_notes"));
+        assertTrue(CategoryNamedCheck.freeTextByName("description"));
+        assertTrue(!CategoryNamedCheck.freeTextByName("incident_description"));
+    }
+}
