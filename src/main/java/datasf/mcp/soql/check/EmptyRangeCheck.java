@@ -26,9 +26,10 @@ final class EmptyRangeCheck implements Check {
             if (condition.kind() == Predicate.Kind.BETWEEN && !condition.negated()) {
                 if (inverted(condition.values().get(0), condition.values().get(1), text)) {
                     String subject = condition.subject().in(text);
-                    String fixed =
-                            "(" + subject + " >= " + condition.values().get(0).in(text) + " OR " + subject + " <= "
-                                    + condition.values().get(1).in(text) + ")";
+                    String high = condition.values().get(1).in(text);
+                    String fixed = "(" + subject + " >= "
+                            + condition.values().get(0).in(text) + " OR " + subject
+                            + (stopsAt(review.question(), condition.subject(), high) ? " < " : " <= ") + high + ")";
                     notes.replace(condition.node(), why(condition.subject()), fixed);
                 }
             }
@@ -50,6 +51,19 @@ final class EmptyRangeCheck implements Check {
                 notes.replace(and, why(lower.left()), fixed);
             }
         }
+    }
+
+    /**
+     * Whether the range's high end is the time of day the person's question says it stops at:
+     * "from 10pm to 4am" written {@code BETWEEN 22 AND 4} is the hours 22 to 3, and up to
+     * {@code '02:00'} for "until 2am" is not the minutes after two. A high end the question does
+     * not name ({@code BETWEEN 22 AND 3} for "to 4am") is kept as written.
+     */
+    private static boolean stopsAt(Question question, Expr subject, String high) {
+        String hour = high.replace("'", "");
+        hour = hour.contains(":") ? hour.substring(0, hour.indexOf(':')) : hour;
+        boolean clock = subject instanceof Call call && call.function().equals("date_extract_hh") || high.contains(":");
+        return clock && hour.matches("\\d{1,2}") && question.namesHour(Integer.parseInt(hour));
     }
 
     private static boolean isLowerBound(Op op) {

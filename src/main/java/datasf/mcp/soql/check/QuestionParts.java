@@ -80,6 +80,20 @@ final class QuestionParts {
         return thing;
     }
 
+    /** "4am", "10 pm", "2 a.m.": a time of day by its hour. */
+    private static final Pattern CLOCK = Pattern.compile("\\b(1[0-2]|0?[1-9])(?::00)? ?([ap])\\.?m\\b");
+
+    /** The hours of the day (0 to 23) a lower-case question names on the clock ("until 4am": 4). */
+    static Set<Integer> hours(String lower) {
+        Set<Integer> hours = new LinkedHashSet<>();
+        Matcher clock = CLOCK.matcher(lower);
+        while (clock.find()) {
+            int hour = Integer.parseInt(clock.group(1)) % 12;
+            hours.add(clock.group(2).equals("p") ? hour + 12 : hour);
+        }
+        return hours;
+    }
+
     /** The one year a lower-case question asks within, or null. */
     static Integer year(String lower) {
         String spaced = lower.replaceAll("[^a-z0-9]+", " ");

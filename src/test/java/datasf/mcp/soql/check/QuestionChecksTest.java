@@ -576,6 +576,52 @@ class QuestionChecksTest {
     }
 
     @Test
+    void aRangeAcrossMidnightStopsAtTheHourTheQuestionNames() {
+        DatasetFacts times = facts(
+                "Incidents",
+                null,
+                column("incident_time", "text", stats(100, 0, 90, "00:00", "23:59")),
+                column(
+                        "incident_datetime",
+                        "calendar_date",
+                        stats(100, 0, 100, "2018-01-01T07:10:00.000", "2025-09-28T16:45:00.000")));
+        Question lateNight = Question.of("How many incidents happened late at night, from 10pm until 4am?");
+
+        assertEquals(
+                "SELECT count(*) AS n WHERE (date_extract_hh(incident_datetime) >= 22 OR date_extract_hh(incident_datetime) < 4)",
+                Checks.answer(
+                                SoqlTree.parse(
+                                        "SELECT count(*) AS n WHERE date_extract_hh(incident_datetime) BETWEEN 22 AND 4"),
+                                times,
+                                true,
+                                AnswerRows.NONE,
+                                lateNight)
+                        .get(0)
+                        .query());
+        assertEquals(
+                "SELECT count(*) AS n WHERE (date_extract_hh(incident_datetime) >= 22 OR date_extract_hh(incident_datetime) <= 3)",
+                Checks.answer(
+                                SoqlTree.parse(
+                                        "SELECT count(*) AS n WHERE date_extract_hh(incident_datetime) BETWEEN 22 AND 3"),
+                                times,
+                                true,
+                                AnswerRows.NONE,
+                                lateNight)
+                        .get(0)
+                        .query());
+        assertEquals(
+                "SELECT count(*) AS n WHERE (incident_time >= '22:00' OR incident_time < '02:00')",
+                Checks.answer(
+                                SoqlTree.parse("SELECT count(*) AS n WHERE incident_time BETWEEN '22:00' AND '02:00'"),
+                                times,
+                                true,
+                                AnswerRows.NONE,
+                                Question.of("incidents between 10 pm and 2 a.m."))
+                        .get(0)
+                        .query());
+    }
+
+    @Test
     void aDateGroupedForAQuestionAboutMonthsIsGroupedByMonth() {
         String soql = "SELECT incident_date, count(*) AS n WHERE incident_date >= '2022-01-01'"
                 + " AND incident_date < '2023-01-01' GROUP BY incident_date ORDER BY n DESC LIMIT 1";
