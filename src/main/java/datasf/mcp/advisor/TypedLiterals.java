@@ -5,6 +5,7 @@ import datasf.mcp.soql.syntax.IsoDates;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Node;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Predicates;
@@ -57,6 +58,10 @@ final class TypedLiterals {
         }
         List<Hint> hints = new ArrayList<>();
         for (Predicate condition : Predicates.of(tree.query(), types::containsKey)) {
+            Hint textDate = yearOfText(condition, types, soql);
+            if (textDate != null && hints.size() < 3) {
+                hints.add(textDate);
+            }
             if (!condition.isBareColumn() || condition.kind() == Predicate.Kind.LIKE) {
                 continue;
             }
@@ -65,7 +70,9 @@ final class TypedLiterals {
             for (Expr value : condition.values()) {
                 Fix fix = Values.isString(value)
                         ? fromString(type, Values.string(value).value())
-                        : Values.isNumber(value) ? fromNumber(type, value.in(soql), condition) : null;
+                        : Values.isNumber(value)
+                                ? fromNumber(type, value.in(soql), condition)
+                                : isBoolean(value) && type == SoqlType.NUMBER ? fromBoolean(value.in(soql)) : null;
                 if (fix != null && hints.size() < 3) {
                     String what = condition.node().in(soql);
                     Node replaced = fix.replaces() == Fix.Replaces.CONDITION ? condition.node() : value;
@@ -125,6 +132,42 @@ final class TypedLiterals {
                                         : "an ISO date such as '2024-01-31'");
             default -> null;
         };
+    }
+
+    /** A flag kept as a number ({@code priorpermit} 0 or 1) compared with true or false: 1 or 0. */
+    private static Fix fromBoolean(String bool) {
+        return Fix.of(bool.equalsIgnoreCase("true") ? "1" : "0");
+    }
+
+    private static boolean isBoolean(Expr value) {
+        return value instanceof Literal literal && literal.kind() == Literal.Kind.BOOLEAN;
+    }
+
+    /**
+     * {@code date_extract_y(received) = 2024} where {@code received} is text: the dates are kept
+     * as text, so the year is its first four characters when it is written year first
+     * ({@code 20240131}, {@code 2024-01-31}).
+     */
+    private static Hint yearOfText(Predicate condition, Map<String, SoqlType> types, String soql) {
+        Literal year = condition.values().size() == 1
+                ? Values.number(condition.values().get(0))
+                : null;
+        if (!"date_extract_y".equals(condition.function())
+                || types.get(condition.column()) != SoqlType.TEXT
+                || condition.kind() != Predicate.Kind.COMPARE
+                || !condition.isEquality()
+                || condition.negated()
+                || year == null
+                || !year.value().matches("\\d{4}")) {
+            return null;
+        }
+        String fixed = condition.column() + " LIKE '" + year.value() + "%'";
+        return new Hint(
+                condition.node().in(soql),
+                condition.column() + " is text, not a date: its dates are written as text, and date functions do "
+                        + "not take it",
+                fixed + " (when it is written year first, as 20240131 or 2024-01-31)",
+                HintText.replace(soql, condition.node(), fixed));
     }
 
     private static String name(SoqlType type) {

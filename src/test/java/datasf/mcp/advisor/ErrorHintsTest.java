@@ -11,6 +11,7 @@ import datasf.mcp.soql.columns.SoqlColumnCorrector;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import java.time.LocalDateTime;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A fix line for each of Socrata's SoQL errors, keyed on its code, with its messages as Socrata words them. */
@@ -83,6 +84,29 @@ class ErrorHintsTest {
                 null,
                 types));
         assertTrue(date.suggestion().startsWith("an ISO date"), date.suggestion());
+    }
+
+    @Test
+    void aFlagKeptAsANumberIsComparedWithOneAndDatesKeptAsTextByTheirText() {
+        Map<String, datasf.mcp.soql.syntax.SoqlType> types = Map.of(
+                "priorpermit", datasf.mcp.soql.syntax.SoqlType.NUMBER,
+                "received", datasf.mcp.soql.syntax.SoqlType.TEXT);
+        Hint flag = only(ErrorHints.explain(
+                "query.soql.type-mismatch",
+                "Type mismatch for op$=, is boolean",
+                "SELECT count(*) WHERE priorpermit = true",
+                null,
+                types));
+        assertEquals("priorpermit = 1", flag.suggestion());
+        assertEquals("SELECT count(*) WHERE priorpermit = 1", flag.query());
+        Hint received = only(ErrorHints.explain(
+                "query.soql.type-mismatch",
+                "Type mismatch for date_extract_y, is text",
+                "SELECT count(*) WHERE date_extract_y(received) = 2024",
+                null,
+                types));
+        assertEquals("SELECT count(*) WHERE received LIKE '2024%'", received.query());
+        assertTrue(received.why().startsWith("received is text, not a date"), received.why());
     }
 
     @Test
