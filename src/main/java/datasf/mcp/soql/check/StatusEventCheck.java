@@ -1,0 +1,78 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.text.ClauseSplices;
+import datasf.mcp.soql.tree.Binary;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * "Permits issued in 2024" written {@code status = 'issued' AND issued_date >= '2024-01-01' AND
+ * ...}: the status is where a permit stands today, so the permits issued in 2024 and completed
+ * since are left out, while {@code issued_date} alone says which were issued then. Noted when a
+ * WHERE holds a status whose value is the name of a date it also bounds ({@code issued},
+ * {@code issued_date}), and the person's question does not ask where things stand now
+ * ("still", "currently"); the note's query leaves the status out.
+ */
+final class StatusEventCheck implements Check {
+
+    /** Words that ask for the status as it is now. */
+    private static final Set<String> NOW = Set.of("still", "currently", "current", "now", "status", "remain", "yet");
+
+    @Override
+    public void check(Review review, Notes notes) {
+        if (!review.query().isSimple() || NOW.stream().anyMatch(review.question()::mentions)) {
+            return;
+        }
+        Expr where = review.query().last().where();
+        List<Expr> conjuncts = Outputs.conjuncts(where);
+        Set<String> bounded = review.predicates().stream()
+                .filter(p -> p.clause() == Clause.Kind.WHERE
+                        && p.column() != null
+                        && review.dataset().type(p.column()) == SoqlType.TIMESTAMP
+                        && !p.negated())
+                .map(Predicate::column)
+                .collect(Collectors.toSet());
+        for (Predicate condition : review.predicates()) {
+            Literal value = condition.values().size() == 1
+                    ? Values.string(condition.values().get(0))
+                    : null;
+            if (value == null
+                    || !conjuncts.contains(condition.node())
+                    || !condition.isEquality()
+                    || !condition.isBareColumn()
+                    || condition.negated()
+                    || review.dataset().type(condition.column()) != SoqlType.TEXT) {
+                continue;
+            }
+            Set<String> said = Words.of(value.value());
+            String date = bounded.stream()
+                    .filter(d -> !said.isEmpty() && EventDates.nameWords(d).equals(said))
+                    .findFirst()
+                    .orElse(null);
+            if (date == null) {
+                continue;
+            }
+            String kept = conjuncts.stream()
+                    .filter(c -> c != condition.node())
+                    .map(c -> c instanceof Binary binary && binary.op() == Op.OR
+                            ? "(" + c.in(review.text()) + ")"
+                            : c.in(review.text()))
+                    .collect(Collectors.joining(" AND "));
+            notes.add(
+                    condition.node(),
+                    condition.column() + " is where each row stands today, so the rows " + value.value()
+                            + " then and changed since are left out; " + date + " alone says when",
+                    "leave out " + condition.node().in(review.text()),
+                    ClauseSplices.replace(review.text(), where, kept));
+        }
+    }
+}
