@@ -15,8 +15,8 @@ import java.util.Set;
  * AND binds tighter than OR: {@code category = 'Assault' AND district = 'Mission' OR district =
  * 'Bayview'} is {@code (category = 'Assault' AND district = 'Mission') OR district = 'Bayview'},
  * every Bayview row whatever its category. Noted when, without parentheses, one side of an OR is
- * an AND whose nearest condition is on the same column as the other side (the shape of "this,
- * and that or that"): the note gives the parentheses such a sentence means. Two ANDs joined by
+ * an AND whose nearest condition is on the same column as the other side, or compares the same
+ * value (the shape of "this, and that or that"): the note gives the parentheses such a sentence means. Two ANDs joined by
  * OR ({@code a AND b OR c AND d}) read as written and are left alone.
  */
 final class PrecedenceCheck implements Check {
@@ -72,7 +72,20 @@ final class PrecedenceCheck implements Check {
     }
 
     private static boolean allOn(Review review, Expr near, List<Expr> others) {
-        return others.stream().allMatch(other -> sameColumns(review, near, other));
+        return others.stream()
+                .allMatch(other -> sameColumns(review, near, other) || sameValue(review.text(), near, other));
+    }
+
+    /**
+     * Two comparisons of one value in two columns ({@code actor_1 = 'Michael Douglas' OR actor_2 =
+     * 'Michael Douglas'}): one thing looked for in either, as one condition.
+     */
+    private static boolean sameValue(String text, Expr a, Expr b) {
+        return a instanceof Binary left
+                && b instanceof Binary right
+                && left.op() == Op.EQ
+                && right.op() == Op.EQ
+                && left.right().in(text).equals(right.right().in(text));
     }
 
     private static boolean isOr(Node node) {
