@@ -167,6 +167,9 @@ final class CountThingsCheck implements Check {
                     : unit.things().get(0);
         }
         rowNames.addAll(Words.of(unit.part()));
+        if (named.isEmpty() && Words.of(unit.part()).stream().anyMatch(review.question()::mentions)) {
+            return null; // "locations for Michael Douglas movies": a question that counts nothing else asks for rows
+        }
         return named.stream().anyMatch(rowNames::contains)
                 ? null
                 : unit.things().get(0);
