@@ -74,6 +74,12 @@ final class LikeHints {
             // no evidence either way: the form that matches whatever the case is
             hints.add(HintText.hint(text, condition, wildcardWhy + ", and case-sensitive", upper));
         } else if (hasLetters) {
+            String kept = sample == null
+                    ? null
+                    : WordsApart.condition(condition.subject().in(text), written, sample);
+            if (kept != null) {
+                hints.add(HintText.hint(text, condition, WordsApart.why(written), kept));
+            }
             String why = sample == null
                     ? "LIKE is case-sensitive"
                     : sample.complete()

@@ -40,8 +40,9 @@ public final class Words {
             Set.of("homeless", "encampment", "tent"),
             Set.of("kid", "child", "juvenile"),
             Set.of("drug", "narcotic"),
-            Set.of("gun", "firearm", "weapon"),
-            Set.of("fire", "arson"));
+            Set.of("gun", "firearm", "handgun", "pistol"),
+            Set.of("fire", "arson"),
+            Set.of("maintain", "maintained", "maintenance", "care", "cared", "caretaker", "caregiver"));
 
     /** Whether two words (singular, lower case) are one ({@link #sameStem}) or mean one thing ({@link #MEANINGS}). */
     public static boolean sameMeaning(String a, String b) {

@@ -68,13 +68,17 @@ final class NamedColumnCheck implements Check {
 
     /**
      * A word of the column's name or label, other than a generic one, is in the question and is
-     * not what it counts, or is there but for its ending ("cared for" names {@code qCaretaker}).
+     * not what it counts, or is there but for its ending ("cared for" names {@code qCaretaker}),
+     * or a word of the question means it ("maintained": {@link Words#sameMeaning}).
      */
     private static boolean named(Question question, ColumnFacts column) {
         Set<String> words = Words.of(column.field());
         words.addAll(Words.of(column.label()));
         words.removeAll(GENERIC);
         words.removeIf(w -> w.length() < 3);
-        return words.stream().anyMatch(w -> question.namesBesidesCounted(w) || question.mentionsRootOf(w));
+        return words.stream()
+                .anyMatch(w -> question.namesBesidesCounted(w)
+                        || question.mentionsRootOf(w)
+                        || question.mentionsMeaning(w, Set.of()));
     }
 }

@@ -188,4 +188,90 @@ class QuestionWordsChecksTest {
         assertTrue(CategoryNamedCheck.freeTextByName("description"));
         assertTrue(!CategoryNamedCheck.freeTextByName("incident_description"));
     }
+
+    /** Permits: a status of today beside the date each event happened. */
+    private static final DatasetFacts PERMITS = facts(
+            "Building Permits",
+            null,
+            column("permit_number", "text", stats(300, 0, 300, "1", "999")),
+            column("status", "text", counted(300, 0, "complete", "issued", "complete", "200", "issued", "100")),
+            column(
+                    "issued_date",
+                    "calendar_date",
+                    stats(300, 0, 290, "2018-01-01T00:00:00.000", "2025-09-28T00:00:00.000")));
+
+    @Test
+    void aStatusNamedLikeTheDateItBoundsIsLeftOut() {
+        String soql = "SELECT count(*) AS row_count WHERE status = 'issued' AND issued_date >= '2024-01-01'"
+                + " AND issued_date < '2025-01-01'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE issued_date >= '2024-01-01' AND issued_date < '2025-01-01'",
+                notes(PERMITS, soql, "How many building permits were issued in 2024?", row("row_count", "8"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        soql,
+                        "How many permits issued in 2024 are still in issued status?",
+                        row("row_count", "8")));
+    }
+
+    @Test
+    void aPatternsWordTheColumnAlsoSaysOtherwiseIsMatchedBothWays() {
+        DatasetFacts incidents = facts(
+                "Police Department Incident Reports",
+                null,
+                column(
+                        "incident_description",
+                        "text",
+                        counted(
+                                100,
+                                0,
+                                "A",
+                                "Z",
+                                "Robbery, W/ Gun",
+                                "38",
+                                "Firearm, Possession",
+                                "30",
+                                "Battery",
+                                "32")),
+                column("police_district", "text", stats(100, 0, 10, "Bayview", "Tenderloin")));
+        String soql = "SELECT count(*) AS row_count WHERE incident_description LIKE '%Gun%'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE (incident_description LIKE '%Gun%'"
+                        + " OR incident_description LIKE '%Firearm%')",
+                notes(incidents, soql, "How many gun-related incidents?", row("row_count", "38"))
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(incidents, soql, null, row("row_count", "38")));
+    }
+
+    @Test
+    void oneValueLookedForInTwoColumnsIsOneConditionBesideTheOthers() {
+        String soql = "SELECT count(*) AS row_count WHERE title > 'A' AND actor_1 = 'Michael Douglas'"
+                + " OR actor_2 = 'Michael Douglas'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE title > 'A' AND (actor_1 = 'Michael Douglas'"
+                        + " OR actor_2 = 'Michael Douglas')",
+                notes(FILMS, soql, null, row("row_count", "28")).get(0).query());
+    }
+
+    @Test
+    void aCountForAQuestionAboutTheRowsThemselvesCountsRows() {
+        String soql = "SELECT count(*) AS row_count WHERE director = 'Alfred Hitchcock'";
+
+        assertEquals(
+                List.of(),
+                notes(CheckFixtures.FILMS, soql, "locations for Alfred Hitchcock movies", row("row_count", "12")));
+        assertEquals(
+                "SELECT count(DISTINCT title) AS row_count WHERE director = 'Alfred Hitchcock'",
+                notes(CheckFixtures.FILMS, soql, "Alfred Hitchcock movies shot here", row("row_count", "12"))
+                        .get(0)
+                        .query());
+    }
 }
