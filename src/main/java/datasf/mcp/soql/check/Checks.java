@@ -49,6 +49,8 @@ public final class Checks {
             new UnorderedTopCheck(),
             new LabelCheck(),
             new PrecedenceCheck(),
+            new ExactDivisionCheck(),
+            new FallbackCheck(),
             new PeriodCheck(),
             new NeighbourColumnCheck(),
             new GeoArgumentsCheck());
@@ -61,6 +63,7 @@ public final class Checks {
             new TimestampGroupCheck(),
             new DateOnlyHourCheck(),
             new PartOverPeriodsCheck(),
+            new PartialYearCheck(),
             new CountThingsCheck(),
             new ThingAggregateCheck(),
             new RepeatedRowsCheck());
