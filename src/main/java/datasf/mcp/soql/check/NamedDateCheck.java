@@ -144,7 +144,10 @@ final class NamedDateCheck implements Check {
         Set<String> said = Words.of(date.description());
         said.addAll(Words.of(date.label()));
         for (String word : said) {
-            if (word.length() >= Words.STEM && !other.contains(word) && question.namesBesidesCounted(word)) {
+            if (word.length() >= 5
+                    && !Question.isCommon(word)
+                    && !other.contains(word)
+                    && question.namesBesidesCounted(word)) {
                 return true;
             }
         }

@@ -141,6 +141,25 @@ public final class Question {
         return words.stream().anyMatch(MISSING::contains);
     }
 
+    /** Whether the question takes one value in place of another ("the revised cost where there is one"). */
+    public boolean asksFallback() {
+        return QuestionParts.FALLBACK.matcher(text.toLowerCase(Locale.ROOT)).find();
+    }
+
+    /**
+     * Where {@code word} first stands in the question, as itself or but for its ending
+     * ({@link #mentionsRootOf}): its index among the question's words, or -1.
+     */
+    public int position(String word) {
+        for (int at = 0; at < words.size(); at++) {
+            String own = words.get(at);
+            if (Words.sameStem(own, word) || rootOf(own, word)) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
     /** Whether the question counts what rows have ("how many trees have a known planting date"). */
     public boolean asksWhatTheyHave() {
         return HAVE.matcher(String.join(" ", words)).find();
@@ -230,16 +249,15 @@ public final class Question {
      * caretaker, "produce" for production, "planted" for plantdate).
      */
     public boolean mentionsRootOf(String word) {
-        for (String own : words) {
-            int shared = 0;
-            while (shared < Math.min(own.length(), word.length()) && own.charAt(shared) == word.charAt(shared)) {
-                shared++;
-            }
-            if (!isCommon(own) && shared >= 4 && shared >= own.length() - 2) {
-                return true;
-            }
+        return words.stream().anyMatch(own -> rootOf(own, word));
+    }
+
+    private static boolean rootOf(String own, String word) {
+        int shared = 0;
+        while (shared < Math.min(own.length(), word.length()) && own.charAt(shared) == word.charAt(shared)) {
+            shared++;
         }
-        return false;
+        return !isCommon(own) && shared >= 4 && shared >= own.length() - 2;
     }
 
     /** Whether {@code word} says nothing of a value: short, or a word every question has. */

@@ -80,6 +80,11 @@ final class QuestionParts {
         return thing;
     }
 
+    /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */
+    static final Pattern FALLBACK =
+            Pattern.compile("\\b(?:where there is one|if there is one|when there is one|where available|if available"
+                    + "|when available|otherwise|fall(?:ing)? back|else)\\b");
+
     /** "4am", "10 pm", "2 a.m.": a time of day by its hour. */
     private static final Pattern CLOCK = Pattern.compile("\\b(1[0-2]|0?[1-9])(?::00)? ?([ap])\\.?m\\b");
 

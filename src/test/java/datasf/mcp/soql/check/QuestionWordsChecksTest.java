@@ -274,4 +274,55 @@ class QuestionWordsChecksTest {
                         .get(0)
                         .query());
     }
+
+    /** Incidents with what the publisher says of each time, and the year of each as text. */
+    private static final DatasetFacts REPORTS = facts(
+            "Police Department Incident Reports",
+            null,
+            new Object[] {
+                new ColumnInfo("Incident Datetime", "incident_datetime", "calendar_date", "When the incident occurred"),
+                stats(100, 0, 100, "2018-01-01T07:10:00.000", "2025-09-28T16:45:00.000")
+            },
+            new Object[] {
+                new ColumnInfo("Report Datetime", "report_datetime", "calendar_date", "When the report was filed"),
+                stats(100, 0, 100, "2018-01-01T08:10:00.000", "2025-09-28T17:45:00.000")
+            },
+            column("incident_year", "text", stats(100, 0, 8, "2018", "2025")));
+
+    @Test
+    void aDateIsNamedByAWordOfFiveLettersThePublisherUses() {
+        String soql =
+                "SELECT count(*) AS n WHERE incident_datetime >= '2024-01-01' AND incident_datetime < '2024-02-01'";
+
+        assertEquals(
+                "SELECT count(*) AS n WHERE report_datetime >= '2024-01-01' AND report_datetime < '2024-02-01'",
+                notes(REPORTS, soql, "How many police reports were filed in January 2024?", row("n", "28"))
+                        .get(0)
+                        .query());
+    }
+
+    /** Permits with an estimated cost and, for some, a revised one. */
+    private static final DatasetFacts COSTS = facts(
+            "Building Permits",
+            null,
+            column("estimated_cost", "number", stats(300, 0, 290, "0", "9000000")),
+            column("revised_cost", "number", stats(200, 100, 190, "0", "9500000")),
+            column("status", "text", counted(300, 0, "complete", "issued", "complete", "200", "issued", "100")));
+
+    @Test
+    void aValueTakenInPlaceOfAMissingOneIsCoalesced() {
+        String soql = "SELECT sum(revised_cost) AS total WHERE status = 'complete'";
+
+        assertEquals(
+                "SELECT sum(coalesce(revised_cost, estimated_cost)) AS total WHERE status = 'complete'",
+                notes(
+                                COSTS,
+                                soql,
+                                "Total cost of completed permits, using the revised cost where there is one and the"
+                                        + " estimate otherwise?",
+                                row("total", "100"))
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(COSTS, soql, "Total revised cost of completed permits?", row("total", "100")));
+    }
 }

@@ -1,0 +1,74 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.Walk;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * "Total cost, using the revised cost where there is one and the estimate otherwise" written
+ * {@code sum(revised_cost)} leaves out every row without a revised cost: the question takes one
+ * column in place of another, which only {@code coalesce} does. Noted when the question says so
+ * ("where there is one", "if available", "otherwise"), the query uses one number column the
+ * question names and another the question names is not used; the note's query reads
+ * {@code coalesce} of the two, the one the question names first first.
+ */
+final class FallbackCheck implements Check {
+
+    /** Words of a number column's name that say what kind of number, not which. */
+    private static final Set<String> GENERIC = Set.of("cost", "amount", "value", "number", "count", "total");
+
+    @Override
+    public void check(Review review, Notes notes) {
+        Question question = review.question();
+        if (!question.isKnown() || !question.asksFallback() || review.query() == null) {
+            return;
+        }
+        List<ColumnRef> refs = Walk.all(review.query(), ColumnRef.class).stream()
+                .filter(ref -> review.dataset().type(ref.name()) == SoqlType.NUMBER)
+                .toList();
+        Set<String> used = new java.util.LinkedHashSet<>();
+        refs.forEach(ref -> used.add(ref.name()));
+        if (used.size() != 1) {
+            return;
+        }
+        String written = used.iterator().next();
+        List<String> named = review.dataset().columns().stream()
+                .filter(c -> c.type() == SoqlType.NUMBER)
+                .map(ColumnFacts::field)
+                .filter(field -> position(review, field) >= 0)
+                .sorted(Comparator.comparingInt(field -> position(review, field)))
+                .toList();
+        if (named.size() != 2 || !named.contains(written)) {
+            return;
+        }
+        String coalesced = "coalesce(" + named.get(0) + ", " + named.get(1) + ")";
+        Edits edits = new Edits(review.text());
+        refs.forEach(ref -> edits.replace(ref, coalesced));
+        notes.add(
+                refs.get(0),
+                "the question takes " + named.get(1) + " where " + named.get(0) + " has no value, and the query reads "
+                        + written + " alone",
+                coalesced,
+                edits.apply());
+    }
+
+    /**
+     * Where the question first names the column by a word of its name beyond the generic ones and
+     * what the rows are ({@code permit} of {@code permit_type}), or -1.
+     */
+    private static int position(Review review, String field) {
+        Set<String> words = Words.of(field);
+        words.removeAll(GENERIC);
+        words.removeAll(review.dataset().profile().row().rowWords());
+        return words.stream()
+                .filter(w -> w.length() >= 4)
+                .mapToInt(review.question()::position)
+                .filter(at -> at >= 0)
+                .min()
+                .orElse(-1);
+    }
+}
