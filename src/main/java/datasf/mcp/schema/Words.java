@@ -46,7 +46,12 @@ public final class Words {
 
     /** Whether two words (singular, lower case) are one ({@link #sameStem}) or mean one thing ({@link #MEANINGS}). */
     public static boolean sameMeaning(String a, String b) {
-        return sameStem(a, b) || MEANINGS.stream().anyMatch(m -> m.contains(a) && m.contains(b));
+        return sameStem(a, b) || synonyms(a, b);
+    }
+
+    /** Whether two words (singular, lower case) are equal or mean one thing ({@link #MEANINGS}), stems aside. */
+    public static boolean synonyms(String a, String b) {
+        return a.equals(b) || MEANINGS.stream().anyMatch(m -> m.contains(a) && m.contains(b));
     }
 
     /** The words of {@code text}, singular, in order; none for null. */

@@ -46,6 +46,7 @@ public final class Checks {
             new StatusEventCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),
+            new FinerValueCheck(),
             new UnorderedTopCheck(),
             new LabelCheck(),
             new PrecedenceCheck(),

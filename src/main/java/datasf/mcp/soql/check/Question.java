@@ -102,6 +102,11 @@ public final class Question {
         return !words.isEmpty();
     }
 
+    /** The question's words, lower case, singular, in order. */
+    public List<String> words() {
+        return words;
+    }
+
     /** The words of what the question counts ("how many different vendors hold": vendor, hold), singular. */
     public Set<String> counted() {
         return counted;

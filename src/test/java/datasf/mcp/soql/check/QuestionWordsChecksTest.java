@@ -325,4 +325,40 @@ class QuestionWordsChecksTest {
                         .query());
         assertEquals(List.of(), notes(COSTS, soql, "Total revised cost of completed permits?", row("total", "100")));
     }
+
+    /** 311 cases: a service and its finer subtypes, and notes as sentences. */
+    private static final DatasetFacts SERVICES = facts(
+            "311 Cases",
+            null,
+            column(
+                    "service_name",
+                    "text",
+                    counted(100, 0, "Graffiti", "Noise Report", "Graffiti", "60", "Noise Report", "40")),
+            column(
+                    "service_subtype",
+                    "text",
+                    counted(
+                            100,
+                            0,
+                            "A",
+                            "Z",
+                            "Graffiti on Building",
+                            "60",
+                            "Noise From Construction",
+                            "11",
+                            "Noise From Neighbors",
+                            "29")));
+
+    @Test
+    void aValueFinerThanTheOneComparedThatTheQuestionNamesIsCompared() {
+        String soql = "SELECT count(*) AS row_count WHERE service_name = 'Noise Report'";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE service_subtype = 'Noise From Construction'",
+                notes(SERVICES, soql, "How many 311 complaints about construction noise?", row("row_count", "40"))
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(SERVICES, soql, "How many noise complaints?", row("row_count", "40")));
+        assertEquals(List.of(), notes(SERVICES, soql, "How many noise reports were filed?", row("row_count", "40")));
+    }
 }

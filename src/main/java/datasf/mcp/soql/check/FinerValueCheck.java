@@ -1,0 +1,135 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.ColumnProfile;
+import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import datasf.mcp.soql.tree.Walk;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * "Noise complaints about construction" written {@code service_name = 'Noise Report'} counts every
+ * noise report, where {@code service_subtype} holds {@code Noise From Construction}: a finer value
+ * that shares a word with the one compared and holds the word of the question the query leaves
+ * unsaid. So too "car break-ins" written {@code incident_category = 'Larceny Theft'}, where
+ * {@code incident_subcategory} holds {@code Larceny - From Vehicle} (a car is a vehicle:
+ * {@link Words#synonyms}). Noted when one to three known values of one other column of
+ * categories, finer (more values) than the compared one and not compared by the query, are found
+ * so; the note's query compares them instead.
+ */
+final class FinerValueCheck implements Check {
+
+    /** The most words a category value has; more is a sentence ({@code fun_facts}). */
+    private static final int MOST_WORDS = 5;
+
+    /** What people call the rows of city data when they count them: said by any question. */
+    private static final Set<String> ROW_NOUNS =
+            Set.of("report", "request", "case", "complaint", "incident", "record", "call", "permit", "row");
+
+    @Override
+    public void check(Review review, Notes notes) {
+        Question question = review.question();
+        if (!question.isKnown() || review.query() == null) {
+            return;
+        }
+        Set<String> said = said(review);
+        List<String> unsaid = question.words().stream()
+                .filter(w -> w.length() >= 3 && !Question.isCommon(w) || w.length() == 3 && w.matches("[a-z]+"))
+                .filter(w -> said.stream().noneMatch(s -> Words.sameMeaning(s, w)))
+                .filter(w -> !question.counted().contains(w) && !ROW_NOUNS.contains(w))
+                .toList();
+        if (unsaid.isEmpty()) {
+            return;
+        }
+        Set<String> compared = review.predicates().stream()
+                .map(Predicate::column)
+                .filter(c -> c != null)
+                .collect(Collectors.toSet());
+        for (Predicate condition : review.predicates()) {
+            Literal value = condition.values().size() == 1
+                    ? Values.string(condition.values().get(0))
+                    : null;
+            if (value == null
+                    || !condition.isEquality()
+                    || !condition.isBareColumn()
+                    || condition.negated()
+                    || condition.underNot()
+                    || review.dataset().type(condition.column()) != SoqlType.TEXT) {
+                continue;
+            }
+            Set<String> own = Words.of(value.value());
+            own.removeIf(w -> w.length() < 4);
+            ColumnProfile comparedProfile = review.dataset().profile().column(condition.column());
+            for (ColumnFacts other : review.dataset().columns()) {
+                ColumnProfile profile = review.dataset().profile().column(other.field());
+                if (other.type() != SoqlType.TEXT
+                        || compared.contains(other.field())
+                        || profile == null
+                        || comparedProfile == null
+                        || profile.distinct() <= comparedProfile.distinct()
+                        || profile.distinct() > CategoryNamedCheck.CATEGORIES) {
+                    continue;
+                }
+                ColumnFacts comparedFacts = review.dataset().column(condition.column());
+                // a value the compared column holds too is beside the one compared, not within it
+                List<ColumnStats.Count> finer = other.values().stream()
+                        .filter(v -> finer(v.value(), own, unsaid) && !comparedFacts.has(v.value()))
+                        .toList();
+                if (finer.isEmpty() || finer.size() > 3) {
+                    continue;
+                }
+                String replacement = finer.size() == 1
+                        ? other.field() + " = "
+                                + SoqlStrings.literal(finer.get(0).value())
+                        : other.field() + " IN ("
+                                + finer.stream()
+                                        .map(v -> SoqlStrings.literal(v.value()))
+                                        .collect(Collectors.joining(", "))
+                                + ")";
+                notes.replace(
+                        condition.node(),
+                        other.field() + " holds "
+                                + finer.stream()
+                                        .map(v -> SoqlStrings.literal(v.value()) + " (" + v.count() + ")")
+                                        .collect(Collectors.joining(", "))
+                                + ", finer than " + SoqlStrings.literal(value.value())
+                                + " and named by the question's words",
+                        replacement);
+                return;
+            }
+        }
+    }
+
+    /**
+     * A short value (a category, not a sentence) sharing a word with the compared one and holding
+     * a word of the question left unsaid.
+     */
+    private static boolean finer(String value, Set<String> own, List<String> unsaid) {
+        Set<String> words = Words.of(value);
+        return words.size() <= MOST_WORDS
+                && words.stream().anyMatch(w -> own.stream().anyMatch(o -> Words.sameStem(o, w)))
+                && words.stream().anyMatch(w -> unsaid.stream().anyMatch(u -> Words.synonyms(u, w)));
+    }
+
+    /** The words the query says already: its text literals, and the names of the columns it reads. */
+    private static Set<String> said(Review review) {
+        Set<String> said = new HashSet<>(review.dataset().profile().row().rowWords());
+        for (Literal literal : Walk.all(review.query(), Literal.class)) {
+            if (literal.isString()) {
+                said.addAll(Words.of(literal.value()));
+            }
+        }
+        review.predicates().stream()
+                .map(Predicate::column)
+                .filter(c -> c != null)
+                .forEach(c -> said.addAll(Words.of(c)));
+        return said;
+    }
+}
