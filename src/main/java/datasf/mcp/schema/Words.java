@@ -1,8 +1,10 @@
 package datasf.mcp.schema;
 
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -49,9 +51,26 @@ public final class Words {
         return sameStem(a, b) || synonyms(a, b);
     }
 
+    /** Each word of {@link #MEANINGS} and the meaning it belongs to, to look one up at once. */
+    private static final Map<String, Integer> MEANING_OF = meaningOf();
+
     /** Whether two words (singular, lower case) are equal or mean one thing ({@link #MEANINGS}), stems aside. */
     public static boolean synonyms(String a, String b) {
-        return a.equals(b) || MEANINGS.stream().anyMatch(m -> m.contains(a) && m.contains(b));
+        if (a.equals(b)) {
+            return true;
+        }
+        Integer meaning = MEANING_OF.get(a);
+        return meaning != null && meaning.equals(MEANING_OF.get(b));
+    }
+
+    private static Map<String, Integer> meaningOf() {
+        Map<String, Integer> of = new HashMap<>();
+        for (int meaning = 0; meaning < MEANINGS.size(); meaning++) {
+            for (String word : MEANINGS.get(meaning)) {
+                of.put(word, meaning);
+            }
+        }
+        return Map.copyOf(of);
     }
 
     /** The words of {@code text}, singular, in order; none for null. */

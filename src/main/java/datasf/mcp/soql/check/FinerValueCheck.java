@@ -39,6 +39,11 @@ final class FinerValueCheck implements Check {
         if (!question.isKnown() || review.query() == null) {
             return;
         }
+        boolean comparesText = review.predicates().stream()
+                .anyMatch(p -> p.isEquality() && review.dataset().type(p.column()) == SoqlType.TEXT);
+        if (!comparesText) {
+            return;
+        }
         Set<String> said = said(review);
         List<String> unsaid = question.words().stream()
                 .filter(w -> w.length() >= 3 && !Question.isCommon(w) || w.length() == 3 && w.matches("[a-z]+"))
@@ -112,6 +117,10 @@ final class FinerValueCheck implements Check {
      * a word of the question left unsaid.
      */
     private static boolean finer(String value, Set<String> own, List<String> unsaid) {
+        String lower = value.toLowerCase(java.util.Locale.ROOT);
+        if (own.stream().noneMatch(o -> lower.contains(o.substring(0, Math.min(o.length(), Words.STEM))))) {
+            return false; // no word of the compared value in it: the common case, told without splitting
+        }
         Set<String> words = Words.of(value);
         return words.size() <= MOST_WORDS
                 && words.stream().anyMatch(w -> own.stream().anyMatch(o -> Words.sameStem(o, w)))

@@ -28,14 +28,6 @@ final class PartialYearCheck implements Check {
         if (!review.query().isSimple() || review.query().last().where() == null) {
             return;
         }
-        String time = EventDates.asked(review);
-        ColumnFacts facts = time == null ? null : review.dataset().column(time);
-        String largest =
-                facts == null || facts.stats() == null ? null : facts.stats().largest();
-        Integer year = year(review);
-        if (largest == null || year == null || !largest.startsWith(year + "-") || largest.startsWith(year + "-12-31")) {
-            return;
-        }
         for (SelectItem item : review.query().last().items()) {
             if (!(item.expr() instanceof Binary divide)
                     || divide.op() != Op.DIVIDE
@@ -46,7 +38,13 @@ final class PartialYearCheck implements Check {
             }
             String by = Values.number(divide.right()).value();
             String trunc = by.equals("12") ? "date_trunc_ym" : by.equals("365") ? "date_trunc_ymd" : null;
-            if (trunc == null) {
+            String time = trunc == null ? null : EventDates.asked(review);
+            ColumnFacts facts = time == null ? null : review.dataset().column(time);
+            String largest = facts == null || facts.stats() == null
+                    ? null
+                    : facts.stats().largest();
+            Integer year = largest == null ? null : year(review);
+            if (year == null || !largest.startsWith(year + "-") || largest.startsWith(year + "-12-31")) {
                 continue;
             }
             String text = review.text();

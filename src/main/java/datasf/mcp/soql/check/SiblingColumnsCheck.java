@@ -46,7 +46,7 @@ final class SiblingColumnsCheck implements Check {
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
-        if (!question.isKnown() || PLACE.stream().anyMatch(question::mentions)) {
+        if (!question.isKnown()) {
             return;
         }
         for (Predicate condition : review.predicates()) {
@@ -65,6 +65,7 @@ final class SiblingColumnsCheck implements Check {
             }
             List<String> siblings = siblings(review, column.field());
             if (siblings.size() < 2
+                    || PLACE.stream().anyMatch(question::mentions)
                     || review.predicates().stream()
                             .map(review::column)
                             .anyMatch(other -> other != null

@@ -29,7 +29,7 @@ final class StatusEventCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        if (!review.query().isSimple() || NOW.stream().anyMatch(review.question()::mentions)) {
+        if (!review.query().isSimple() || review.query().last().where() == null) {
             return;
         }
         Expr where = review.query().last().where();
@@ -58,7 +58,7 @@ final class StatusEventCheck implements Check {
                     .filter(d -> !said.isEmpty() && EventDates.nameWords(d).equals(said))
                     .findFirst()
                     .orElse(null);
-            if (date == null) {
+            if (date == null || NOW.stream().anyMatch(review.question()::mentions)) {
                 continue;
             }
             String kept = conjuncts.stream()
