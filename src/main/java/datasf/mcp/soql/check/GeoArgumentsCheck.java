@@ -124,10 +124,16 @@ final class GeoArgumentsCheck implements Check {
             latitude = longitude;
             longitude = swap;
         }
+        double asked = question.distanceInMeters().orElse(0.0);
         if (radius > 0 && radius < SMALLEST_RADIUS) {
             wrong.add("the radius is in meters (" + format(radius) + " m is a few steps; 1 km = 1000, 1 mile = 1609)");
             // in the unit the question names ("half a mile": 805), else in kilometres
             radius = Math.round(radius * question.metersPerUnit().orElse(1000.0));
+        } else if (asked > 0 && Math.abs(radius - asked) > asked / 10) {
+            // "within a mile" written 1000: a kilometre taken for a mile
+            wrong.add("the question asks for " + format(Math.round(asked)) + " m, and the radius is " + format(radius)
+                    + " m (1 km = 1000, 1 mile = 1609)");
+            radius = Math.round(asked);
         }
         return format(latitude) + ", " + format(longitude) + ", " + format(radius);
     }

@@ -141,6 +141,11 @@ public final class Question {
         return Optional.empty();
     }
 
+    /** The one distance the question asks within, in meters ("within a mile": 1609), if it names one. */
+    public Optional<Double> distanceInMeters() {
+        return Optional.ofNullable(QuestionParts.distance(text.toLowerCase(Locale.ROOT)));
+    }
+
     /** Whether the question asks for the rows without a value too ("including trees that have none"). */
     public boolean asksForMissing() {
         return words.stream().anyMatch(MISSING::contains);

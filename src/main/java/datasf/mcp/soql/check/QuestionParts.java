@@ -85,6 +85,34 @@ final class QuestionParts {
             Pattern.compile("\\b(?:where there is one|if there is one|when there is one|where available|if available"
                     + "|when available|otherwise|fall(?:ing)? back|else)\\b");
 
+    /** "a mile", "half a mile", "2 miles", "500 feet", "1.5 km", "300 meters": a distance asked for. */
+    private static final Pattern DISTANCE = Pattern.compile(
+            "(?<!\\$)\\b(half an?|an?|one|two|three|\\d+(?:\\.\\d+)?) ?(miles?|km|kilomet(?:er|re)s?|feet|foot|ft"
+                    + "|yards?|met(?:er|re)s?|m)\\b");
+
+    /** The distance a lower-case question asks within, in meters, or null when it names none or several. */
+    static Double distance(String lower) {
+        Matcher found = DISTANCE.matcher(lower);
+        Double meters = null;
+        while (found.find()) {
+            String amount = found.group(1);
+            double count = amount.startsWith("half")
+                    ? 0.5
+                    : amount.equals("a") || amount.equals("an") || amount.equals("one")
+                            ? 1
+                            : amount.equals("two") ? 2 : amount.equals("three") ? 3 : Double.parseDouble(amount);
+            String unit = found.group(2);
+            double each = unit.startsWith("mile")
+                    ? 1609.344
+                    : unit.startsWith("k") ? 1000 : unit.startsWith("f") ? 0.3048 : unit.startsWith("y") ? 0.9144 : 1;
+            if (meters != null) {
+                return null;
+            }
+            meters = count * each;
+        }
+        return meters;
+    }
+
     /** "4am", "10 pm", "2 a.m.": a time of day by its hour. */
     private static final Pattern CLOCK = Pattern.compile("\\b(1[0-2]|0?[1-9])(?::00)? ?([ap])\\.?m\\b");
 

@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.schema.ColumnProfile;
 import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.text.ClauseSplices;
@@ -20,7 +21,8 @@ import java.util.stream.Collectors;
  * since are left out, while {@code issued_date} alone says which were issued then. Noted when a
  * WHERE holds a status whose value is the name of a date it also bounds ({@code issued},
  * {@code issued_date}), and the person's question does not ask where things stand now
- * ("still", "currently"); the note's query leaves the status out.
+ * ("still", "currently"); the note's query leaves the status out. Without such a date, when the
+ * question asks whether it ever happened ("ever got issued"), the note asks for the date instead.
  */
 final class StatusEventCheck implements Check {
 
@@ -58,7 +60,11 @@ final class StatusEventCheck implements Check {
                     .filter(d -> !said.isEmpty() && EventDates.nameWords(d).equals(said))
                     .findFirst()
                     .orElse(null);
-            if (date == null || NOW.stream().anyMatch(review.question()::mentions)) {
+            if (date == null) {
+                everHappened(review, condition, said, notes);
+                continue;
+            }
+            if (NOW.stream().anyMatch(review.question()::mentions)) {
                 continue;
             }
             String kept = conjuncts.stream()
@@ -74,5 +80,24 @@ final class StatusEventCheck implements Check {
                     "leave out " + condition.node().in(review.text()),
                     ClauseSplices.replace(review.text(), where, kept));
         }
+    }
+
+    /**
+     * "How many permits ever got issued" written {@code status = 'issued'}: the permits issued and
+     * completed since have another status, and {@code issued_date} is set on them all.
+     */
+    private static void everHappened(Review review, Predicate condition, Set<String> said, Notes notes) {
+        if (!review.question().mentions("ever") || said.isEmpty()) {
+            return;
+        }
+        EventDates.timestamps(review).stream()
+                .map(ColumnProfile::field)
+                .filter(d -> EventDates.nameWords(d).equals(said))
+                .findFirst()
+                .ifPresent(date -> notes.replace(
+                        condition.node(),
+                        condition.column() + " is where each row stands today; " + date
+                                + " is set on every row it ever happened to",
+                        date + " IS NOT NULL"));
     }
 }

@@ -361,4 +361,43 @@ class QuestionWordsChecksTest {
         assertEquals(List.of(), notes(SERVICES, soql, "How many noise complaints?", row("row_count", "40")));
         assertEquals(List.of(), notes(SERVICES, soql, "How many noise reports were filed?", row("row_count", "40")));
     }
+
+    @Test
+    void whetherItEverHappenedIsTheDateItHappenedOn() {
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE issued_date IS NOT NULL",
+                notes(
+                                PERMITS,
+                                "SELECT count(*) AS row_count WHERE status = 'issued'",
+                                "How many of these permits ever got issued?",
+                                row("row_count", "77"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        "SELECT count(*) AS row_count WHERE status = 'issued'",
+                        "How many permits are in issued status?",
+                        row("row_count", "77")));
+    }
+
+    @Test
+    void aRadiusIsTheDistanceTheQuestionAsksFor() {
+        DatasetFacts trees = facts(
+                "Street Tree List",
+                null,
+                column("location", "point", stats(400, 0, 400, "A", "Z")),
+                column("qspecies", "text", stats(400, 0, 11, "A", "Z")));
+        String soql = "SELECT count(*) AS row_count WHERE within_circle(location, 37.7596, -122.4269, 1000)";
+
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE within_circle(location, 37.7596, -122.4269, 1609)",
+                notes(trees, soql, "How many trees within a mile of Dolores Park?", row("row_count", "18"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(), notes(trees, soql, "How many trees within 1 km of Dolores Park?", row("row_count", "18")));
+        assertEquals(List.of(), notes(trees, soql, "How many trees within 1000 meters?", row("row_count", "18")));
+    }
 }
