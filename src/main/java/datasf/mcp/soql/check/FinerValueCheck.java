@@ -7,7 +7,6 @@ import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
-import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
 import java.util.HashSet;
 import java.util.List;
@@ -58,15 +57,8 @@ final class FinerValueCheck implements Check {
                 .filter(c -> c != null)
                 .collect(Collectors.toSet());
         for (Predicate condition : review.predicates()) {
-            Literal value = condition.values().size() == 1
-                    ? Values.string(condition.values().get(0))
-                    : null;
-            if (value == null
-                    || !condition.isEquality()
-                    || !condition.isBareColumn()
-                    || condition.negated()
-                    || condition.underNot()
-                    || review.dataset().type(condition.column()) != SoqlType.TEXT) {
+            Literal value = TextEquality.value(review, condition);
+            if (value == null) {
                 continue;
             }
             Set<String> own = Words.of(value.value());

@@ -5,7 +5,6 @@ import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
-import datasf.mcp.soql.tree.Values;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -33,17 +32,8 @@ final class NamedColumnCheck implements Check {
         }
         for (Predicate condition : review.predicates()) {
             ColumnFacts column = review.column(condition);
-            Literal value = condition.values().size() == 1
-                    ? Values.string(condition.values().get(0))
-                    : null;
-            if (column == null
-                    || value == null
-                    || !condition.isEquality()
-                    || !condition.isBareColumn()
-                    || condition.negated()
-                    || condition.underNot()
-                    || column.type() != SoqlType.TEXT
-                    || named(question, column)) {
+            Literal value = TextEquality.value(review, condition);
+            if (value == null || named(question, column)) {
                 continue;
             }
             List<String> holders = new ArrayList<>();

@@ -4,7 +4,6 @@ import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
-import datasf.mcp.soql.tree.Values;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -51,16 +50,8 @@ final class SiblingColumnsCheck implements Check {
         }
         for (Predicate condition : review.predicates()) {
             ColumnFacts column = review.column(condition);
-            Literal value = condition.values().size() == 1
-                    ? Values.string(condition.values().get(0))
-                    : null;
-            if (column == null
-                    || value == null
-                    || !condition.isEquality()
-                    || !condition.isBareColumn()
-                    || condition.negated()
-                    || condition.underNot()
-                    || column.type() != SoqlType.TEXT) {
+            Literal value = TextEquality.value(review, condition);
+            if (value == null) {
                 continue;
             }
             List<String> siblings = siblings(review, column.field());

@@ -10,7 +10,6 @@ import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
-import datasf.mcp.soql.tree.Values;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -44,15 +43,8 @@ final class StatusEventCheck implements Check {
                 .map(Predicate::column)
                 .collect(Collectors.toSet());
         for (Predicate condition : review.predicates()) {
-            Literal value = condition.values().size() == 1
-                    ? Values.string(condition.values().get(0))
-                    : null;
-            if (value == null
-                    || !conjuncts.contains(condition.node())
-                    || !condition.isEquality()
-                    || !condition.isBareColumn()
-                    || condition.negated()
-                    || review.dataset().type(condition.column()) != SoqlType.TEXT) {
+            Literal value = TextEquality.value(review, condition);
+            if (value == null || !conjuncts.contains(condition.node())) {
                 continue;
             }
             Set<String> said = Words.of(value.value());
