@@ -93,7 +93,10 @@ class HeldOutEvaluationTest {
         BLIND_9("/soql/blind9-queries.tsv", Bar.MEASURED),
         // A tenth, the same way, once the ninth was learned from; its first run recorded before any
         // check changed for it.
-        BLIND_10("/soql/blind10-queries.tsv", Bar.MEASURED);
+        BLIND_10("/soql/blind10-queries.tsv", Bar.MEASURED),
+        // An eleventh, the same way, once the tenth was learned from; its first run recorded
+        // before any check changed for it.
+        BLIND_11("/soql/blind11-queries.tsv", Bar.MEASURED);
 
         final String resource;
         final Bar bar;
