@@ -69,7 +69,8 @@ public final class Checks {
             new ThingAggregateCheck(),
             new RepeatedRowsCheck());
 
-    private static final List<Check> ERROR = List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck());
+    private static final List<Check> ERROR =
+            List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck(), new TypedLikeCheck());
 
     private static final List<SqlFix> SQL = List.of(
             new SubqueryFix(),

@@ -13,7 +13,7 @@ import java.util.Set;
  * {@code sum(revised_cost)} leaves out every row without a revised cost: the question takes one
  * column in place of another, which only {@code coalesce} does. Noted when the question says so
  * ("where there is one", "if available", "otherwise"), the query uses one number column the
- * question names and another the question names is not used; the note's query reads
+ * question names and one other the question names, of the same kind ({@code _cost}), is not used; the note's query reads
  * {@code coalesce} of the two, the one the question names first first.
  */
 final class FallbackCheck implements Check {
@@ -36,10 +36,16 @@ final class FallbackCheck implements Check {
             return;
         }
         String written = used.iterator().next();
+        // the other column the question names, of the same kind as the one written (a cost beside a cost)
+        Set<String> kind = Words.of(written);
+        kind.retainAll(GENERIC);
         List<String> named = review.dataset().columns().stream()
                 .filter(c -> c.type() == SoqlType.NUMBER)
                 .map(ColumnFacts::field)
                 .filter(field -> position(review, field) >= 0)
+                .filter(field -> field.equals(written)
+                        || kind.isEmpty()
+                        || Words.of(field).containsAll(kind))
                 .sorted(Comparator.comparingInt(field -> position(review, field)))
                 .toList();
         if (named.size() != 2 || !named.contains(written)) {

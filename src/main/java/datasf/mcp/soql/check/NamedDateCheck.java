@@ -117,12 +117,14 @@ final class NamedDateCheck implements Check {
     }
 
     /**
-     * A word of the timestamp's name is in the question and is neither what it counts nor a word
-     * that names the rows themselves ("permit" of {@code permit_creation_date} in Building Permits).
+     * A word of the timestamp's name is in the question (or but for its ending: "issue" for
+     * {@code issued_date}) and is neither what it counts nor a word that names the rows themselves ("permit" of {@code permit_creation_date} in Building Permits).
      */
     private static boolean named(Question question, String field, Set<String> rowWords) {
         return EventDates.nameWords(field).stream()
-                .anyMatch(word -> question.namesBesidesCounted(word) && !rowWords.contains(word));
+                .anyMatch(word -> (question.namesBesidesCounted(word)
+                                || !question.counted().contains(word) && question.mentionsRootOf(word))
+                        && !rowWords.contains(word));
     }
 
     /** A word of the column's display name is in the question ("opened": {@code Opened}). */

@@ -73,4 +73,29 @@ class ArithmeticChecksTest {
             null,
             column("release_year", "number", stats(280, 0, 40, "1924", "2024")),
             column("title", "text", stats(280, 0, 28, "A", "Z")));
+
+    @Test
+    void aLikeOnNumbersOrDatesIsTheRangeOfThoseThatStartSo() {
+        DatasetFacts films = facts(
+                "Film Locations",
+                null,
+                column("release_year", "number", stats(280, 0, 40, "1924", "2024")),
+                column(
+                        "plantdate",
+                        "calendar_date",
+                        stats(280, 0, 40, "1970-01-01T00:00:00.000", "2024-01-01T00:00:00.000")));
+
+        assertEquals(
+                "SELECT count(*) AS n WHERE release_year BETWEEN 1970 AND 1979",
+                Checks.error(SoqlTree.parse("SELECT count(*) AS n WHERE release_year LIKE '197%'"), films)
+                        .get(0)
+                        .query());
+        assertEquals(
+                "SELECT count(*) AS n WHERE date_extract_y(plantdate) = 2023",
+                Checks.error(SoqlTree.parse("SELECT count(*) AS n WHERE plantdate LIKE '2023%'"), films)
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(), Checks.error(SoqlTree.parse("SELECT count(*) AS n WHERE release_year LIKE '%7%'"), films));
+    }
 }
