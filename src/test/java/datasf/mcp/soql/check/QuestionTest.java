@@ -137,4 +137,24 @@ class QuestionTest {
         assertFalse(Question.of("Mission permits, how many?").namesProperly("Mission"), "the first word");
         assertFalse(Question.of("How many thefts of any kind?").namesProperly("theft"));
     }
+
+    @Test
+    void aDistanceAnHourAFallbackAndAWordsRootAreReadAsWritten() {
+        assertEquals(
+                Optional.of(1609.344),
+                Question.of("trees within a mile of the park").distanceInMeters());
+        assertEquals(Optional.of(804.672), Question.of("within half a mile").distanceInMeters());
+        assertEquals(
+                Optional.of(500.0),
+                Question.of("within 500 meters of City Hall").distanceInMeters());
+        assertEquals(Optional.empty(), Question.of("projects over $1M").distanceInMeters());
+        assertEquals(Optional.empty(), Question.of("within 1 km or 2 miles?").distanceInMeters(), "two distances");
+        assertTrue(Question.of("from 10pm until 4am").namesHour(4));
+        assertTrue(Question.of("from 10pm until 4am").namesHour(22));
+        assertFalse(Question.of("from 10pm until 4am").namesHour(3));
+        assertTrue(Question.of("the revised cost where there is one").asksFallback());
+        assertFalse(Question.of("the total revised cost").asksFallback());
+        assertTrue(Question.of("trees cared for privately").mentionsRootOf("caretaker"));
+        assertFalse(Question.of("cars in the Mission").mentionsRootOf("caretaker"));
+    }
 }
