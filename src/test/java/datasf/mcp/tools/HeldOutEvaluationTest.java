@@ -96,7 +96,9 @@ class HeldOutEvaluationTest {
         BLIND_10("/soql/blind10-queries.tsv", Bar.MEASURED),
         // An eleventh, the same way, once the tenth was learned from; its first run recorded
         // before any check changed for it.
-        BLIND_11("/soql/blind11-queries.tsv", Bar.MEASURED);
+        BLIND_11("/soql/blind11-queries.tsv", Bar.MEASURED),
+        // A twelfth, the same way, once the eleventh was learned from: measured, not learned from.
+        BLIND_12("/soql/blind12-queries.tsv", Bar.MEASURED);
 
         final String resource;
         final Bar bar;
