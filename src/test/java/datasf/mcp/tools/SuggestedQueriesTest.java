@@ -44,33 +44,76 @@ class SuggestedQueriesTest {
         List<SoqlCorpora.Entry> corpus = SoqlCorpora.all();
         try (CapturedLogs gate = CapturedLogs.of(Suggestions.class.getName(), Level.WARN)) {
             for (SoqlCorpora.Entry entry : corpus) {
-                SoqlChecker checker = SoqlChecker.of(ColumnTypes.of(DatasfColumns.of(entry.datasetId())));
-                int withheld = gate.warnings().size();
-                JsonNode hints = hints(call(entry));
-                if (gate.warnings().size() > withheld) {
-                    failures.add(entry + "\n    withheld: " + gate.warnings().get(withheld) + "\n    " + hints);
-                }
-                for (JsonNode hint : hints) {
-                    String query = hint.path("query").asText(null);
-                    if (query == null) {
+                suggested += checkHints(entry.toString(), entry.datasetId(), call(entry), gate, failures);
+            }
+        }
+        System.out.printf("suggested queries: %d over %d corpus queries%n", suggested, corpus.size());
+        assertEquals(List.of(), failures, "suggested queries that fail the checker or the fake, or were withheld");
+        assertTrue(suggested >= 100, "suggested queries: " + suggested);
+    }
+
+    /**
+     * The same for the held-out and blind corpora, each call carrying the person's question: the
+     * notes that read it (a narrowed LIKE, a finer value, a fallback...) are held to the checker
+     * and the fake too.
+     */
+    @Test
+    void everyQueryANoteOnTheQuestionSuggestsPassesTheCheckerAndAnswersOnTheFake() {
+        DataSfDatasets.IDS.forEach(id -> lambda.callTool("get_schema", Map.of("dataset_id", id)));
+        List<String> failures = new ArrayList<>();
+        int suggested = 0;
+        int asked = 0;
+        try (CapturedLogs gate = CapturedLogs.of(Suggestions.class.getName(), Level.WARN)) {
+            for (HeldOutEvaluationTest.Corpus corpus : HeldOutEvaluationTest.Corpus.values()) {
+                for (HeldOutEvaluationTest.Case c :
+                        HeldOutEvaluationTest.cases(corpus).toList()) {
+                    if (c.tool().equals("aggregate")) {
                         continue;
                     }
-                    suggested++;
-                    if (!checker.check(query).passes()) {
-                        failures.add(entry + "\n    checker: " + query + "\n    "
-                                + checker.check(query).findings());
-                    }
-                    try {
-                        SoqlEngine.query(DataSfDatasets.dataset(entry.datasetId()), query);
-                    } catch (SoqlError refused) {
-                        failures.add(entry + "\n    fake: " + query + "\n    " + refused.getMessage());
-                    }
+                    asked++;
+                    JsonNode result = c.tool().equals("count")
+                            ? lambda.callTool(
+                                    "count_rows",
+                                    Map.of("dataset_id", c.dataset(), "where", c.written(), "question", c.question()))
+                            : lambda.callTool(
+                                    "query_datasf",
+                                    Map.of("dataset_id", c.dataset(), "soql", c.written(), "question", c.question()));
+                    suggested += checkHints(corpus + " " + c, c.dataset(), result, gate, failures);
                 }
             }
-            System.out.printf("suggested queries: %d over %d corpus queries%n", suggested, corpus.size());
-            assertEquals(List.of(), failures, "suggested queries that fail the checker or the fake, or were withheld");
         }
-        assertTrue(suggested >= 100, "suggested queries: " + suggested);
+        System.out.printf("suggested queries: %d over %d asked corpus queries%n", suggested, asked);
+        assertEquals(List.of(), failures, "suggested queries that fail the checker or the fake, or were withheld");
+        assertTrue(suggested >= 300, "suggested queries: " + suggested);
+    }
+
+    /** Holds every query the answer's hints give to the checker and the fake; how many there were. */
+    private static int checkHints(
+            String entry, String datasetId, JsonNode result, CapturedLogs gate, List<String> failures) {
+        SoqlChecker checker = SoqlChecker.of(ColumnTypes.of(DatasfColumns.of(datasetId)));
+        int withheld = gate.warnings().size();
+        JsonNode hints = hints(result);
+        if (gate.warnings().size() > withheld) {
+            failures.add(entry + "\n    withheld: " + gate.warnings().get(withheld) + "\n    " + hints);
+        }
+        int suggested = 0;
+        for (JsonNode hint : hints) {
+            String query = hint.path("query").asText(null);
+            if (query == null) {
+                continue;
+            }
+            suggested++;
+            if (!checker.check(query).passes()) {
+                failures.add(entry + "\n    checker: " + query + "\n    "
+                        + checker.check(query).findings());
+            }
+            try {
+                SoqlEngine.query(DataSfDatasets.dataset(datasetId), query);
+            } catch (SoqlError refused) {
+                failures.add(entry + "\n    fake: " + query + "\n    " + refused.getMessage());
+            }
+        }
+        return suggested;
     }
 
     private JsonNode call(SoqlCorpora.Entry entry) {
