@@ -34,7 +34,7 @@ public final class Question {
      * Meters in each unit a distance may be asked in, beyond meters ("within 500 metres" written
      * 0.5 was in kilometres).
      */
-    private static final Map<String, Double> UNITS = Map.of(
+    static final Map<String, Double> UNITS = Map.of(
             "mile", 1609.344,
             "km", 1000.0,
             "kilometer", 1000.0,
@@ -72,6 +72,9 @@ public final class Question {
 
     private final List<String> words;
     private final String text;
+    /** The text in lower case, as the readings of its phrases take it. */
+    private final String lower;
+
     private final Set<String> counted;
     private final Latest latest;
     private final Integer year;
@@ -79,13 +82,14 @@ public final class Question {
     private Question(List<String> words) {
         this.words = List.copyOf(words);
         this.text = "";
+        this.lower = "";
         this.counted = Set.of();
         this.latest = null;
         this.year = null;
     }
 
     private Question(String text) {
-        String lower = text.toLowerCase(Locale.ROOT);
+        this.lower = text.toLowerCase(Locale.ROOT);
         this.words = List.copyOf(sequence(lower));
         this.text = text;
         this.counted = Set.copyOf(QuestionParts.counted(lower));
@@ -143,7 +147,7 @@ public final class Question {
 
     /** The one distance the question asks within, in meters ("within a mile": 1609), if it names one. */
     public Optional<Double> distanceInMeters() {
-        return Optional.ofNullable(QuestionParts.distance(text.toLowerCase(Locale.ROOT)));
+        return Optional.ofNullable(QuestionParts.distance(lower));
     }
 
     /** Whether the question asks for the rows without a value too ("including trees that have none"). */
@@ -153,7 +157,7 @@ public final class Question {
 
     /** Whether the question takes one value in place of another ("the revised cost where there is one"). */
     public boolean asksFallback() {
-        return QuestionParts.FALLBACK.matcher(text.toLowerCase(Locale.ROOT)).find();
+        return QuestionParts.FALLBACK.matcher(lower).find();
     }
 
     /**
@@ -237,7 +241,7 @@ public final class Question {
 
     /** Whether the question names the hour (0 to 23) on the clock: "until 4am" names 4, "10pm" 22. */
     public boolean namesHour(int hour) {
-        return QuestionParts.hours(text.toLowerCase(Locale.ROOT)).contains(hour);
+        return QuestionParts.hours(lower).contains(hour);
     }
 
     /** Whether {@code word} (singular) is in the question, or a word of it with the same stem ({@link Words#sameStem}). */

@@ -101,10 +101,8 @@ final class QuestionParts {
                     : amount.equals("a") || amount.equals("an") || amount.equals("one")
                             ? 1
                             : amount.equals("two") ? 2 : amount.equals("three") ? 3 : Double.parseDouble(amount);
-            String unit = found.group(2);
-            double each = unit.startsWith("mile")
-                    ? 1609.344
-                    : unit.startsWith("k") ? 1000 : unit.startsWith("f") ? 0.3048 : unit.startsWith("y") ? 0.9144 : 1;
+            // meters themselves are the unit the table of others is in
+            double each = Question.UNITS.getOrDefault(Words.singular(found.group(2)), 1.0);
             if (meters != null) {
                 return null;
             }
