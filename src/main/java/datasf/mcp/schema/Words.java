@@ -1,6 +1,7 @@
 package datasf.mcp.schema;
 
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -72,6 +73,21 @@ public final class Words {
             }
         }
         return Map.copyOf(of);
+    }
+
+    /**
+     * The words of a value, each by its singular with the value's own spelling of it, in order
+     * ({@code Vehicle, Stolen, Auto}: vehicle as {@code Vehicle}...): what a note needs to match
+     * the value with a pattern as it is written.
+     */
+    public static Map<String, String> spellings(String text) {
+        Map<String, String> spellings = new LinkedHashMap<>();
+        for (String written : text.split("[^A-Za-z0-9]+")) {
+            if (!written.isEmpty()) {
+                spellings.putIfAbsent(singular(written.toLowerCase(Locale.ROOT)), written);
+            }
+        }
+        return spellings;
     }
 
     /** The words of {@code text}, singular, in order; none for null. */

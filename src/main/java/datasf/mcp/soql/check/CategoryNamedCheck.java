@@ -28,6 +28,10 @@ final class CategoryNamedCheck implements Check {
     /** The most values a column of categories has. */
     static final int CATEGORIES = 100;
 
+    /** The last word of a column named for free text ({@code status_notes}, {@code service_details}). */
+    private static final Set<String> FREE_TEXT =
+            Set.of("note", "comment", "detail", "remark", "narrative", "explanation");
+
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
@@ -89,7 +93,7 @@ final class CategoryNamedCheck implements Check {
      */
     static boolean freeTextByName(String field) {
         List<String> words = List.copyOf(Words.of(field));
-        Set<String> free = Set.of("note", "comment", "detail", "remark", "narrative", "explanation");
-        return words.equals(List.of("description")) || !words.isEmpty() && free.contains(words.get(words.size() - 1));
+        return words.equals(List.of("description"))
+                || !words.isEmpty() && FREE_TEXT.contains(words.get(words.size() - 1));
     }
 }

@@ -56,12 +56,11 @@ final class LikeMeaningCheck implements Check {
                 if (matched.contains(value.value())) {
                     continue;
                 }
-                for (String part : value.value().split("[^A-Za-z]+")) {
-                    String singular = Words.singular(part.toLowerCase(Locale.ROOT));
-                    if (!singular.isEmpty() && !Words.sameStem(singular, word) && Words.sameMeaning(singular, word)) {
-                        others.putIfAbsent(singular, part);
+                Words.spellings(value.value()).forEach((singular, spelt) -> {
+                    if (!Words.sameStem(singular, word) && Words.sameMeaning(singular, word)) {
+                        others.putIfAbsent(singular, spelt);
                     }
-                }
+                });
             }
             if (others.isEmpty()) {
                 continue;

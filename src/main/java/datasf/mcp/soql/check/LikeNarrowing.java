@@ -6,7 +6,6 @@ import datasf.mcp.soql.syntax.SoqlStrings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -82,12 +81,11 @@ record LikeNarrowing(List<ColumnStats.Count> chosen, List<String> shared) {
             Question question, String value, String pattern, BiPredicate<Question, String> named) {
         Map<String, String> found = new LinkedHashMap<>();
         Set<String> own = Words.of(pattern);
-        for (String written : value.split("[^A-Za-z0-9]+")) {
-            String singular = Words.singular(written.toLowerCase(Locale.ROOT));
+        Words.spellings(value).forEach((singular, written) -> {
             if (!own.contains(singular) && !Question.isCommon(singular) && named.test(question, singular)) {
-                found.putIfAbsent(singular, written);
+                found.put(singular, written);
             }
-        }
+        });
         return found;
     }
 }
