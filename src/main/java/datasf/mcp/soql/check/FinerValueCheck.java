@@ -45,7 +45,8 @@ final class FinerValueCheck implements Check {
         }
         Set<String> said = said(review);
         List<String> unsaid = question.words().stream()
-                .filter(w -> w.length() >= 3 && !Question.isCommon(w) || w.length() == 3 && w.matches("[a-z]+"))
+                // a word of a value, or a three-letter one such as "car" (isCommon takes those as short)
+                .filter(w -> !Question.isCommon(w) || w.length() == 3 && w.matches("[a-z]+"))
                 .filter(w -> said.stream().noneMatch(s -> Words.sameMeaning(s, w)))
                 .filter(w -> !ROW_NOUNS.contains(w))
                 .toList();
