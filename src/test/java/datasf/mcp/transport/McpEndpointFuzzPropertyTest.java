@@ -141,10 +141,13 @@ class McpEndpointFuzzPropertyTest {
         APIGatewayV2HTTPResponse response = lambda.post(body);
         assertWellFormed(response);
         Statistics.collect(outcome(response));
-        // the generator must reach past validation: real results and upstream errors, not only rejections
+        // the generator must reach past validation: real results and upstream errors, not only rejections.
+        // Measured over 2,500 tries: ok 19%, validation 54%, not_found 8%, api_error 5%. Each bar
+        // sits at least 4 standard deviations below its rate at the everyday 250 tries, so it fails
+        // when a generator stops reaching a branch, not by chance.
         Statistics.coverage(coverage -> {
-            coverage.check("ok").percentage(p -> p >= 10);
-            coverage.check("validation").percentage(p -> p >= 10);
+            coverage.check("ok").percentage(p -> p >= 8);
+            coverage.check("validation").percentage(p -> p >= 30);
             coverage.check("not_found").count(n -> n > 0);
             coverage.check("api_error").count(n -> n > 0);
         });
@@ -287,7 +290,7 @@ class McpEndpointFuzzPropertyTest {
         Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> unknown =
                 Combinators.combine(unknownName, hostileArguments()).as(Tuple::of);
         Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> call =
-                Arbitraries.frequencyOf(Tuple.of(9, known), Tuple.of(1, unknown));
+                Arbitraries.frequencyOf(Tuple.of(9, known), Tuple.of(1, unknown), Tuple.of(1, upstreamFailures()));
         return Combinators.combine(Arbitraries.integers().between(1, 1_000_000), call, Arbitraries.of(true, false))
                 .as((id, nameAndArguments, withArguments) -> {
                     ObjectNode params = NODES.objectNode().set("name", nameAndArguments.get1());
@@ -303,6 +306,27 @@ class McpEndpointFuzzPropertyTest {
                             .set("params", params)
                             .toString();
                 });
+    }
+
+    /**
+     * A tool's example arguments sent where Socrata answers with an error: a dataset that does not
+     * exist (not_found) or a column it does not have (api_error). Plausible arguments reach these
+     * only by a chance of about 1 in 70, too rare to count on in the everyday 250 tries.
+     */
+    private static Arbitrary<Tuple.Tuple2<JsonNode, JsonNode>> upstreamFailures() {
+        List<Tuple.Tuple2<JsonNode, JsonNode>> calls = new ArrayList<>();
+        examples.forEach((tool, example) -> {
+            if (example.containsKey("dataset_id")) {
+                ObjectNode missing = MAPPER.valueToTree(example);
+                calls.add(Tuple.of(NODES.textNode(tool), missing.put("dataset_id", "zzzz-zzzz")));
+            }
+        });
+        calls.add(Tuple.of(
+                NODES.textNode("count_rows"), object("dataset_id", "uczf-rk3c", "where", "no_such_column = 1")));
+        calls.add(Tuple.of(
+                NODES.textNode("query_datasf"),
+                object("dataset_id", "wg3w-h783", "soql", "SELECT no_such_column LIMIT 1", "auto_correct", false)));
+        return Arbitraries.of(calls);
     }
 
     /**
