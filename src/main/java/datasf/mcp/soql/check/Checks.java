@@ -27,6 +27,7 @@ public final class Checks {
     private static final List<Check> ANSWER = List.of(
             new EmptyTextCheck(),
             new BooleanNullCheck(),
+            new PlaceholderNullCheck(),
             new NullRowsCheck(),
             new EmptyRangeCheck(),
             new DateOnlyBoundCheck(),
@@ -60,6 +61,7 @@ public final class Checks {
     private static final List<Check> ROWS = List.of(
             new NullSortCheck(),
             new NullGroupCheck(),
+            new BucketGroupCheck(),
             new CountNullsCheck(),
             new TimestampGroupCheck(),
             new DateOnlyHourCheck(),

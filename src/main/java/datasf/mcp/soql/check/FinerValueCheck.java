@@ -70,6 +70,7 @@ final class FinerValueCheck implements Check {
                 if (other.type() != SoqlType.TEXT
                         || compared.contains(other.field())
                         || profile == null
+                        || profile.namesAThing() // a name (applicant) holds no finer kind of the value
                         || comparedProfile == null
                         || profile.distinct() <= comparedProfile.distinct()
                         || profile.distinct() > CategoryNamedCheck.CATEGORIES) {

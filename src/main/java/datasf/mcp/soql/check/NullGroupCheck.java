@@ -58,7 +58,7 @@ final class NullGroupCheck implements Check {
     }
 
     /** ORDER BY an aggregate (or its alias), in either direction. */
-    private static boolean ranksByAnAggregate(Select select) {
+    static boolean ranksByAnAggregate(Select select) {
         if (select.orderBy().isEmpty()) {
             return false;
         }

@@ -1,0 +1,51 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.Placeholders;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.SelectItem;
+
+/**
+ * A ranking of groups whose place is taken by a value that is no real one: "which police district
+ * had the fewest incidents" answered {@code Out of SF}, the bucket for incidents outside every
+ * district; "the most common species" answered {@code Tree(s) ::}, the value written where the
+ * species is not known. Noted when the answer's first row is such a value: the answer to "which"
+ * is then no answer. Lower in a top n it is one place among several, which evaluators read as
+ * fair; the note's query leaves it out.
+ */
+final class BucketGroupCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        if (review.empty()
+                || review.rows().size() == 0
+                || !review.query().isSimple()
+                || review.question().asksForMissing()) {
+            return; // "including the unknown ones": the bucket is asked for
+        }
+        Select select = review.query().last();
+        if (select.groupBy().isEmpty() || !NullGroupCheck.ranksByAnAggregate(select)) {
+            return;
+        }
+        for (Expr key : select.groupBy()) {
+            SelectItem item = Outputs.item(select, key);
+            String field = item == null ? null : Outputs.field(item);
+            String column = Outputs.onlyColumn(review, item == null ? key : item.expr());
+            if (field == null || column == null) {
+                continue;
+            }
+            String value = review.rows().value(0, field);
+            if (value == null || !Placeholders.isBucket(value)) {
+                continue;
+            }
+            String condition = column + " != " + SoqlStrings.literal(value);
+            notes.add(
+                    key,
+                    SoqlStrings.literal(value) + ", first, is not one " + column + " but the rows without a real one",
+                    "WHERE " + condition,
+                    NullGroupCheck.withCondition(review.text(), select, condition));
+            return;
+        }
+    }
+}
