@@ -14,6 +14,7 @@ import datasf.mcp.soql.analysis.Advice;
 import datasf.mcp.soql.analysis.Finding;
 import datasf.mcp.soql.analysis.SoqlChecker;
 import datasf.mcp.soql.check.Checks;
+import datasf.mcp.soql.check.NullGroupSuggestions;
 import datasf.mcp.soql.rewrite.SoqlRepairer;
 import datasf.mcp.soql.tree.SoqlTree;
 import java.time.LocalDateTime;
@@ -92,6 +93,7 @@ final class FailedQueries {
                             wouldBe,
                             checker.columns().asMap()));
         }
+        hints = NullGroupSuggestions.leftOut(hints, schema.facts(values), call.question());
         return result.withAdvice(repair.corrections(), schema.gate(hints, repair.tree(), code));
     }
 

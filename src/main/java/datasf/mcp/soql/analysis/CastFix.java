@@ -3,15 +3,18 @@ package datasf.mcp.soql.analysis;
 import datasf.mcp.soql.syntax.CastTypes;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Cast;
+import datasf.mcp.soql.tree.Paren;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * A cast to a type SoQL lacks ({@code ::int}, {@code ::varchar}, {@code ::date}) becomes the SoQL
  * that does what it meant, by what the value is: the SoQL cast that exists ({@code text::number},
- * {@code number::text}, {@code number::number}), the day of a timestamp for {@code ::date}
+ * {@code number::text}), the whole part of a number for {@code ::int} ({@code floor(x)}), the
+ * day of a timestamp for {@code ::date}
  * ({@code date_trunc_ymd(x)}, not the timestamp {@code ::floating_timestamp} keeps); none when SoQL
  * has no cast between the two (a checkbox to a number).
  */
@@ -19,6 +22,9 @@ final class CastFix {
 
     /** What the cast becomes, and why; {@code replacement} null when SoQL has nothing for it. */
     record Replacement(String replacement, String why) {}
+
+    /** The casts to a whole number that SQL dialects have and SoQL lacks. */
+    private static final Set<String> WHOLE = Set.of("int", "integer", "bigint", "smallint", "int4", "int8", "int64");
 
     private CastFix() {}
 
@@ -38,6 +44,13 @@ final class CastFix {
             return new Replacement(operand + "::" + soql, "not a SoQL type: the SoQL cast is ::" + soql);
         }
         if (from == to) {
+            if (from == SoqlType.NUMBER && WHOLE.contains(name)) {
+                // (release_year / 10)::int * 10 is a decade: the whole part, which ::number would not take
+                String inner =
+                        cast.operand() instanceof Paren paren ? paren.inner().in(text) : operand;
+                return new Replacement(
+                        "floor(" + inner + ")", "not a SoQL type: the whole part of a number is floor(x)");
+            }
             if (from == SoqlType.TIMESTAMP && name.equals("date")) {
                 return new Replacement(
                         "date_trunc_ymd(" + operand + ")", "not a SoQL type: the day of a timestamp is date_trunc_ymd");

@@ -35,7 +35,8 @@ class AdviceTest {
             wg3w-h783 ; SELECT count(*) WHERE incident_year::int = 2022 ; SELECT count(*) WHERE incident_year::number = 2022
             wg3w-h783 ; SELECT count(*) WHERE incident_datetime::date = '2023-03-26' ; SELECT count(*) WHERE date_trunc_ymd(incident_datetime) = '2023-03-26'
             wg3w-h783 ; SELECT incident_id::varchar AS v ORDER BY incident_id LIMIT 2 ; SELECT incident_id::text AS v ORDER BY incident_id LIMIT 2
-            wg3w-h783 ; SELECT supervisor_district::integer AS s, count(*) AS n GROUP BY s ORDER BY s ; SELECT supervisor_district::number AS s, count(*) AS n GROUP BY s ORDER BY s
+            wg3w-h783 ; SELECT supervisor_district::integer AS s, count(*) AS n GROUP BY s ORDER BY s ; SELECT floor(supervisor_district) AS s, count(*) AS n GROUP BY s ORDER BY s
+            yitu-d5am ; SELECT (release_year / 10)::int * 10 AS decade, count(*) AS n GROUP BY decade ORDER BY decade ; SELECT floor(release_year / 10) * 10 AS decade, count(*) AS n GROUP BY decade ORDER BY decade
             wg3w-h783 ; SELECT incident_year::integer::varchar AS y ORDER BY y LIMIT 1 ; SELECT incident_year::number::text AS y ORDER BY y LIMIT 1
             """)
     void eachFixIsTheQueryThatAnswersTheQuestion(String dataset, String refused, String fixed) {
