@@ -48,6 +48,7 @@ public final class Checks {
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),
             new FinerValueCheck(),
+            new SharedWordValueCheck(),
             new UnorderedTopCheck(),
             new LabelCheck(),
             new PrecedenceCheck(),

@@ -400,4 +400,37 @@ class QuestionWordsChecksTest {
                 List.of(), notes(trees, soql, "How many trees within 1 km of Dolores Park?", row("row_count", "18")));
         assertEquals(List.of(), notes(trees, soql, "How many trees within 1000 meters?", row("row_count", "18")));
     }
+
+    /** 311 cases: the agencies a case is routed to, several queues of one department. */
+    private static final DatasetFacts AGENCIES = facts("311 Cases", null, (Object) column(
+            "agency_responsible",
+            "text",
+            counted(
+                    400,
+                    0,
+                    "A",
+                    "Z",
+                    "DPW Ops Queue",
+                    "87",
+                    "Recology_Abandoned",
+                    "60",
+                    "DPW BSM Queue",
+                    "40",
+                    "DPW Urban Forestry",
+                    "12")));
+
+    @Test
+    void aValueOfSeveralThatShareTheWordTheQuestionNamesIsTold() {
+        String soql = "SELECT count(*) AS row_count WHERE agency_responsible = 'DPW Ops Queue'";
+        List<Hint> noted =
+                notes(AGENCIES, soql, "How many cases were routed to Public Works (DPW)?", row("row_count", "87"));
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE agency_responsible LIKE 'DPW%'",
+                noted.get(0).query());
+        assertEquals(
+                List.of(), notes(AGENCIES, soql, "How many cases went to the DPW Ops queue?", row("row_count", "87")));
+        assertEquals(List.of(), notes(AGENCIES, soql, null, row("row_count", "87")));
+    }
 }
