@@ -80,6 +80,12 @@ final class LikeHints {
             if (kept != null) {
                 hints.add(HintText.hint(text, condition, WordsApart.why(written), kept));
             }
+            String respelled = sample == null || kept != null
+                    ? null
+                    : CloseSpellings.condition(condition.subject().in(text), written, sample);
+            if (respelled != null) {
+                hints.add(HintText.hint(text, condition, CloseSpellings.why(written), respelled));
+            }
             String why = sample == null
                     ? "LIKE is case-sensitive"
                     : sample.complete()
