@@ -30,6 +30,7 @@ public final class Checks {
             new PlaceholderNullCheck(),
             new NullRowsCheck(),
             new EmptyRangeCheck(),
+            new BeyondRangeCheck(),
             new DateOnlyBoundCheck(),
             new WeekendCheck(),
             new FunctionDomainCheck(),

@@ -1,0 +1,56 @@
+package datasf.mcp.soql.check;
+
+import static datasf.mcp.soql.check.CheckFixtures.column;
+import static datasf.mcp.soql.check.CheckFixtures.facts;
+import static datasf.mcp.soql.check.CheckFixtures.row;
+import static datasf.mcp.soql.check.CheckFixtures.rows;
+import static datasf.mcp.soql.check.CheckFixtures.stats;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.tree.SoqlTree;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A bound past every value of a number column, often a bound in another unit than the column's. */
+class BeyondRangeCheckTest {
+
+    private static final DatasetFacts TREES =
+            facts("Street Tree List", null, (Object) column("dbh", "number", stats(320, 80, 40, "1", "39")));
+
+    private static List<Hint> notes(String soql, boolean empty, String question) {
+        return Checks.answer(
+                SoqlTree.parse(soql), TREES, empty, rows(List.of(row("row_count", "0"))), Question.of(question));
+    }
+
+    @Test
+    void aBoundInCentimetresOfAColumnInInchesIsConverted() {
+        List<Hint> noted = notes(
+                "SELECT count(*) AS row_count WHERE dbh > 60",
+                true,
+                "How many street trees have a trunk diameter of more than 60 cm?");
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE dbh > 23.62", noted.get(0).query());
+        assertTrue(noted.get(0).why().contains("60 cm is 23.62 inches"), noted.get(0)::why);
+    }
+
+    @Test
+    void aBoundPastTheValuesWithoutAUnitIsToldWithoutAQuery() {
+        List<Hint> noted =
+                notes("SELECT count(*) AS row_count WHERE dbh > 60", true, "How many trees are wider than 60?");
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertTrue(noted.get(0).why().startsWith("dbh's values run from 1 to 39"), noted.get(0)::why);
+        assertNull(noted.get(0).query());
+    }
+
+    @Test
+    void aBoundWithinTheValuesOrAnAnswerWithRowsIsLeftAlone() {
+        assertEquals(List.of(), notes("SELECT count(*) AS row_count WHERE dbh > 30", true, "trunks over 30 cm"));
+        assertEquals(List.of(), notes("SELECT count(*) AS row_count WHERE dbh > 60", false, "trunks over 60 cm"));
+    }
+}
