@@ -46,6 +46,9 @@ final class NamedDateCheck implements Check {
         Set<Set<String>> names = new LinkedHashSet<>();
         for (ColumnProfile date : EventDates.timestamps(review)) {
             String field = date.field();
+            if (question.reportsAState() && EventDates.nameWords(field).contains("report")) {
+                continue; // "motorcycles reported stolen in 2022": stolen in 2022
+            }
             if (!field.equals(written)
                     && (named(question, field, review.dataset().profile().row().rowWords())
                             || described(question, review.dataset().column(field), writtenFacts))) {

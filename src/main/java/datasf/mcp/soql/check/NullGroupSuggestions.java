@@ -35,6 +35,9 @@ public final class NullGroupSuggestions {
 
     /** The query with {@code key IS NOT NULL} for each grouped column with nulls it does not filter; null when none. */
     static String leftOut(String soql, DatasetFacts dataset) {
+        if (!soql.toUpperCase(java.util.Locale.ROOT).contains("HAVING")) {
+            return null; // no list kept by HAVING, told without parsing the query once more
+        }
         SoqlTree tree = SoqlTree.parse(soql);
         if (!tree.isValid() || !tree.query().isSimple()) {
             return null;

@@ -155,6 +155,14 @@ public final class Question {
         return words.stream().anyMatch(MISSING::contains);
     }
 
+    /**
+     * Whether the question says a thing was "reported stolen" (missing, lost): the idiom for the
+     * event, not for the day of the report.
+     */
+    public boolean reportsAState() {
+        return QuestionParts.REPORTED_STATE.matcher(lower).find();
+    }
+
     /** Whether the question takes one value in place of another ("the revised cost where there is one"). */
     public boolean asksFallback() {
         return QuestionParts.FALLBACK.matcher(lower).find();

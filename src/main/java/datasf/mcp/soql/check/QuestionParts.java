@@ -81,6 +81,9 @@ final class QuestionParts {
     }
 
     /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */
+    /** "reported stolen", "reported as missing": what happened, said as it was reported. */
+    static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");
+
     static final Pattern FALLBACK =
             Pattern.compile("\\b(?:where there is one|if there is one|when there is one|where available|if available"
                     + "|when available|otherwise|fall(?:ing)? back|else)\\b");

@@ -157,4 +157,12 @@ class QuestionTest {
         assertTrue(Question.of("trees cared for privately").mentionsRootOf("caretaker"));
         assertFalse(Question.of("cars in the Mission").mentionsRootOf("caretaker"));
     }
+
+    @Test
+    void reportedStolenSaysWhatHappenedNotWhenItWasReported() {
+        assertTrue(Question.of("how many motorcycles were reported stolen during 2022")
+                .reportsAState());
+        assertTrue(Question.of("cars reported as missing in May").reportsAState());
+        assertFalse(Question.of("how many incidents were reported in January").reportsAState());
+    }
 }
