@@ -28,6 +28,7 @@ public final class Checks {
             new EmptyTextCheck(),
             new BooleanNullCheck(),
             new PlaceholderNullCheck(),
+            new PlaceholderCountCheck(),
             new NullRowsCheck(),
             new EmptyRangeCheck(),
             new BeyondRangeCheck(),

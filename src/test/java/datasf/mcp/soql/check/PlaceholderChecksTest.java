@@ -143,4 +143,24 @@ class PlaceholderChecksTest {
                         row("police_district", "Out of SF", "n", "35"),
                         row("police_district", "Bayview", "n", "80")));
     }
+
+    @Test
+    void aCountOfDistinctValuesLeavesOutTheOneWrittenForNotKnown() {
+        String soql = "SELECT count(DISTINCT qspecies) AS species";
+        List<Hint> noted =
+                notes(TREES, soql, false, "How many different tree species are there?", row("species", "11"));
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals(
+                "SELECT count(DISTINCT qspecies) AS species WHERE qspecies != 'Tree(s) ::'",
+                noted.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(
+                        TREES,
+                        "SELECT count(DISTINCT qspecies) AS species WHERE qspecies != 'Tree(s) ::'",
+                        false,
+                        "How many different tree species are there?",
+                        row("species", "10")));
+    }
 }
