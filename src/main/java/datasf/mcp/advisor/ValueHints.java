@@ -13,8 +13,8 @@ import java.util.stream.Collectors;
 
 /**
  * A text literal compared with {@code =} or {@code IN} against the column's values: the one value
- * equal to it ignoring case (a correction when auto-correct is on), near values, or the values the
- * column has.
+ * equal to it ignoring case (a correction when auto-correct is on), the place a nickname stands
+ * for ({@link PlaceNicknames}), near values, or the values the column has.
  */
 final class ValueHints {
 
@@ -67,6 +67,17 @@ final class ValueHints {
                     hints.add(
                             HintText.hint(text, condition, reason, HintText.replaceIn(text, condition, value, fixed)));
                 }
+                continue;
+            }
+            List<ValueSample.ValueCount> nicknamed = PlaceNicknames.values(literal, sample);
+            if (nicknamed.size() == 1) {
+                String fixed = SoqlStrings.literal(nicknamed.get(0).value());
+                hints.add(HintText.hint(
+                        text,
+                        condition,
+                        why + "; " + written + " is what people call " + fixed + " ("
+                                + nicknamed.get(0).count() + " rows)",
+                        HintText.replaceIn(text, condition, value, fixed)));
                 continue;
             }
             List<ValueSample.ValueCount> candidates =
