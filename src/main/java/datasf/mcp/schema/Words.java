@@ -36,7 +36,7 @@ public final class Words {
      * plain English words that name the same thing in any dataset, never a dataset's own codes.
      */
     private static final List<Set<String>> MEANINGS = List.of(
-            Set.of("stolen", "steal", "theft", "thief", "stole"),
+            Set.of("stolen", "steal", "theft", "thief", "stole", "larceny"),
             Set.of("car", "auto", "automobile", "vehicle"),
             Set.of("bike", "bicycle"),
             Set.of("trash", "garbage", "litter", "rubbish", "debris"),
@@ -63,6 +63,17 @@ public final class Words {
         }
         Integer meaning = MEANING_OF.get(a);
         return meaning != null && meaning.equals(MEANING_OF.get(b));
+    }
+
+    /** Words of {@link #MEANINGS} that cover the others of their set and more: a vehicle is a car or a motorcycle. */
+    private static final Set<String> GENERAL = Set.of("vehicle");
+
+    /**
+     * Whether {@code general} means {@code word} and more ({@link #GENERAL}): a value saying
+     * "Vehicle" does not say "car", though "car" is a kind of vehicle.
+     */
+    public static boolean covers(String general, String word) {
+        return GENERAL.contains(general) && !general.equals(word) && synonyms(general, word);
     }
 
     private static Map<String, Integer> meaningOf() {

@@ -47,7 +47,8 @@ final class FinerValueCheck implements Check {
         List<String> unsaid = question.words().stream()
                 // a word of a value, or a three-letter one such as "car" (isCommon takes those as short)
                 .filter(w -> !Question.isCommon(w) || w.length() == 3 && w.matches("[a-z]+"))
-                .filter(w -> said.stream().noneMatch(s -> Words.sameMeaning(s, w)))
+                // "car" is not said by "Vehicle", which covers motorcycles too
+                .filter(w -> said.stream().noneMatch(s -> Words.sameMeaning(s, w) && !Words.covers(s, w)))
                 .filter(w -> !ROW_NOUNS.contains(w))
                 .toList();
         if (unsaid.isEmpty()) {
@@ -64,6 +65,10 @@ final class FinerValueCheck implements Check {
             }
             Set<String> own = Words.of(value.value());
             own.removeIf(w -> w.length() < 4);
+            if (own.size() > 1
+                    && own.stream().allMatch(w -> Question.isCommon(w) || question.mentionsMeaning(w, Set.of()))) {
+                continue; // "thefts from vehicles" is 'Larceny - From Vehicle' word for word: nothing finer is asked
+            }
             ColumnProfile comparedProfile = review.dataset().profile().column(condition.column());
             for (ColumnFacts other : review.dataset().columns()) {
                 ColumnProfile profile = review.dataset().profile().column(other.field());
@@ -79,7 +84,9 @@ final class FinerValueCheck implements Check {
                 ColumnFacts comparedFacts = review.dataset().column(condition.column());
                 // a value the compared column holds too is beside the one compared, not within it
                 List<ColumnStats.Count> finer = other.values().stream()
-                        .filter(v -> finer(v.value(), own, unsaid) && !comparedFacts.has(v.value()))
+                        .filter(v -> finer(v.value(), own, unsaid)
+                                && !comparedFacts.has(v.value())
+                                && accounted(v.value(), own, question))
                         .toList();
                 if (finer.isEmpty() || finer.size() > 3) {
                     continue;
@@ -118,7 +125,23 @@ final class FinerValueCheck implements Check {
         Set<String> words = Words.of(value);
         return words.size() <= MOST_WORDS
                 && words.stream().anyMatch(w -> own.stream().anyMatch(o -> Words.sameStem(o, w)))
-                && words.stream().anyMatch(w -> unsaid.stream().anyMatch(u -> Words.synonyms(u, w)));
+                && words.stream()
+                        .anyMatch(w -> unsaid.stream().anyMatch(u -> Words.synonyms(u, w) && !Words.covers(w, u)));
+    }
+
+    /**
+     * Whether every word of the finer value is the compared value's, the question's (or one of
+     * its meaning) or says nothing: {@code Vehicle, Stolen, Auto} for "cars stolen", not
+     * {@code Vehicle, Recovered, Auto}, nor either for "car break-ins".
+     */
+    private static boolean accounted(String value, Set<String> own, Question question) {
+        return Words.of(value).stream()
+                .allMatch(w -> w.length() < 3
+                        || !w.matches(".*\\p{L}.*")
+                        || Question.isCommon(w)
+                        || own.stream().anyMatch(o -> Words.sameStem(o, w))
+                        // "vehicles" does not ask for Auto alone
+                        || question.words().stream().anyMatch(q -> Words.sameMeaning(q, w) && !Words.covers(q, w)));
     }
 
     /** The words the query says already: its text literals, and the names of the columns it reads. */

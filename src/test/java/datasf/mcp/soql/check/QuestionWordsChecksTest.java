@@ -433,4 +433,19 @@ class QuestionWordsChecksTest {
                 List.of(), notes(AGENCIES, soql, "How many cases went to the DPW Ops queue?", row("row_count", "87")));
         assertEquals(List.of(), notes(AGENCIES, soql, null, row("row_count", "87")));
     }
+
+    @Test
+    void carsStolenAreTheFinerValueThatSaysBothAndNothingElse() {
+        String soql = "SELECT count(*) AS row_count WHERE incident_category = 'Motor Vehicle Theft'";
+        List<Hint> noted = notes(INCIDENTS, soql, "How many cars were stolen in 2021?", row("row_count", "146"));
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE incident_description = 'Vehicle, Stolen, Auto'",
+                noted.get(0).query());
+        // a vehicle is more than a car: the category is what "stolen vehicles" asks
+        assertEquals(List.of(), notes(INCIDENTS, soql, "How many vehicles were stolen?", row("row_count", "146")));
+        assertTrue(Words.covers("vehicle", "car"));
+        assertTrue(!Words.covers("car", "vehicle"));
+    }
 }
