@@ -90,7 +90,7 @@ public final class Question {
 
     private Question(String text) {
         this.lower = text.toLowerCase(Locale.ROOT);
-        this.words = List.copyOf(sequence(lower));
+        this.words = List.copyOf(withWordsSaidOtherwise(sequence(lower), lower));
         this.text = text;
         this.counted = Set.copyOf(QuestionParts.counted(lower));
         this.latest = QuestionParts.latest(lower);
@@ -364,6 +364,17 @@ public final class Question {
     }
 
     /** The words of a text in order, singular, as {@link Words} reads them. */
+    /** The words, and after them the ones city data uses for a name the question says otherwise. */
+    private static List<String> withWordsSaidOtherwise(List<String> words, String lower) {
+        List<String> all = new ArrayList<>(words);
+        QuestionParts.SAID_OTHERWISE.forEach((name, used) -> {
+            if (name.matcher(lower).find()) {
+                used.stream().filter(w -> !all.contains(w)).forEach(all::add);
+            }
+        });
+        return all;
+    }
+
     static List<String> sequence(String lower) {
         List<String> all = new ArrayList<>();
         for (String word : lower.split("[^a-z0-9]+")) {

@@ -4,6 +4,7 @@ import datasf.mcp.schema.Words;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -81,6 +82,17 @@ final class QuestionParts {
     }
 
     /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */
+    /**
+     * Plain-English names whose words are not the ones city data uses, and the words it uses:
+     * a "car break-in" is a theft from a vehicle; "Public Works" is the DPW.
+     */
+    static final Map<Pattern, List<String>> SAID_OTHERWISE = Map.of(
+            Pattern.compile(
+                    "\\b(?:car|auto|vehicle)s? ?break[- ]?ins?\\b|\\bbreak[- ]?ins? (?:of|into|to) (?:cars|vehicles)\\b"),
+            List.of("theft", "from", "vehicle"),
+            Pattern.compile("\\bpublic works\\b"),
+            List.of("dpw"));
+
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
     static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");
 

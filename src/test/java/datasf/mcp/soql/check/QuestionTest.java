@@ -165,4 +165,13 @@ class QuestionTest {
         assertTrue(Question.of("cars reported as missing in May").reportsAState());
         assertFalse(Question.of("how many incidents were reported in January").reportsAState());
     }
+
+    @Test
+    void aNameSaidOtherwiseBringsTheWordsCityDataUses() {
+        List<String> breakIns =
+                Question.of("how many car break-ins in the Mission?").words();
+        assertTrue(breakIns.containsAll(List.of("theft", "from", "vehicle")), breakIns::toString);
+        assertTrue(Question.of("cases routed to Public Works").words().contains("dpw"));
+        assertFalse(Question.of("how many burglaries in the Mission?").words().contains("vehicle"));
+    }
 }
