@@ -71,6 +71,21 @@ class QuestionEndToEndTest {
     }
 
     @Test
+    void aCountOfTheKindsARowCanBeCountsRows() {
+        // a food permit row is a truck or a push cart: "how many trucks and carts" counts rows
+        JsonNode asked = ok(lambda.callTool(
+                "count_rows",
+                Map.of(
+                        "dataset_id",
+                        "rqzj-sfat",
+                        "where",
+                        "latitude BETWEEN 37.78 AND 37.80",
+                        "question",
+                        "How many trucks and carts are between latitude 37.78 and 37.80?")));
+        assertFalse(asked.has("hints"), asked::toPrettyString);
+    }
+
+    @Test
     void theQuestionNeverReachesSocrata() {
         String question = "Which 50 most recently reported incidents were in the Mission?";
         ok(lambda.callTool(

@@ -3,6 +3,7 @@ package datasf.mcp.soql.check;
 import datasf.mcp.schema.ColumnProfile;
 import datasf.mcp.schema.RowUnit;
 import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
@@ -57,6 +58,9 @@ final class CountThingsCheck implements Check {
     private static final Set<String> ROWS = Set.of("row", "record", "entry", "line", "result");
 
     /** The words that say a column is an identifier rather than what it identifies. */
+    /** The most values a column of the kinds a row can be has ({@code facilitytype}: four). */
+    private static final int KINDS = 12;
+
     private static final Set<String> ID_WORDS = Set.of("id", "number", "no", "num", "code");
 
     @Override
@@ -161,6 +165,7 @@ final class CountThingsCheck implements Check {
         if (unit.rowsAreThings()) {
             rowNames.addAll(unit.rowWords());
             rowNames.addAll(filteredValues(review));
+            rowNames.addAll(kinds(review));
             review.dataset().columns().forEach(column -> rowNames.addAll(Words.of(column.field())));
             return named.isEmpty() || named.stream().anyMatch(word -> related(word, rowNames))
                     ? null
@@ -254,6 +259,26 @@ final class CountThingsCheck implements Check {
                 if (literal != null) {
                     words.addAll(Words.of(literal.value()));
                 }
+            }
+        }
+        return words;
+    }
+
+    /**
+     * The words of the kinds a row can be, where a row is a thing: the values of its few-valued
+     * columns of categories ({@code facilitytype}: Truck, Push Cart), so that "how many trucks and
+     * carts" counts rows.
+     */
+    private static Set<String> kinds(Review review) {
+        Set<String> words = new HashSet<>();
+        for (ColumnFacts column : review.dataset().columns()) {
+            ColumnProfile profile = review.dataset().profile().column(column.field());
+            if (column.type() == SoqlType.TEXT
+                    && profile != null
+                    && !profile.namesAThing()
+                    && profile.distinct() <= KINDS
+                    && column.complete()) {
+                column.values().forEach(v -> words.addAll(Words.of(v.value())));
             }
         }
         return words;
