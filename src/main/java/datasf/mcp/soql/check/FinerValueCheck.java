@@ -65,8 +65,7 @@ final class FinerValueCheck implements Check {
             }
             Set<String> own = Words.of(value.value());
             own.removeIf(w -> w.length() < 4);
-            if (own.size() > 1
-                    && own.stream().allMatch(w -> Question.isCommon(w) || question.mentionsMeaning(w, Set.of()))) {
+            if (saidWordForWord(own, question)) {
                 continue; // "thefts from vehicles" is 'Larceny - From Vehicle' word for word: nothing finer is asked
             }
             ColumnProfile comparedProfile = review.dataset().profile().column(condition.column());
@@ -142,6 +141,27 @@ final class FinerValueCheck implements Check {
                         || own.stream().anyMatch(o -> Words.sameStem(o, w))
                         // "vehicles" does not ask for Auto alone
                         || question.words().stream().anyMatch(q -> Words.sameMeaning(q, w) && !Words.covers(q, w)));
+    }
+
+    /**
+     * Whether the question says each of the value's two or more words, each with a word of its own
+     * ("thefts from vehicles" for {@code Larceny - From Vehicle}; not "car break-ins", a theft,
+     * for both words of {@code Larceny Theft}).
+     */
+    private static boolean saidWordForWord(Set<String> own, Question question) {
+        List<String> words = own.stream().filter(w -> !Question.isCommon(w)).toList();
+        Set<String> used = new HashSet<>();
+        for (String word : words) {
+            String saying = question.words().stream()
+                    .filter(q -> !used.contains(q) && Words.sameMeaning(q, word))
+                    .findFirst()
+                    .orElse(null);
+            if (saying == null) {
+                return false;
+            }
+            used.add(saying);
+        }
+        return words.size() > 1;
     }
 
     /** The words the query says already: its text literals, and the names of the columns it reads. */
