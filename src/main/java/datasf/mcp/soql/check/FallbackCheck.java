@@ -27,9 +27,16 @@ final class FallbackCheck implements Check {
         if (!question.isKnown() || !question.asksFallback() || review.query() == null) {
             return;
         }
-        List<ColumnRef> refs = Walk.all(review.query(), ColumnRef.class).stream()
-                .filter(ref -> review.dataset().type(ref.name()) == SoqlType.NUMBER)
-                .toList();
+        // the numbers the answer shows, when it shows one: a number the WHERE compares beside a sum
+        // (supervisor_district = 8) is no cost; a count's WHERE (revised_cost > 1000000) is
+        List<ColumnRef> refs = numbers(
+                review.query().last().items().stream()
+                        .flatMap(item -> Walk.all(item.expr(), ColumnRef.class).stream())
+                        .toList(),
+                review);
+        if (refs.isEmpty()) {
+            refs = numbers(Walk.all(review.query(), ColumnRef.class), review);
+        }
         Set<String> used = new java.util.LinkedHashSet<>();
         refs.forEach(ref -> used.add(ref.name()));
         if (used.size() != 1) {
@@ -60,6 +67,12 @@ final class FallbackCheck implements Check {
                         + written + " alone",
                 coalesced,
                 edits.apply());
+    }
+
+    private static List<ColumnRef> numbers(List<ColumnRef> refs, Review review) {
+        return refs.stream()
+                .filter(ref -> review.dataset().type(ref.name()) == SoqlType.NUMBER)
+                .toList();
     }
 
     /**

@@ -307,7 +307,21 @@ class QuestionWordsChecksTest {
             null,
             column("estimated_cost", "number", stats(300, 0, 290, "0", "9000000")),
             column("revised_cost", "number", stats(200, 100, 190, "0", "9500000")),
-            column("status", "text", counted(300, 0, "complete", "issued", "complete", "200", "issued", "100")));
+            column("status", "text", counted(300, 0, "complete", "issued", "complete", "200", "issued", "100")),
+            column("supervisor_district", "number", stats(300, 0, 11, "1", "11")));
+
+    @Test
+    void aFallbackIsReadInTheSumBesideANumberTheWhereCompares() {
+        assertEquals(
+                "SELECT sum(coalesce(revised_cost, estimated_cost)) AS total WHERE supervisor_district = 8",
+                notes(
+                                COSTS,
+                                "SELECT sum(revised_cost) AS total WHERE supervisor_district = 8",
+                                "Total cost in district 8, using the revised estimate when there is one?",
+                                row("total", "100"))
+                        .get(0)
+                        .query());
+    }
 
     @Test
     void aValueTakenInPlaceOfAMissingOneIsCoalesced() {
