@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
 /**
  * A text literal compared with {@code =} or {@code IN} against the column's values: the one value
  * equal to it ignoring case (a correction when auto-correct is on), the place a nickname stands
- * for ({@link PlaceNicknames}), near values, or the values the column has.
+ * for ({@link PlaceNicknames}) or a name's initials ({@link Initials}), near values, or the values
+ * the column has.
  */
 final class ValueHints {
 
@@ -70,12 +71,15 @@ final class ValueHints {
                 continue;
             }
             List<ValueSample.ValueCount> nicknamed = PlaceNicknames.values(literal, sample);
+            if (nicknamed.isEmpty()) {
+                nicknamed = Initials.values(literal, sample);
+            }
             if (nicknamed.size() == 1) {
                 String fixed = SoqlStrings.literal(nicknamed.get(0).value());
                 hints.add(HintText.hint(
                         text,
                         condition,
-                        why + "; " + written + " is what people call " + fixed + " ("
+                        why + "; " + written + " is written " + fixed + " ("
                                 + nicknamed.get(0).count() + " rows)",
                         HintText.replaceIn(text, condition, value, fixed)));
                 continue;
