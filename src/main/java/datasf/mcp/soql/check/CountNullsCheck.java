@@ -99,8 +99,13 @@ final class CountNullsCheck implements Check {
             return true; // unnamed, or named as the aggregate tool names every count: says nothing
         }
         Set<String> named = Words.of(alias);
-        return Words.of(column).stream().noneMatch(named::contains);
+        return Words.of(column).stream().noneMatch(named::contains)
+                && named.stream().noneMatch(HAS_A_VALUE::contains);
     }
+
+    /** Words a count's name says "the rows where it has a value" with ({@code count(dbh) AS measured}). */
+    private static final Set<String> HAS_A_VALUE =
+            Set.of("measured", "known", "recorded", "filled", "present", "available", "nonnull");
 
     /**
      * The question counts things and names neither the column nor a word of it ("how many

@@ -55,7 +55,7 @@ final class CountThingsCheck implements Check {
             "of");
 
     /** Names of rows as such; {@code row_count} is count_rows's own alias, said by the server. */
-    private static final Set<String> ROWS = Set.of("row", "record", "entry", "line", "result");
+    private static final Set<String> ROWS = Set.of("row", "record", "entry", "line", "result", "application", "filing");
 
     /** The words that say a column is an identifier rather than what it identifies. */
     /** The most values a column of the kinds a row can be has ({@code facilitytype}: four). */

@@ -22,8 +22,22 @@ final class QuestionParts {
             Pattern.compile("\\b(?:how many|number of|count of|count the|count all)\\b(.*)");
 
     /** Words between "how many" and the thing counted that say nothing of it. */
-    private static final Set<String> BEFORE_THING =
-            Set.of("the", "different", "distinct", "unique", "separate", "individual", "total", "of", "all");
+    private static final Set<String> BEFORE_THING = Set.of(
+            "the",
+            "different",
+            "distinct",
+            "unique",
+            "separate",
+            "individual",
+            "total",
+            "of",
+            "all",
+            // a state the things are in: "how many pending (requested) applications"
+            "pending",
+            "open",
+            "active",
+            "current",
+            "still");
 
     /** Words that end the name of what is counted: "how many vendors <in> the Mission". */
     private static final Set<String> AFTER_THING = Set.of(

@@ -34,6 +34,9 @@ class QuestionTest {
                 Set.of("tree"),
                 Question.of("How many trees are there on Market Street?").counted());
         assertEquals(
+                Set.of("application"),
+                Question.of("How many pending applications are there?").counted());
+        assertEquals(
                 Set.of("film", "shot"),
                 Question.of("What is the number of distinct films shot in 2019?")
                         .counted());

@@ -215,6 +215,14 @@ class RowChecksTest {
         assertEquals(
                 List.of(),
                 notes(PERMITS, "SELECT count(revised_cost) AS n WHERE revised_cost IS NOT NULL", row("n", "70")));
+        // a count named for having a value counts the rows that have one
+        assertEquals(
+                List.of(),
+                notes(
+                        PERMITS,
+                        "SELECT status, avg(revised_cost) AS mean, count(revised_cost) AS measured GROUP BY status"
+                                + " ORDER BY mean DESC NULL LAST, status",
+                        row("status", "issued", "mean", "5000", "measured", "70")));
     }
 
     @Test
