@@ -95,21 +95,26 @@ final class QuestionParts {
         return thing;
     }
 
-    /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */
     /**
      * Plain-English names whose words are not the ones city data uses, and the words it uses:
-     * a "car break-in" is a theft from a vehicle; "Public Works" is the DPW.
+     * a "car break-in" is a theft from a vehicle; "Public Works" is the DPW; trees "looked after"
+     * are cared for.
      */
     static final Map<Pattern, List<String>> SAID_OTHERWISE = Map.of(
             Pattern.compile(
                     "\\b(?:car|auto|vehicle)s? ?break[- ]?ins?\\b|\\bbreak[- ]?ins? (?:of|into|to) (?:cars|vehicles)\\b"),
             List.of("theft", "from", "vehicle"),
+            Pattern.compile("\\bthefts? from (?:parked |locked |unlocked )?(?:cars|autos)\\b"),
+            List.of("theft", "from", "vehicle"),
             Pattern.compile("\\bpublic works\\b"),
-            List.of("dpw"));
+            List.of("dpw"),
+            Pattern.compile("\\blook(?:s|ed|ing)? after\\b"),
+            List.of("care"));
 
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
     static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");
 
+    /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */
     static final Pattern FALLBACK =
             Pattern.compile("\\b(?:where there is one|if there is one|when there is one|where available|if available"
                     + "|when available|otherwise|fall(?:ing)? back|else)\\b");
