@@ -39,6 +39,7 @@ public final class Checks {
             new CaseMatchCheck(),
             new MissedCaseCheck(),
             new VariantValuesCheck(),
+            new MissingValueCheck(),
             new LikeManyValuesCheck(),
             new LikeMeaningCheck(),
             new LatestRowsCheck(),

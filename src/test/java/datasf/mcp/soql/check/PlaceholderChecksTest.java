@@ -163,4 +163,34 @@ class PlaceholderChecksTest {
                         "How many different tree species are there?",
                         row("species", "10")));
     }
+
+    /** 311 cases: every source a case comes in by is known. */
+    private static final DatasetFacts SOURCES = facts("311 Cases", null, (Object) column(
+            "source",
+            "text",
+            counted(400, 0, "Mobile/Open311", "Web", "Phone", "200", "Mobile/Open311", "150", "Web", "50")));
+
+    @Test
+    void aListedValueTheColumnDoesNotHaveIsToldWhereTheOthersMatched() {
+        String soql = "SELECT source, count(*) AS n WHERE source IN ('Phone', 'Mobile App') GROUP BY source";
+        List<Hint> noted = notes(
+                SOURCES,
+                soql,
+                false,
+                "Do more people report by phone or through the mobile app?",
+                row("source", "Phone", "n", "200"));
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals(
+                "SELECT source, count(*) AS n WHERE source IN ('Phone', 'Mobile/Open311') GROUP BY source",
+                noted.get(0).query());
+        assertEquals(
+                List.of(),
+                notes(
+                        SOURCES,
+                        "SELECT source, count(*) AS n WHERE source IN ('Phone', 'Web') GROUP BY source",
+                        false,
+                        "Phone or web?",
+                        row("source", "Phone", "n", "200")));
+    }
 }
