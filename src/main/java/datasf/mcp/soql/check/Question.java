@@ -155,6 +155,26 @@ public final class Question {
         return words.stream().anyMatch(MISSING::contains);
     }
 
+    /** A length the question gives in metric units: its number and its unit ("cm" or "mm"). */
+    public record MetricLength(double value, String unit) {
+
+        /** The length in inches. */
+        public double inches() {
+            return unit.equals("mm") ? value / 25.4 : value / 2.54;
+        }
+    }
+
+    /** The one length the question gives in centimetres or millimetres ("over 30 cm"), if it gives one. */
+    public Optional<MetricLength> metricLength() {
+        java.util.regex.Matcher m = QuestionParts.METRIC_LENGTH.matcher(lower);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        MetricLength length =
+                new MetricLength(Double.parseDouble(m.group(1)), m.group(2).startsWith("m") ? "mm" : "cm");
+        return m.find() ? Optional.empty() : Optional.of(length);
+    }
+
     /**
      * Whether the question says a thing was "reported stolen" (missing, lost): the idiom for the
      * event, not for the day of the report.

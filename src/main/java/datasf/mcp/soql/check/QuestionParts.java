@@ -111,6 +111,10 @@ final class QuestionParts {
             Pattern.compile("\\blook(?:s|ed|ing)? after\\b"),
             List.of("care"));
 
+    /** "30 cm", "300 millimetres": a length the question gives in metric units. */
+    static final Pattern METRIC_LENGTH =
+            Pattern.compile("\\b(\\d+(?:\\.\\d+)?) ?(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?)\\b");
+
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
     static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");
 

@@ -14,7 +14,7 @@ import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A bound past every value of a number column, often a bound in another unit than the column's. */
+/** A bound in another unit than the column's: past every value, or the question's number as it is. */
 class BeyondRangeCheckTest {
 
     private static final DatasetFacts TREES =
@@ -51,6 +51,23 @@ class BeyondRangeCheckTest {
     @Test
     void aBoundWithinTheValuesOrAnAnswerWithRowsIsLeftAlone() {
         assertEquals(List.of(), notes("SELECT count(*) AS row_count WHERE dbh > 30", true, "trunks over 30 cm"));
-        assertEquals(List.of(), notes("SELECT count(*) AS row_count WHERE dbh > 60", false, "trunks over 60 cm"));
+        assertEquals(List.of(), notes("SELECT count(*) AS row_count WHERE dbh > 60", false, "trunks over 60"));
+    }
+
+    @Test
+    void theQuestionsCentimetresComparedAsTheyAreAreTakenForInches() {
+        List<Hint> noted = notes(
+                "SELECT count(*) AS row_count WHERE dbh > 30",
+                false,
+                "How many street trees have a trunk more than 30 cm across?");
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE dbh > 11.81", noted.get(0).query());
+        // converted already, or no unit asked: nothing to say
+        assertEquals(
+                List.of(),
+                notes("SELECT count(*) AS row_count WHERE dbh > 11.81", false, "trunks more than 30 cm across"));
+        assertEquals(List.of(), notes("SELECT count(*) AS row_count WHERE dbh > 30", false, "trunks over 30 inches"));
     }
 }
