@@ -10,8 +10,8 @@ import datasf.mcp.soql.tree.SelectItem;
  * A ranking of groups whose place is taken by a value that is no real one: "which police district
  * had the fewest incidents" answered {@code Out of SF}, the bucket for incidents outside every
  * district; "the most common species" answered {@code Tree(s) ::}, the value written where the
- * species is not known. Noted when the answer's first row is such a value: the answer to "which"
- * is then no answer. Lower in a top n it is one place among several, which evaluators read as
+ * species is not known. Noted when the answer's first row is such a value and a LIMIT picks
+ * the top: the answer to "which" is then no answer; a list of every group shows it as one. Lower in a top n it is one place among several, which evaluators read as
  * fair; the note's query leaves it out.
  */
 final class BucketGroupCheck implements Check {
@@ -25,8 +25,8 @@ final class BucketGroupCheck implements Check {
             return; // "including the unknown ones": the bucket is asked for
         }
         Select select = review.query().last();
-        if (select.groupBy().isEmpty() || !NullGroupCheck.ranksByAnAggregate(select)) {
-            return;
+        if (select.groupBy().isEmpty() || !NullGroupCheck.ranksByAnAggregate(select) || select.limit() == null) {
+            return; // a list of every group shows the bucket as one of them; a LIMIT picks the top
         }
         for (Expr key : select.groupBy()) {
             SelectItem item = Outputs.item(select, key);

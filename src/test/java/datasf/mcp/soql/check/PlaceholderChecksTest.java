@@ -122,6 +122,19 @@ class PlaceholderChecksTest {
     }
 
     @Test
+    void aBucketFirstInAListOfEveryGroupIsOneOfThem() {
+        assertEquals(
+                List.of(),
+                notes(
+                        INCIDENTS,
+                        "SELECT police_district, count(*) AS n GROUP BY police_district HAVING n < 150 ORDER BY n",
+                        false,
+                        "police districts with fewer than 150 incidents",
+                        row("police_district", "Out of SF", "n", "35"),
+                        row("police_district", "Bayview", "n", "80")));
+    }
+
+    @Test
     void aBucketLowerInTheRankingOrAskedForIsLeftAlone() {
         String soql = "SELECT police_district, count(*) AS n GROUP BY police_district ORDER BY n ASC LIMIT 2";
         assertEquals(
