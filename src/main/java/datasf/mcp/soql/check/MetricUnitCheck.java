@@ -24,7 +24,7 @@ final class MetricUnitCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        Question.MetricLength length = review.question().metricLength().orElse(null);
+        MetricLength length = review.question().metricLength().orElse(null);
         if (length == null || review.empty()) {
             return;
         }

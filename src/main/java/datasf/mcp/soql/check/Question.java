@@ -90,7 +90,7 @@ public final class Question {
 
     private Question(String text) {
         this.lower = text.toLowerCase(Locale.ROOT);
-        this.words = List.copyOf(withWordsSaidOtherwise(sequence(lower), lower));
+        this.words = List.copyOf(QuestionParts.withWordsSaidOtherwise(sequence(lower), lower));
         this.text = text;
         this.counted = Set.copyOf(QuestionParts.counted(lower));
         this.latest = QuestionParts.latest(lower);
@@ -155,24 +155,9 @@ public final class Question {
         return words.stream().anyMatch(MISSING::contains);
     }
 
-    /** A length the question gives in metric units: its number and its unit ("cm" or "mm"). */
-    public record MetricLength(double value, String unit) {
-
-        /** The length in inches. */
-        public double inches() {
-            return unit.equals("mm") ? value / 25.4 : value / 2.54;
-        }
-    }
-
     /** The one length the question gives in centimetres or millimetres ("over 30 cm"), if it gives one. */
     public Optional<MetricLength> metricLength() {
-        java.util.regex.Matcher m = QuestionParts.METRIC_LENGTH.matcher(lower);
-        if (!m.find()) {
-            return Optional.empty();
-        }
-        MetricLength length =
-                new MetricLength(Double.parseDouble(m.group(1)), m.group(2).startsWith("m") ? "mm" : "cm");
-        return m.find() ? Optional.empty() : Optional.of(length);
+        return MetricLength.in(lower);
     }
 
     /**
@@ -384,17 +369,6 @@ public final class Question {
     }
 
     /** The words of a text in order, singular, as {@link Words} reads them. */
-    /** The words, and after them the ones city data uses for a name the question says otherwise. */
-    private static List<String> withWordsSaidOtherwise(List<String> words, String lower) {
-        List<String> all = new ArrayList<>(words);
-        QuestionParts.SAID_OTHERWISE.forEach((name, used) -> {
-            if (name.matcher(lower).find()) {
-                used.stream().filter(w -> !all.contains(w)).forEach(all::add);
-            }
-        });
-        return all;
-    }
-
     static List<String> sequence(String lower) {
         List<String> all = new ArrayList<>();
         for (String word : lower.split("[^a-z0-9]+")) {

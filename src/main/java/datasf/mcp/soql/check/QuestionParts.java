@@ -111,6 +111,17 @@ final class QuestionParts {
             Pattern.compile("\\blook(?:s|ed|ing)? after\\b"),
             List.of("care"));
 
+    /** The words, and after them the ones city data uses for a name the question says otherwise. */
+    static List<String> withWordsSaidOtherwise(List<String> words, String lower) {
+        List<String> all = new ArrayList<>(words);
+        SAID_OTHERWISE.forEach((name, used) -> {
+            if (name.matcher(lower).find()) {
+                used.stream().filter(w -> !all.contains(w)).forEach(all::add);
+            }
+        });
+        return all;
+    }
+
     /** "30 cm", "300 millimetres": a length the question gives in metric units. */
     static final Pattern METRIC_LENGTH =
             Pattern.compile("\\b(\\d+(?:\\.\\d+)?) ?(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?)\\b");
