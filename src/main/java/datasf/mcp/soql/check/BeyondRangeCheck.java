@@ -1,12 +1,8 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
-import datasf.mcp.soql.tree.Values;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.List;
 
 /**
@@ -33,37 +29,30 @@ final class BeyondRangeCheck implements Check {
         if (!review.empty()) {
             return;
         }
-        for (Predicate condition : review.predicates()) {
-            ColumnFacts column = review.column(condition);
-            Literal bound = condition.kind() == Predicate.Kind.COMPARE
-                            && condition.values().size() == 1
-                    ? Values.number(condition.values().get(0))
-                    : null;
-            if (bound == null
-                    || !condition.isBareColumn()
-                    || condition.negated()
-                    || condition.underNot()
-                    || column == null
-                    || column.type() != SoqlType.NUMBER
-                    || column.stats() == null) {
+        for (NumberBound compared : NumberBound.of(review)) {
+            ColumnFacts column = compared.column();
+            Predicate condition = compared.condition();
+            Literal bound = compared.bound();
+            if (column.stats() == null) {
                 continue;
             }
             Double smallest = number(column.stats().smallest());
             Double largest = number(column.stats().largest());
-            double value = Double.parseDouble(bound.text());
+            double value = compared.value();
             Op op = condition.op();
             boolean above = largest != null && (op == Op.GT && value >= largest || op == Op.GE && value > largest);
             boolean below = smallest != null && (op == Op.LT && value <= smallest || op == Op.LE && value < smallest);
             if (!above && !below || smallest == null || largest == null) {
                 continue;
             }
-            String range = column.field() + "'s values run from " + plain(smallest) + " to " + plain(largest);
+            String range = column.field() + "'s values run from " + NumberBound.plain(smallest) + " to "
+                    + NumberBound.plain(largest);
             Conversion conversion = conversion(review.question(), value, smallest, largest);
             if (conversion == null) {
                 notes.add(condition.node(), range + ": no row is past " + bound.text(), "a bound within them", null);
                 continue;
             }
-            String converted = plain(value * conversion.factor());
+            String converted = NumberBound.plain(value * conversion.factor());
             notes.replace(
                     condition.node(),
                     range + "; if " + column.field() + " is in " + conversion.kept() + ", " + bound.text() + " "
@@ -90,13 +79,5 @@ final class BeyondRangeCheck implements Check {
         } catch (NumberFormatException e) {
             return null;
         }
-    }
-
-    /** A number as a person writes it: at most two decimals, no trailing zeros. */
-    private static String plain(double value) {
-        return BigDecimal.valueOf(value)
-                .setScale(2, RoundingMode.HALF_UP)
-                .stripTrailingZeros()
-                .toPlainString();
     }
 }

@@ -1,11 +1,7 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
-import datasf.mcp.soql.tree.Values;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -28,26 +24,17 @@ final class MetricUnitCheck implements Check {
         if (length == null || review.empty()) {
             return;
         }
-        for (Predicate condition : review.predicates()) {
-            ColumnFacts column = review.column(condition);
-            Literal bound = condition.kind() == Predicate.Kind.COMPARE
-                            && condition.values().size() == 1
-                    ? Values.number(condition.values().get(0))
-                    : null;
-            if (bound == null
-                    || !condition.isBareColumn()
-                    || column == null
-                    || column.type() != SoqlType.NUMBER
-                    || Double.parseDouble(bound.text()) != length.value()
+        for (NumberBound compared : NumberBound.of(review)) {
+            ColumnFacts column = compared.column();
+            Predicate condition = compared.condition();
+            Literal bound = compared.bound();
+            if (compared.value() != length.value()
                     || METRIC.matcher((column.field() + " " + column.label() + " " + column.description())
                                     .toLowerCase(Locale.ROOT))
                             .find()) {
                 continue;
             }
-            String inches = BigDecimal.valueOf(length.inches())
-                    .setScale(2, RoundingMode.HALF_UP)
-                    .stripTrailingZeros()
-                    .toPlainString();
+            String inches = NumberBound.plain(length.inches());
             notes.replace(
                     condition.node(),
                     "the question gives " + bound.text() + " " + length.unit() + ", and " + column.field()
