@@ -163,11 +163,14 @@ final class CountThingsCheck implements Check {
         }
         Set<String> rowNames = new HashSet<>(ROWS);
         if (unit.rowsAreThings()) {
+            if (named.isEmpty()) {
+                return null; // a row is a thing and nothing else is named: told before reading every column
+            }
             rowNames.addAll(unit.rowWords());
             rowNames.addAll(filteredValues(review));
             rowNames.addAll(kinds(review));
             review.dataset().columns().forEach(column -> rowNames.addAll(Words.of(column.field())));
-            return named.isEmpty() || named.stream().anyMatch(word -> related(word, rowNames))
+            return named.stream().anyMatch(word -> related(word, rowNames))
                     ? null
                     : unit.things().get(0);
         }
