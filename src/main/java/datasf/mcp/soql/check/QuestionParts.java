@@ -98,7 +98,7 @@ final class QuestionParts {
     /**
      * Plain-English names whose words are not the ones city data uses, and the words it uses:
      * a "car break-in" is a theft from a vehicle; "Public Works" is the DPW; trees "looked after"
-     * are cared for.
+     * are cared for; what "took place" or "happened" occurred.
      */
     static final Map<Pattern, List<String>> SAID_OTHERWISE = Map.of(
             Pattern.compile(
@@ -109,7 +109,9 @@ final class QuestionParts {
             Pattern.compile("\\bpublic works\\b"),
             List.of("dpw"),
             Pattern.compile("\\blook(?:s|ed|ing)? after\\b"),
-            List.of("care"));
+            List.of("care"),
+            Pattern.compile("\\b(?:took|take|takes|taking) place\\b|\\bhappen(?:s|ed|ing)?\\b"),
+            List.of("occurred"));
 
     /** The words, and after them the ones city data uses for a name the question says otherwise. */
     static List<String> withWordsSaidOtherwise(List<String> words, String lower) {
@@ -132,7 +134,8 @@ final class QuestionParts {
     /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */
     static final Pattern FALLBACK =
             Pattern.compile("\\b(?:where there is one|if there is one|when there is one|where available|if available"
-                    + "|when available|otherwise|fall(?:ing)? back|else)\\b");
+                    + "|when available|otherwise|fall(?:ing)? back|else"
+                    + "|where it was never \\w+|where there (?:is|was) none|if (?:it was|there is) no \\w+)\\b");
 
     /** "a mile", "half a mile", "2 miles", "500 feet", "1.5 km", "300 meters": a distance asked for. */
     private static final Pattern DISTANCE = Pattern.compile(
