@@ -55,7 +55,7 @@ public final class Question {
             Set.of("none", "missing", "without", "blank", "unknown", "empty", "null", "unassigned", "unspecified");
 
     /** "how many trees have a known planting date": a count of the rows that have a value. */
-    private static final Pattern HAVE = Pattern.compile("\\b(?:have|has|with) (?:a|an|any|known)\\b|\\bknown\\b");
+    private static final Pattern HAVE = Pattern.compile("\\b(?:have|has|with) (?:a|an|any|some|known)\\b|\\bknown\\b");
 
     private static final List<String> WEEKDAYS =
             List.of("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday");

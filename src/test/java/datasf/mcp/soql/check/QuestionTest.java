@@ -177,6 +177,8 @@ class QuestionTest {
         assertTrue(Question.of("cases routed to Public Works").words().contains("dpw"));
         assertFalse(Question.of("how many burglaries in the Mission?").words().contains("vehicle"));
         assertTrue(Question.of("incidents that took place in April").words().contains("occurred"));
+        assertTrue(Question.of("trees that have some secondary caretaker other than SFUSD")
+                .asksWhatTheyHave());
         assertTrue(Question.of("use the revised cost, or the estimate where it was never revised")
                 .asksFallback());
     }
