@@ -4,7 +4,6 @@ import datasf.mcp.schema.Placeholders;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Select;
-import datasf.mcp.soql.tree.SelectItem;
 
 /**
  * A ranking of groups whose place is taken by a value that is no real one: "which police district
@@ -18,24 +17,14 @@ final class BucketGroupCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        if (review.empty()
-                || review.rows().size() == 0
-                || !review.query().isSimple()
-                || review.question().asksForMissing()) {
-            return; // "including the unknown ones": the bucket is asked for
-        }
-        Select select = review.query().last();
-        if (select.groupBy().isEmpty() || !NullGroupCheck.ranksByAnAggregate(select) || select.limit() == null) {
-            return; // a list of every group shows the bucket as one of them; a LIMIT picks the top
-        }
-        for (Expr key : select.groupBy()) {
-            SelectItem item = Outputs.item(select, key);
-            String field = item == null ? null : Outputs.field(item);
-            String column = Outputs.onlyColumn(review, item == null ? key : item.expr());
-            if (field == null || column == null) {
-                continue;
+        for (RankedGroup group : RankedGroup.of(review)) {
+            Select select = review.query().last();
+            if (select.limit() == null) {
+                return; // a list of every group shows the bucket as one of them; a LIMIT picks the top
             }
-            String value = review.rows().value(0, field);
+            Expr key = group.key();
+            String column = group.column();
+            String value = review.rows().value(0, group.field());
             if (value == null || !Placeholders.isBucket(value)) {
                 continue;
             }

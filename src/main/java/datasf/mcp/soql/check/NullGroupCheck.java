@@ -9,7 +9,6 @@ import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
-import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.Walk;
 
 /**
@@ -24,24 +23,11 @@ final class NullGroupCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        if (review.empty()
-                || review.rows().size() == 0
-                || !review.query().isSimple()
-                || review.question().asksForMissing()) {
-            return; // "including trees that have none": the null group is asked for
-        }
-        Select select = review.query().last();
-        if (select.groupBy().isEmpty() || !ranksByAnAggregate(select)) {
-            return;
-        }
-        for (Expr key : select.groupBy()) {
-            SelectItem item = Outputs.item(select, key);
-            String field = item == null ? null : Outputs.field(item);
-            String column = Outputs.onlyColumn(review, item == null ? key : item.expr());
-            if (field == null || column == null) {
-                continue;
-            }
-            int at = firstNull(review.rows(), field);
+        for (RankedGroup group : RankedGroup.of(review)) {
+            Select select = review.query().last();
+            Expr key = group.key();
+            String column = group.column();
+            int at = firstNull(review.rows(), group.field());
             if (at < 0 || at > 0 && !cutByLimit(select, review.rows())) {
                 continue;
             }
