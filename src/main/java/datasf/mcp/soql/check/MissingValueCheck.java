@@ -3,7 +3,6 @@ package datasf.mcp.soql.check;
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlStrings;
-import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
@@ -27,15 +26,8 @@ final class MissingValueCheck implements Check {
             return; // the advisor's: it looks the values up and says which is missing
         }
         for (Predicate condition : review.predicates()) {
-            ColumnFacts column = review.column(condition);
-            if (!condition.isEquality()
-                    || condition.negated()
-                    || condition.underNot()
-                    || !condition.isBareColumn()
-                    || column == null
-                    || column.type() != SoqlType.TEXT
-                    || !column.complete()
-                    || column.values().isEmpty()) {
+            ColumnFacts column = TextEquality.column(review, condition);
+            if (column == null || !column.complete() || column.values().isEmpty()) {
                 continue;
             }
             for (Expr expr : condition.values()) {

@@ -5,24 +5,31 @@ import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 
-/** A text column compared, as it is, with one string: {@code service_name = 'Noise Report'}. */
+/** A text column compared, as it is, with strings: {@code service_name = 'Noise Report'}, {@code source IN (...)}. */
 final class TextEquality {
 
     private TextEquality() {}
 
-    /** The string the condition compares a text column with, or null when it is not such a condition. */
-    static Literal value(Review review, Predicate condition) {
+    /**
+     * The column a condition compares for equality ({@code =} or {@code IN}), bare and of text, not
+     * negated nor under a NOT; null when it is not such a condition.
+     */
+    static ColumnFacts column(Review review, Predicate condition) {
         ColumnFacts column = review.column(condition);
-        Literal value = condition.values().size() == 1
-                ? Values.string(condition.values().get(0))
-                : null;
         boolean plain = column != null
-                && value != null
                 && condition.isEquality()
                 && condition.isBareColumn()
                 && !condition.negated()
                 && !condition.underNot()
                 && column.type() == SoqlType.TEXT;
-        return plain ? value : null;
+        return plain ? column : null;
+    }
+
+    /** The string the condition compares a text column with, or null when it is not such a condition with one. */
+    static Literal value(Review review, Predicate condition) {
+        Literal value = condition.values().size() == 1
+                ? Values.string(condition.values().get(0))
+                : null;
+        return value != null && column(review, condition) != null ? value : null;
     }
 }

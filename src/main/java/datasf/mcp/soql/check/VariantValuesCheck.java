@@ -3,7 +3,6 @@ package datasf.mcp.soql.check;
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.socrata.CallDeadline;
 import datasf.mcp.soql.syntax.SoqlStrings;
-import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
@@ -48,13 +47,8 @@ final class VariantValuesCheck implements Check {
             if (notes.fullForRows() || CallDeadline.passed()) {
                 return; // the answer stands without more notes
             }
-            ColumnFacts column = review.column(condition);
-            if (!condition.isEquality()
-                    || condition.negated()
-                    || condition.underNot()
-                    || !condition.isBareColumn()
-                    || column == null
-                    || column.type() != SoqlType.TEXT) {
+            ColumnFacts column = TextEquality.column(review, condition);
+            if (column == null) {
                 continue;
             }
             Set<String> asked = new LinkedHashSet<>();
