@@ -5,7 +5,6 @@ import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SoqlTree;
-import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,18 +48,12 @@ public final class NullGroupSuggestions {
         List<String> conditions = new ArrayList<>();
         for (Expr key : select.groupBy()) {
             ColumnFacts column = key instanceof ColumnRef ref ? dataset.column(ref.name()) : null;
-            if (column != null && column.nulls() > 0 && !filtered(select, column.field())) {
+            if (column != null && column.nulls() > 0 && !Outputs.whereReads(select, column.field())) {
                 conditions.add(column.field() + " IS NOT NULL");
             }
         }
         return conditions.isEmpty()
                 ? null
                 : NullGroupCheck.withCondition(soql, select, String.join(" AND ", conditions));
-    }
-
-    private static boolean filtered(Select select, String field) {
-        return select.where() != null
-                && Walk.all(select.where(), ColumnRef.class).stream()
-                        .anyMatch(ref -> ref.name().equals(field));
     }
 }

@@ -95,6 +95,13 @@ final class Outputs {
         return column;
     }
 
+    /** Whether the stage's WHERE reads the column named {@code field}. */
+    static boolean whereReads(Select select, String field) {
+        return select.where() != null
+                && Walk.all(select.where(), ColumnRef.class).stream()
+                        .anyMatch(ref -> ref.name().equals(field));
+    }
+
     /** The conditions joined by AND at the top of a WHERE (every row of the answer meets each). */
     static List<Expr> conjuncts(Expr condition) {
         List<Expr> all = new ArrayList<>();

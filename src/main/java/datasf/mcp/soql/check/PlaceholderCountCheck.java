@@ -40,7 +40,7 @@ final class PlaceholderCountCheck implements Check {
                 continue;
             }
             ColumnFacts column = review.dataset().column(ref.name());
-            if (column == null || read(select, column.field())) {
+            if (column == null || Outputs.whereReads(select, column.field())) {
                 continue;
             }
             List<ColumnStats.Count> unknown = column.values().stream()
@@ -59,11 +59,5 @@ final class PlaceholderCountCheck implements Check {
                     NullGroupCheck.withCondition(review.text(), select, condition));
             return;
         }
-    }
-
-    private static boolean read(Select select, String field) {
-        return select.where() != null
-                && Walk.all(select.where(), ColumnRef.class).stream()
-                        .anyMatch(ref -> ref.name().equals(field));
     }
 }
