@@ -70,17 +70,17 @@ final class ValueHints {
                 }
                 continue;
             }
-            List<ValueSample.ValueCount> nicknamed = PlaceNicknames.values(literal, sample);
-            if (nicknamed.isEmpty()) {
-                nicknamed = Initials.values(literal, sample);
+            List<ValueSample.ValueCount> namedOtherwise = PlaceNicknames.values(literal, sample);
+            if (namedOtherwise.isEmpty()) {
+                namedOtherwise = Initials.values(literal, sample);
             }
-            if (nicknamed.size() == 1) {
-                String fixed = SoqlStrings.literal(nicknamed.get(0).value());
+            if (namedOtherwise.size() == 1) {
+                String fixed = SoqlStrings.literal(namedOtherwise.get(0).value());
                 hints.add(HintText.hint(
                         text,
                         condition,
                         why + "; " + written + " is written " + fixed + " ("
-                                + nicknamed.get(0).count() + " rows)",
+                                + namedOtherwise.get(0).count() + " rows)",
                         HintText.replaceIn(text, condition, value, fixed)));
                 continue;
             }

@@ -4,6 +4,7 @@ import datasf.mcp.schema.Placeholders;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Select;
+import java.util.List;
 
 /**
  * A ranking of groups whose place is taken by a value that is no real one: "which police district
@@ -17,11 +18,12 @@ final class BucketGroupCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        for (RankedGroup group : RankedGroup.of(review)) {
-            Select select = review.query().last();
-            if (select.limit() == null) {
-                return; // a list of every group shows the bucket as one of them; a LIMIT picks the top
-            }
+        List<RankedGroup> groups = RankedGroup.of(review);
+        if (groups.isEmpty() || review.query().last().limit() == null) {
+            return; // a list of every group shows the bucket as one of them; a LIMIT picks the top
+        }
+        Select select = review.query().last();
+        for (RankedGroup group : groups) {
             Expr key = group.key();
             String column = group.column();
             String value = review.rows().value(0, group.field());

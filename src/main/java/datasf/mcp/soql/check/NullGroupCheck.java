@@ -10,6 +10,7 @@ import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.Walk;
+import java.util.List;
 
 /**
  * A GROUP BY over a column with nulls makes one group of the rows where it is null, often the
@@ -23,8 +24,12 @@ final class NullGroupCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        for (RankedGroup group : RankedGroup.of(review)) {
-            Select select = review.query().last();
+        List<RankedGroup> groups = RankedGroup.of(review);
+        if (groups.isEmpty()) {
+            return;
+        }
+        Select select = review.query().last();
+        for (RankedGroup group : groups) {
             Expr key = group.key();
             String column = group.column();
             int at = firstNull(review.rows(), group.field());
