@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import datasf.mcp.support.CostlyInputs;
+import datasf.mcp.support.Deep;
 import datasf.mcp.support.FakeSocrata;
 import datasf.mcp.support.FakeSocrata.Response;
 import datasf.mcp.support.LambdaHarness;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Timeout;
  * far more. Through the Lambda handler, whose thread runs the whole call, so its CPU time is the
  * call's (the fake Socrata runs on threads of its own).
  */
+@Deep
 @LambdaTest(properties = "datasf.socrata.timeout=" + BoundedCpuTest.BUDGET_MS + "ms")
 // A call that outlasts its budget fails the test in its own time: the work it is stuck in
 // (a regex backtracking for minutes, before) does not answer an interrupt.
