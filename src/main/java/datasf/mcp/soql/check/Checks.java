@@ -32,7 +32,7 @@ public final class Checks {
             new NullRowsCheck(),
             new EmptyRangeCheck(),
             new BeyondRangeCheck(),
-            new MetricUnitCheck(),
+            new LengthUnitCheck(),
             new DateOnlyBoundCheck(),
             new WeekendCheck(),
             new FunctionDomainCheck(),

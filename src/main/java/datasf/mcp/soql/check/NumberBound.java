@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * A number column compared, as it is, with one number: {@code dbh > 60}. What the checks on
- * units and ranges read ({@link BeyondRangeCheck}, {@link MetricUnitCheck}).
+ * units and ranges read ({@link BeyondRangeCheck}, {@link LengthUnitCheck}).
  */
 record NumberBound(Predicate condition, ColumnFacts column, Literal bound) {
 

@@ -155,9 +155,9 @@ public final class Question {
         return words.stream().anyMatch(MISSING::contains);
     }
 
-    /** The one length the question gives in centimetres or millimetres ("over 30 cm"), if it gives one. */
-    public Optional<MetricLength> metricLength() {
-        return MetricLength.in(lower);
+    /** The one length the question gives in centimetres, millimetres or feet ("over 30 cm"), if it gives one. */
+    public Optional<StatedLength> statedLength() {
+        return StatedLength.in(lower);
     }
 
     /**

@@ -124,9 +124,9 @@ final class QuestionParts {
         return all;
     }
 
-    /** "30 cm", "300 millimetres": a length the question gives in metric units. */
-    static final Pattern METRIC_LENGTH =
-            Pattern.compile("\\b(\\d+(?:\\.\\d+)?) ?(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?)\\b");
+    /** "30 cm", "300 millimetres", "a foot", "2 feet": a length the question gives in its own unit. */
+    static final Pattern STATED_LENGTH = Pattern.compile("\\b(\\d+(?:\\.\\d+)?|an?|one|two|three) ?"
+            + "(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|feet|foot|ft)\\b");
 
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
     static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");

@@ -70,4 +70,40 @@ class BeyondRangeCheckTest {
                 notes("SELECT count(*) AS row_count WHERE dbh > 11.81", false, "trunks more than 30 cm across"));
         assertEquals(List.of(), notes("SELECT count(*) AS row_count WHERE dbh > 30", false, "trunks over 30 inches"));
     }
+
+    @Test
+    void theQuestionsFeetComparedAsTheyAreAreTakenForInches() {
+        List<Hint> noted = notes(
+                "SELECT count(*) AS row_count WHERE dbh > 2",
+                false,
+                "How many trees have a trunk more than 2 feet across?");
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals("SELECT count(*) AS row_count WHERE dbh > 24", noted.get(0).query());
+        assertTrue(noted.get(0).why().contains("2 feet is 24 inches"), noted.get(0)::why);
+
+        List<Hint> aFoot = notes(
+                "SELECT count(*) AS row_count WHERE dbh > 1",
+                false,
+                "How many trees are more than a foot across at the trunk?");
+        assertEquals("SELECT count(*) AS row_count WHERE dbh > 12", aFoot.get(0).query());
+        assertTrue(aFoot.get(0).why().contains("1 foot is 12 inches"), aFoot.get(0)::why);
+    }
+
+    @Test
+    void feetAreLeftAloneWhenConvertedOrWhenTheColumnSaysItIsInFeet() {
+        assertEquals(
+                List.of(),
+                notes("SELECT count(*) AS row_count WHERE dbh > 24", false, "trunks more than 2 feet across"));
+        DatasetFacts heights =
+                facts("Buildings", null, (Object) column("height_ft", "number", stats(320, 80, 40, "1", "300")));
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse("SELECT count(*) AS row_count WHERE height_ft > 2"),
+                        heights,
+                        false,
+                        rows(List.of(row("row_count", "5"))),
+                        Question.of("buildings over 2 feet tall")));
+    }
 }
