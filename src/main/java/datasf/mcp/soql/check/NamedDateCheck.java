@@ -71,11 +71,15 @@ final class NamedDateCheck implements Check {
                 ClauseSplices.replace(review.text(), where, rewritten(review, where, written, named)));
     }
 
-    /** The one timestamp the WHERE bounds, or null. */
+    /**
+     * The one timestamp the WHERE bounds, or null. {@code closed_date IS NULL} bounds no date: it
+     * says the case is still open, whatever the question dates.
+     */
     private static String bounded(Review review) {
         Set<String> bounded = new LinkedHashSet<>();
         for (Predicate condition : review.predicates()) {
             if (condition.clause() == Clause.Kind.WHERE
+                    && condition.kind() != Predicate.Kind.IS_NULL
                     && condition.column() != null
                     && review.dataset().type(condition.column()) == SoqlType.TIMESTAMP
                     && !condition.negated()) {

@@ -397,6 +397,30 @@ class QuestionWordsChecksTest {
     }
 
     @Test
+    void aDateThatIsNullSaysWhatIsStillOpenNotWhenItHappened() {
+        DatasetFacts cases = facts(
+                "311 Cases",
+                null,
+                column("service_name", "text", stats(400, 0, 20, "A", "Z")),
+                column(
+                        "requested_datetime",
+                        "calendar_date",
+                        stats(400, 0, 400, "2024-01-01T00:00:00.000", "2025-10-30T00:00:00.000")),
+                column(
+                        "closed_date",
+                        "calendar_date",
+                        stats(300, 100, 300, "2024-01-02T00:00:00.000", "2025-10-30T00:00:00.000")));
+
+        assertEquals(
+                List.of(),
+                notes(
+                        cases,
+                        "SELECT service_name, requested_datetime WHERE closed_date IS NULL ORDER BY requested_datetime",
+                        "Which cases are still open? List them by request time, oldest first.",
+                        row("service_name", "Graffiti")));
+    }
+
+    @Test
     void aRadiusIsTheDistanceTheQuestionAsksFor() {
         DatasetFacts trees = facts(
                 "Street Tree List",
