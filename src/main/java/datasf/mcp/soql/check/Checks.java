@@ -72,6 +72,7 @@ public final class Checks {
             new DateOnlyHourCheck(),
             new PartOverPeriodsCheck(),
             new PartialYearCheck(),
+            new PartialYearGroupCheck(),
             new CountThingsCheck(),
             new ThingAggregateCheck(),
             new RepeatedRowsCheck());

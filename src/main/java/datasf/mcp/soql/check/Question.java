@@ -252,6 +252,16 @@ public final class Question {
         return Optional.ofNullable(year);
     }
 
+    /** Whether the question names {@code year} as a number ("is crime down in 2025"). */
+    public boolean namesYear(int year) {
+        return Pattern.compile("\\b" + year + "\\b").matcher(lower).find();
+    }
+
+    /** Whether the question wants whole years only ("which complete year had the fewest"). */
+    public boolean asksWholeYears() {
+        return QuestionParts.WHOLE_YEARS.matcher(lower).find();
+    }
+
     /** Whether the question names the hour (0 to 23) on the clock: "until 4am" names 4, "10pm" 22. */
     public boolean namesHour(int hour) {
         return QuestionParts.hours(lower).contains(hour);

@@ -129,6 +129,9 @@ final class QuestionParts {
             + "(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|feet|foot|ft)\\b");
 
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
+    /** "which complete year", "full years only": years the question wants whole. */
+    static final Pattern WHOLE_YEARS = Pattern.compile("\\b(?:complete|full|whole|entire) (?:calendar )?years?\\b");
+
     static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");
 
     /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */
