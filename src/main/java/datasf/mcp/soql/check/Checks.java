@@ -67,6 +67,7 @@ public final class Checks {
             new NullSortCheck(),
             new NullGroupCheck(),
             new BucketGroupCheck(),
+            new CutTieCheck(),
             new CountNullsCheck(),
             new TimestampGroupCheck(),
             new DateOnlyHourCheck(),
