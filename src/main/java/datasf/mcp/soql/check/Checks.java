@@ -48,6 +48,7 @@ public final class Checks {
             new NamedColumnCheck(),
             new SiblingColumnsCheck(),
             new NamedDateCheck(),
+            new NamedNumberColumnCheck(),
             new StatusEventCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),
