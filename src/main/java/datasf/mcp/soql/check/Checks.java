@@ -49,6 +49,7 @@ public final class Checks {
             new SiblingColumnsCheck(),
             new NamedDateCheck(),
             new NamedNumberColumnCheck(),
+            new WeekdayRangeCheck(),
             new StatusEventCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),
