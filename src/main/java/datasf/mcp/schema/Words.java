@@ -30,6 +30,21 @@ public final class Words {
         return a.equals(b) || a.length() >= STEM && b.length() >= STEM && a.regionMatches(0, b, 0, STEM);
     }
 
+    /** Endings that make a word of a shorter one: erect, erecting; out, outage. */
+    private static final Set<String> ENDINGS = Set.of("ing", "ed", "ion", "age", "er", "ment");
+
+    /**
+     * Whether {@code longer} is {@code base} (three letters or more) with an ending that makes a
+     * word of it ("erecting" of erect, "outage" of out), where the two are too short to share a
+     * {@link #STEM}.
+     */
+    public static boolean madeFrom(String longer, String base) {
+        return base.length() >= 3
+                && longer.length() > base.length()
+                && longer.startsWith(base)
+                && ENDINGS.contains(longer.substring(base.length()));
+    }
+
     /**
      * Words people use for one thing where city data uses another ("stolen vehicles" are
      * {@code Motor Vehicle Theft}, a "car" is a {@code Vehicle}): each set is one meaning. Kept to

@@ -272,6 +272,11 @@ public final class Question {
         return words.stream().anyMatch(own -> Words.sameStem(own, word));
     }
 
+    /** Whether a word of the question is {@code word} with an ending ({@link Words#madeFrom}): "erecting" for erect. */
+    public boolean mentionsAFormOf(String word) {
+        return words.stream().anyMatch(own -> Words.madeFrom(own, word));
+    }
+
     /**
      * Whether a word of the question other than {@code besides} means {@code word}
      * ({@link Words#sameMeaning}): "stolen" for theft.

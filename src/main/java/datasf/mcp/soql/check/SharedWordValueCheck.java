@@ -14,7 +14,9 @@ import java.util.stream.Collectors;
  * "Cases routed to Public Works (DPW)" written {@code agency_responsible = 'DPW Ops Queue'} counts
  * one of the column's several DPW values: the question names the word the values share and none
  * of the compared value's own words. Noted when the column's known values hold others with that
- * word and the question says none of the rest of the value; the note's query takes every value
+ * word and the question says none of the rest of the value, nor a form of it ("erecting signs"
+ * picks {@code sign - erect}, "streetlight outages" {@code Streetlight - Light_Out}); the note's
+ * query takes every value
  * with the word (a prefix LIKE when they all start with it).
  */
 final class SharedWordValueCheck implements Check {
@@ -38,7 +40,9 @@ final class SharedWordValueCheck implements Check {
             List<String> named = own.stream().filter(question::mentions).toList();
             boolean restUnsaid = own.stream()
                     .filter(w -> !named.contains(w))
-                    .allMatch(w -> !question.mentions(w) && !question.mentionsMeaning(w, Set.of()));
+                    .allMatch(w -> !question.mentions(w)
+                            && !question.mentionsMeaning(w, Set.of())
+                            && !question.mentionsAFormOf(w));
             if (named.size() != 1 || own.size() < 2 || !restUnsaid) {
                 continue;
             }
