@@ -49,6 +49,9 @@ final class NamedDateCheck implements Check {
             if (question.reportsAState() && EventDates.nameWords(field).contains("report")) {
                 continue; // "motorcycles reported stolen in 2022": stolen in 2022
             }
+            if (statusOfTheRows(review, field)) {
+                continue; // "approved permits still valid on 1 October" beside status = 'APPROVED'
+            }
             if (!field.equals(written)
                     && (named(question, field, review.dataset().profile().row().rowWords())
                             || described(question, review.dataset().column(field), writtenFacts))) {
@@ -87,6 +90,39 @@ final class NamedDateCheck implements Check {
             }
         }
         return bounded.size() == 1 ? bounded.iterator().next() : null;
+    }
+
+    /**
+     * Whether a word of the timestamp's name stands just before a word naming the dataset's rows
+     * ("approved permits") and a value the query compares says it: a status of the rows, said as
+     * the query already says it, not the date of an event.
+     */
+    private static boolean statusOfTheRows(Review review, String field) {
+        Question question = review.question();
+        Set<String> rowWords = review.dataset().profile().row().rowWords();
+        for (String word : EventDates.nameWords(field)) {
+            int at = question.position(word);
+            if (at >= 0
+                    && rowWords.stream().anyMatch(row -> question.position(row) == at + 1)
+                    && comparedValueSays(review, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean comparedValueSays(Review review, String word) {
+        for (Predicate condition : review.predicates()) {
+            for (Expr value : condition.values()) {
+                Literal text = Values.string(value);
+                if (text != null
+                        && !condition.negated()
+                        && Words.of(text.value()).contains(word)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

@@ -421,6 +421,39 @@ class QuestionWordsChecksTest {
     }
 
     @Test
+    void aStatusSaidOfTheRowsIsNoDateTheQuestionNames() {
+        DatasetFacts permits = facts(
+                "Mobile Food Facility Permit",
+                null,
+                column("permit", "text", stats(200, 0, 186, "A", "Z")),
+                column(
+                        "status",
+                        "text",
+                        counted(200, 0, "APPROVED", "REQUESTED", "APPROVED", "120", "REQUESTED", "80")),
+                column(
+                        "approved",
+                        "calendar_date",
+                        stats(120, 80, 120, "2019-01-01T00:00:00.000", "2025-10-01T00:00:00.000")),
+                column(
+                        "expirationdate",
+                        "calendar_date",
+                        stats(200, 0, 200, "2020-01-01T00:00:00.000", "2026-10-01T00:00:00.000")));
+        String soql = "SELECT count(*) AS row_count WHERE status = 'APPROVED' AND expirationdate > '2025-10-01'";
+
+        assertEquals(
+                List.of(), notes(permits, soql, "approved permits still valid on Oct 1 2025", row("row_count", "40")));
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE approved > '2025-10-01'",
+                notes(
+                                permits,
+                                "SELECT count(*) AS row_count WHERE expirationdate > '2025-10-01'",
+                                "How many permits were approved after Oct 1 2025?",
+                                row("row_count", "40"))
+                        .get(0)
+                        .query());
+    }
+
+    @Test
     void aRadiusIsTheDistanceTheQuestionAsksFor() {
         DatasetFacts trees = facts(
                 "Street Tree List",
@@ -470,6 +503,20 @@ class QuestionWordsChecksTest {
         assertEquals(
                 List.of(), notes(AGENCIES, soql, "How many cases went to the DPW Ops queue?", row("row_count", "87")));
         assertEquals(List.of(), notes(AGENCIES, soql, null, row("row_count", "87")));
+        // the rest of the value said in another form: "outages" of Out, "erecting" of erect
+        DatasetFacts lights = facts("311 Cases", null, (Object) column(
+                "service_subtype",
+                "text",
+                counted(24, 0, "A", "Z", "Streetlight - Light_Out", "13", "Streetlight - Pole_Damaged", "11")));
+        assertEquals(
+                List.of(),
+                notes(
+                        lights,
+                        "SELECT count(*) AS row_count WHERE service_subtype = 'Streetlight - Light_Out'",
+                        "how many streetlight outages reported",
+                        row("row_count", "13")));
+        assertTrue(Words.madeFrom("erecting", "erect") && Words.madeFrom("outage", "out"));
+        assertTrue(!Words.madeFrom("outside", "out") && !Words.madeFrom("signage", "si"));
     }
 
     @Test
