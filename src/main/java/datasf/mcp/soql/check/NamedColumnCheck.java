@@ -3,11 +3,16 @@ package datasf.mcp.soql.check;
 import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A value held by two columns: "incidents the Tenderloin police district handled" written
@@ -15,8 +20,9 @@ import java.util.Set;
  * produced by Paramount" written {@code distributor = 'Paramount Pictures'} counts what it
  * distributed. The query alone cannot tell; the person's question names the column. Noted when
  * the question names no word of the compared column, and exactly one other column of text that
- * holds the same value has a word of its name in the question (not the thing it counts); the
- * note's query compares that column.
+ * holds the same value (each value of an IN) has a word of its name in the question (not the
+ * thing it counts); the note's query compares that column, and groups and lists it in place of
+ * the other where the query did ("compare the Mission and Tenderloin police districts").
  */
 final class NamedColumnCheck implements Check {
 
@@ -31,16 +37,16 @@ final class NamedColumnCheck implements Check {
             return;
         }
         for (Predicate condition : review.predicates()) {
-            ColumnFacts column = review.column(condition);
-            Literal value = TextEquality.value(review, condition);
-            if (value == null || named(question, column)) {
+            ColumnFacts column = TextEquality.column(review, condition);
+            List<String> values = column == null ? List.of() : strings(condition);
+            if (values.isEmpty() || named(question, column)) {
                 continue;
             }
             List<String> holders = new ArrayList<>();
             for (ColumnFacts other : review.dataset().columns()) {
                 if (!other.field().equals(column.field())
                         && other.type() == SoqlType.TEXT
-                        && other.has(value.value())
+                        && values.stream().allMatch(other::has)
                         && named(question, other)) {
                     holders.add(other.field());
                 }
@@ -48,12 +54,41 @@ final class NamedColumnCheck implements Check {
             if (holders.size() != 1) {
                 continue;
             }
-            notes.replace(
-                    condition.node(),
-                    column.field() + " and " + holders.get(0) + " both hold " + SoqlStrings.literal(value.value())
-                            + ", and the question names " + holders.get(0),
-                    holders.get(0) + " = " + SoqlStrings.literal(value.value()));
+            String holder = holders.get(0);
+            String said = values.stream().map(SoqlStrings::literal).collect(Collectors.joining(", "));
+            String why =
+                    column.field() + " and " + holder + " both hold " + said + ", and the question names " + holder;
+            if (Outputs.readsBesidesWhere(review.query().last(), column.field())) {
+                // grouped or listed too: the whole query is about the other column
+                notes.add(
+                        condition.node(),
+                        why,
+                        holder + " in place of " + column.field(),
+                        Pattern.compile("\\b" + Pattern.quote(column.field()) + "\\b")
+                                .matcher(review.text())
+                                .replaceAll(Matcher.quoteReplacement(holder)));
+            } else {
+                notes.replace(
+                        condition.node(),
+                        why,
+                        Pattern.compile("^" + Pattern.quote(column.field()) + "\\b")
+                                .matcher(condition.node().in(review.text()))
+                                .replaceFirst(Matcher.quoteReplacement(holder)));
+            }
         }
+    }
+
+    /** The strings an equality or IN compares the column with; none when any is not a string. */
+    private static List<String> strings(Predicate condition) {
+        List<String> values = new ArrayList<>();
+        for (Expr value : condition.values()) {
+            Literal literal = Values.string(value);
+            if (literal == null) {
+                return List.of();
+            }
+            values.add(literal.value());
+        }
+        return values;
     }
 
     /**

@@ -102,6 +102,19 @@ final class Outputs {
                         .anyMatch(ref -> ref.name().equals(field));
     }
 
+    /** Whether the stage reads the column named {@code field} outside its WHERE: listed, grouped, ordered or in HAVING. */
+    static boolean readsBesidesWhere(Select select, String field) {
+        long all = Walk.all(select, ColumnRef.class).stream()
+                .filter(ref -> ref.name().equals(field))
+                .count();
+        long inWhere = select.where() == null
+                ? 0
+                : Walk.all(select.where(), ColumnRef.class).stream()
+                        .filter(ref -> ref.name().equals(field))
+                        .count();
+        return all > inWhere;
+    }
+
     /** The conditions joined by AND at the top of a WHERE (every row of the answer meets each). */
     static List<Expr> conjuncts(Expr condition) {
         List<Expr> all = new ArrayList<>();

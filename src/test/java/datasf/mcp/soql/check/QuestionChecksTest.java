@@ -242,6 +242,46 @@ class QuestionChecksTest {
     }
 
     @Test
+    void aListOfValuesGroupedByTheWrongColumnMovesWhollyToTheNamedOne() {
+        DatasetFacts incidents = facts(
+                "Police Department Incident Reports",
+                null,
+                column(
+                        "analysis_neighborhood",
+                        "text",
+                        counted(100, 0, "Mission", "Tenderloin", "Tenderloin", "50", "Mission", "50")),
+                column(
+                        "police_district",
+                        "text",
+                        counted(100, 0, "Mission", "Tenderloin", "Tenderloin", "60", "Mission", "40")));
+        String soql =
+                "SELECT analysis_neighborhood, count(*) AS n WHERE analysis_neighborhood IN ('Tenderloin', 'Mission')"
+                        + " GROUP BY analysis_neighborhood";
+
+        assertEquals(
+                "SELECT police_district, count(*) AS n WHERE police_district IN ('Tenderloin', 'Mission')"
+                        + " GROUP BY police_district",
+                notes(
+                                incidents,
+                                soql,
+                                "compare the Mission and Tenderloin police districts",
+                                row("analysis_neighborhood", "Tenderloin", "n", "50"))
+                        .get(0)
+                        .query());
+        // police_district writes BAYVIEW: the list is not all its values
+        assertEquals(
+                List.of(),
+                notes(
+                                CASES,
+                                "SELECT count(*) AS n WHERE analysis_neighborhood IN ('Tenderloin', 'Bayview')",
+                                "cases in the Tenderloin and Bayview police districts",
+                                row("n", "100"))
+                        .stream()
+                        .filter(h -> h.why().contains("both hold"))
+                        .toList());
+    }
+
+    @Test
     void aDateTheQuestionNamesTakesTheBoundsAndTheStatusThatSaidItGoes() {
         String soql = "SELECT count(*) AS n WHERE status_description = 'Closed'"
                 + " AND requested_datetime >= '2023-01-01' AND requested_datetime < '2024-01-01'";
