@@ -50,6 +50,7 @@ public final class Checks {
             new NamedDateCheck(),
             new NamedNumberColumnCheck(),
             new WeekdayRangeCheck(),
+            new YearRangeCheck(),
             new StatusEventCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),

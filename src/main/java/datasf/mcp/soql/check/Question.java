@@ -257,6 +257,18 @@ public final class Question {
         return Pattern.compile("\\b" + year + "\\b").matcher(lower).find();
     }
 
+    /** The first year of a span the question gives ("since 2020", "starting in 2019"), if it gives one. */
+    public Optional<Integer> sinceYear() {
+        Matcher since = QuestionParts.SINCE_YEAR.matcher(lower);
+        return since.find() ? Optional.of(Integer.parseInt(since.group(1))) : Optional.empty();
+    }
+
+    /** The first year of the decade the question names ("the 1990s": 1990), if it names one. */
+    public Optional<Integer> decade() {
+        Matcher decade = QuestionParts.DECADE.matcher(lower);
+        return decade.find() ? Optional.of(Integer.parseInt(decade.group(1)) * 10) : Optional.empty();
+    }
+
     /** Whether the question wants whole years only ("which complete year had the fewest"). */
     public boolean asksWholeYears() {
         return QuestionParts.WHOLE_YEARS.matcher(lower).find();

@@ -129,6 +129,13 @@ final class QuestionParts {
             + "(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|feet|foot|ft)\\b");
 
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
+    /** "since 2020", "starting in 2019", "from 2021 to 2024": a first year the span takes in. */
+    static final Pattern SINCE_YEAR =
+            Pattern.compile("\\b(?:since|starting(?: in| from)?|beginning(?: in)?|from) ((?:19|20)\\d\\d)\\b");
+
+    /** "the 1990s", "in the 2010's": a decade. */
+    static final Pattern DECADE = Pattern.compile("\\b((?:19|20)\\d)0'?s\\b");
+
     /** "which complete year", "full years only": years the question wants whole. */
     static final Pattern WHOLE_YEARS = Pattern.compile("\\b(?:complete|full|whole|entire) (?:calendar )?years?\\b");
 

@@ -1,0 +1,92 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+
+/**
+ * A span of years the question gives and the query shifts by one: "burglaries each year since
+ * 2020" written {@code incident_year > '2020'} leaves 2020 out; "trees planted in the 1990s"
+ * written {@code date_extract_y(plantdate) BETWEEN 1990 AND 2000} takes 2000 in. Noted when a
+ * condition on a year (a column of years, or {@code date_extract_y}) compares the question's
+ * first year with {@code >}, or bounds its decade by the next decade's first year inclusively;
+ * the note's query keeps the years the question says.
+ */
+final class YearRangeCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        Question question = review.question();
+        Integer since = question.sinceYear().orElse(null);
+        Integer decade = question.decade().orElse(null);
+        if (since == null && decade == null) {
+            return;
+        }
+        String text = review.text();
+        for (Predicate condition : review.predicates()) {
+            if (condition.clause() != Clause.Kind.WHERE
+                    || condition.negated()
+                    || condition.underNot()
+                    || !ofYears(condition)) {
+                continue;
+            }
+            String subject = condition.subject().in(text);
+            if (since != null
+                    && condition.kind() == Predicate.Kind.COMPARE
+                    && condition.op() == Op.GT
+                    && year(condition.values().get(0)) == since) {
+                notes.replace(
+                        condition.node(),
+                        "\"since " + since + "\" takes " + since + " in, and > leaves it out",
+                        subject + " >= " + condition.values().get(0).in(text));
+                return;
+            }
+            if (decade != null && endsAtTheNextDecade(condition, decade)) {
+                Expr low = condition.values().get(0);
+                String last = written(condition.values().get(condition.values().size() - 1), decade + 9);
+                notes.replace(
+                        condition.node(),
+                        "the " + decade + "s end with " + (decade + 9) + ", and the bound takes " + (decade + 10)
+                                + " in",
+                        condition.kind() == Predicate.Kind.BETWEEN
+                                ? subject + " BETWEEN " + low.in(text) + " AND " + last
+                                : subject + " <= " + last);
+                return;
+            }
+        }
+    }
+
+    /** {@code BETWEEN 1990 AND 2000} or {@code <= 2000} for the 1990s. */
+    private static boolean endsAtTheNextDecade(Predicate condition, int decade) {
+        return condition.kind() == Predicate.Kind.BETWEEN
+                        && year(condition.values().get(0)) == decade
+                        && year(condition.values().get(1)) == decade + 10
+                || condition.kind() == Predicate.Kind.COMPARE
+                        && condition.op() == Op.LE
+                        && year(condition.values().get(0)) == decade + 10;
+    }
+
+    /** A column of years ({@code incident_year}) or the year of a timestamp. */
+    private static boolean ofYears(Predicate condition) {
+        return condition.column() != null
+                && (condition.function() == null && Words.of(condition.column()).contains("year")
+                        || "date_extract_y".equals(condition.function()));
+    }
+
+    /** The year a literal writes ({@code 2020}, {@code '2020'}), or -1. */
+    private static int year(Expr value) {
+        Literal number = Values.number(value);
+        Literal text = Values.string(value);
+        String year = number != null ? number.text() : text != null ? text.value() : "";
+        return year.length() == 4 && year.chars().allMatch(Character::isDigit) ? Integer.parseInt(year) : -1;
+    }
+
+    /** {@code year} written as {@code like} is: quoted when it is. */
+    private static String written(Expr like, int year) {
+        return Values.string(like) != null ? "'" + year + "'" : String.valueOf(year);
+    }
+}
