@@ -51,6 +51,7 @@ public final class Checks {
             new NamedNumberColumnCheck(),
             new WeekdayRangeCheck(),
             new YearRangeCheck(),
+            new WholeShareCheck(),
             new StatusEventCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),
