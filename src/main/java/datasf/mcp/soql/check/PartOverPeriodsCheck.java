@@ -141,7 +141,7 @@ final class PartOverPeriodsCheck implements Check {
      * and others: then the parts of that year alone are meant, ranked or listed; else null.
      */
     private static Integer askedYear(Review review, ColumnFacts facts, Part part, LocalDate[] range, boolean asked) {
-        Integer year = review.question().year().orElse(null);
+        Integer year = review.question().years().within().orElse(null);
         return year != null
                         && !asked
                         && part.period().equals("year")

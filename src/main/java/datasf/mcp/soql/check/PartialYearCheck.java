@@ -70,7 +70,7 @@ final class PartialYearCheck implements Check {
                 years.add(Integer.valueOf(found.group(1)));
             }
         }
-        Set<Integer> asked = review.question().year().map(Set::of).orElse(Set.of());
+        Set<Integer> asked = review.question().years().within().map(Set::of).orElse(Set.of());
         if (years.isEmpty()) {
             return null;
         }

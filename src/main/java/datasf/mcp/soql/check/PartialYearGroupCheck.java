@@ -73,8 +73,8 @@ final class PartialYearGroupCheck implements Check {
             others |= value != null && !same;
         }
         Question question = review.question();
-        boolean whole = question.asksWholeYears() || fewestFirst(select);
-        boolean compared = others && question.namesYear(year);
+        boolean whole = question.years().whole() || fewestFirst(select);
+        boolean compared = others && question.years().writes(year);
         if (!held || !whole && !compared) {
             return;
         }

@@ -77,7 +77,7 @@ public final class Question {
 
     private final Set<String> counted;
     private final Latest latest;
-    private final Integer year;
+    private final QuestionYears years;
 
     private Question(List<String> words) {
         this.words = List.copyOf(words);
@@ -85,7 +85,7 @@ public final class Question {
         this.lower = "";
         this.counted = Set.of();
         this.latest = null;
-        this.year = null;
+        this.years = QuestionYears.of("");
     }
 
     private Question(String text) {
@@ -94,7 +94,7 @@ public final class Question {
         this.text = text;
         this.counted = Set.copyOf(QuestionParts.counted(lower));
         this.latest = QuestionParts.latest(lower);
-        this.year = QuestionParts.year(lower);
+        this.years = QuestionYears.of(lower);
     }
 
     /** The question as the model passed it; {@link #NONE} for null or blank. */
@@ -244,34 +244,15 @@ public final class Question {
         return BY_DAY.matcher(String.join(" ", words)).find();
     }
 
-    /**
-     * The one year the question asks within ("which month of 2024"), if it names exactly one year
-     * and names it so; not "since 2020" or "from 2019 to 2024".
-     */
-    public Optional<Integer> year() {
-        return Optional.ofNullable(year);
+    /** The years the question gives: the one it asks within, a span's first year, a decade. */
+    public QuestionYears years() {
+        return years;
     }
 
-    /** Whether the question names {@code year} as a number ("is crime down in 2025"). */
-    public boolean namesYear(int year) {
-        return Pattern.compile("\\b" + year + "\\b").matcher(lower).find();
-    }
-
-    /** The first year of a span the question gives ("since 2020", "starting in 2019"), if it gives one. */
-    public Optional<Integer> sinceYear() {
-        Matcher since = QuestionParts.SINCE_YEAR.matcher(lower);
-        return since.find() ? Optional.of(Integer.parseInt(since.group(1))) : Optional.empty();
-    }
-
-    /** The first year of the decade the question names ("the 1990s": 1990), if it names one. */
-    public Optional<Integer> decade() {
-        Matcher decade = QuestionParts.DECADE.matcher(lower);
-        return decade.find() ? Optional.of(Integer.parseInt(decade.group(1)) * 10) : Optional.empty();
-    }
-
-    /** Whether the question wants whole years only ("which complete year had the fewest"). */
-    public boolean asksWholeYears() {
-        return QuestionParts.WHOLE_YEARS.matcher(lower).find();
+    /** The state the question asks its rows to be in ("still open": open), if it asks one. */
+    public Optional<String> stateAsked() {
+        Matcher state = QuestionParts.STATE_ASKED.matcher(lower);
+        return state.find() ? Optional.of(state.group(1) != null ? state.group(1) : state.group(2)) : Optional.empty();
     }
 
     /** Whether the question names the hour (0 to 23) on the clock: "until 4am" names 4, "10pm" 22. */

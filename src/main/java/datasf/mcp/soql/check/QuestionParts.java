@@ -57,11 +57,6 @@ final class QuestionParts {
             "\\b(?:(\\d+) (" + LATEST_WORDS + ")|(" + LATEST_WORDS + ") (\\d+))\\b( [a-z]+)?( [a-z]+)?");
 
     /** A year the question asks within: "in 2024", "of 2024", "during 2024". */
-    private static final Pattern YEAR = Pattern.compile("\\b(in|of|during|for|throughout) (?:the year |(?:january|"
-            + "february|march|april|may|june|july|august|september|october|november|december) )?((?:19|20)\\d\\d)\\b");
-
-    private static final Pattern ANY_YEAR = Pattern.compile("\\b(?:19|20)\\d\\d\\b");
-
     /** Words after "the last 30" that make it a period, not a number of rows. */
     private static final Set<String> PERIODS = Set.of(
             "second", "minute", "hour", "day", "night", "week", "weekend", "month", "quarter", "year", "decade",
@@ -129,15 +124,9 @@ final class QuestionParts {
             + "(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|feet|foot|ft)\\b");
 
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
-    /** "since 2020", "starting in 2019", "from 2021 to 2024": a first year the span takes in. */
-    static final Pattern SINCE_YEAR =
-            Pattern.compile("\\b(?:since|starting(?: in| from)?|beginning(?: in)?|from) ((?:19|20)\\d\\d)\\b");
-
-    /** "the 1990s", "in the 2010's": a decade. */
-    static final Pattern DECADE = Pattern.compile("\\b((?:19|20)\\d)0'?s\\b");
-
-    /** "which complete year", "full years only": years the question wants whole. */
-    static final Pattern WHOLE_YEARS = Pattern.compile("\\b(?:complete|full|whole|entire) (?:calendar )?years?\\b");
+    /** "still open", "currently active", "open right now": a state the rows are asked to be in. */
+    static final Pattern STATE_ASKED = Pattern.compile("\\b(?:still|currently|remains?|now) (open|active|pending)\\b"
+            + "|\\b(open|active|pending) (?:right now|currently|still)\\b");
 
     static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");
 
@@ -185,18 +174,6 @@ final class QuestionParts {
             hours.add(clock.group(2).equals("p") ? hour + 12 : hour);
         }
         return hours;
-    }
-
-    /** The one year a lower-case question asks within, or null. */
-    static Integer year(String lower) {
-        String spaced = lower.replaceAll("[^a-z0-9]+", " ");
-        Set<String> years = new LinkedHashSet<>();
-        Matcher any = ANY_YEAR.matcher(spaced);
-        while (any.find()) {
-            years.add(any.group());
-        }
-        Matcher within = YEAR.matcher(spaced);
-        return years.size() == 1 && within.find() ? Integer.valueOf(within.group(2)) : null;
     }
 
     /** The latest (or first) rows a lower-case question asks about, or null. */

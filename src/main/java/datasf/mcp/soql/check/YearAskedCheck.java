@@ -28,7 +28,7 @@ final class YearAskedCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        Integer year = review.question().year().orElse(null);
+        Integer year = review.question().years().within().orElse(null);
         if (year == null || !review.query().isSimple()) {
             return;
         }

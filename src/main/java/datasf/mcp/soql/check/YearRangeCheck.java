@@ -21,8 +21,8 @@ final class YearRangeCheck implements Check {
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
-        Integer since = question.sinceYear().orElse(null);
-        Integer decade = question.decade().orElse(null);
+        Integer since = question.years().since().orElse(null);
+        Integer decade = question.years().decade().orElse(null);
         if (since == null && decade == null) {
             return;
         }

@@ -19,7 +19,7 @@ class QuestionTest {
             assertFalse(question.isKnown());
             assertEquals(Set.of(), question.counted());
             assertEquals(Optional.empty(), question.latest());
-            assertEquals(Optional.empty(), question.year());
+            assertEquals(Optional.empty(), question.years().within());
             assertFalse(question.names("Motor Vehicle Theft", "Vehicle"));
         }
     }
@@ -88,14 +88,36 @@ class QuestionTest {
         assertEquals(
                 Optional.of(2024),
                 Question.of("In which month of 2024 were the most permits approved?")
-                        .year());
+                        .years()
+                        .within());
         assertEquals(
-                Optional.of(2023), Question.of("Incidents by month during 2023").year());
+                Optional.of(2023),
+                Question.of("Incidents by month during 2023").years().within());
         assertEquals(
-                Optional.empty(), Question.of("How many permits since 2020?").year());
+                Optional.empty(),
+                Question.of("How many permits since 2020?").years().within());
         assertEquals(
-                Optional.empty(), Question.of("Cases by month in 2023 and 2024").year());
-        assertEquals(Optional.empty(), Question.of("Which month is busiest?").year());
+                Optional.empty(),
+                Question.of("Cases by month in 2023 and 2024").years().within());
+        assertEquals(
+                Optional.empty(), Question.of("Which month is busiest?").years().within());
+    }
+
+    @Test
+    void aSpanADecadeAndWholeYearsAreRead() {
+        QuestionYears since = Question.of("burglaries each year since 2020, compared with 2019")
+                .years();
+        assertEquals(Optional.of(2020), since.since());
+        assertTrue(since.writes(2019) && since.writes(2020) && !since.writes(2021));
+        assertEquals(
+                Optional.of(1990),
+                Question.of("trees planted in the 1990s").years().decade());
+        assertEquals(
+                Optional.of(2010), Question.of("films of the 2010's").years().decade());
+        assertTrue(Question.of("Which complete year had the fewest incidents?")
+                .years()
+                .whole());
+        assertTrue(!Question.of("Which year had the fewest incidents?").years().whole());
     }
 
     @Test
@@ -110,7 +132,7 @@ class QuestionTest {
     void aYearIsAskedWithinWithItsMonthToo() {
         assertEquals(
                 Optional.of(2024),
-                Question.of("How many cases were opened in March 2024?").year());
+                Question.of("How many cases were opened in March 2024?").years().within());
     }
 
     @Test

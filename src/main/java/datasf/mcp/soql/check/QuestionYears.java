@@ -1,0 +1,86 @@
+package datasf.mcp.soql.check;
+
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The years a person's question gives: the one it asks within ("each month of 2024"), the first
+ * of a span ("since 2020"), a decade ("the 1990s"), every year it writes, and whether it wants
+ * whole years ("which complete year").
+ */
+public final class QuestionYears {
+
+    /** "in 2024", "during March 2023": a year asked within. */
+    private static final Pattern WITHIN = Pattern.compile("\\b(in|of|during|for|throughout) (?:the year |(?:january|"
+            + "february|march|april|may|june|july|august|september|october|november|december) )?((?:19|20)\\d\\d)\\b");
+
+    private static final Pattern ANY = Pattern.compile("\\b(?:19|20)\\d\\d\\b");
+
+    /** "since 2020", "starting in 2019", "from 2021 to 2024": a first year the span takes in. */
+    private static final Pattern SINCE =
+            Pattern.compile("\\b(?:since|starting(?: in| from)?|beginning(?: in)?|from) ((?:19|20)\\d\\d)\\b");
+
+    /** "the 1990s", "in the 2010's": a decade. */
+    private static final Pattern DECADE = Pattern.compile("\\b((?:19|20)\\d)0'?s\\b");
+
+    /** "which complete year", "full years only": years the question wants whole. */
+    private static final Pattern WHOLE = Pattern.compile("\\b(?:complete|full|whole|entire) (?:calendar )?years?\\b");
+
+    private final Integer within;
+    private final Set<Integer> written;
+    private final Integer since;
+    private final Integer decade;
+    private final boolean whole;
+
+    private QuestionYears(String lower) {
+        String spaced = lower.replaceAll("[^a-z0-9']+", " ");
+        written = new LinkedHashSet<>();
+        Matcher any = ANY.matcher(spaced);
+        while (any.find()) {
+            written.add(Integer.valueOf(any.group()));
+        }
+        Matcher in = WITHIN.matcher(spaced);
+        within = written.size() == 1 && in.find() ? Integer.valueOf(in.group(2)) : null;
+        Matcher from = SINCE.matcher(spaced);
+        since = from.find() ? Integer.valueOf(from.group(1)) : null;
+        Matcher tens = DECADE.matcher(spaced);
+        decade = tens.find() ? Integer.parseInt(tens.group(1)) * 10 : null;
+        whole = WHOLE.matcher(spaced).find();
+    }
+
+    /** The years of a lower-case question. */
+    static QuestionYears of(String lower) {
+        return new QuestionYears(lower);
+    }
+
+    /**
+     * The one year the question asks within ("which month of 2024"), if it names exactly one year
+     * and names it so; not "since 2020" or "from 2019 to 2024".
+     */
+    public Optional<Integer> within() {
+        return Optional.ofNullable(within);
+    }
+
+    /** Whether the question writes {@code year} ("is crime down in 2025"). */
+    public boolean writes(int year) {
+        return written.contains(year);
+    }
+
+    /** The first year of a span the question gives ("since 2020", "starting in 2019"), if it gives one. */
+    public Optional<Integer> since() {
+        return Optional.ofNullable(since);
+    }
+
+    /** The first year of the decade the question names ("the 1990s": 1990), if it names one. */
+    public Optional<Integer> decade() {
+        return Optional.ofNullable(decade);
+    }
+
+    /** Whether the question wants whole years only ("which complete year had the fewest"). */
+    public boolean whole() {
+        return whole;
+    }
+}

@@ -1,0 +1,95 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.schema.ColumnStats;
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.ColumnRef;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.Values;
+import datasf.mcp.soql.tree.Walk;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * "Top 3 agencies by number of 311 cases still open" written with no condition on the cases'
+ * state counts every case, open or closed: the rows look like an answer. Noted when the question
+ * asks for rows in a state ("still open", "currently active"), the query reads no column whose
+ * values say that state and tests no date for null ({@code closed_date IS NULL}), and exactly one
+ * column of categories (not of free text) has values with the state's word; the note's query
+ * keeps those values ({@code status_description = 'Open'}).
+ */
+final class StateAskedCheck implements Check {
+
+    @Override
+    public void check(Review review, Notes notes) {
+        String state = review.question().stateAsked().orElse(null);
+        if (state == null || !review.query().isSimple() || readsAState(review, state)) {
+            return;
+        }
+        ColumnFacts holder = null;
+        List<String> values = List.of();
+        for (ColumnFacts column : review.dataset().columns()) {
+            List<String> saying = column.type() == SoqlType.TEXT && !CategoryNamedCheck.freeTextByName(column.field())
+                    ? column.values().stream()
+                            .map(ColumnStats.Count::value)
+                            .filter(v -> Words.of(v).contains(state))
+                            .toList()
+                    : List.of();
+            if (saying.isEmpty()) {
+                continue;
+            }
+            if (holder != null) {
+                return; // two columns say it: the question does not pick one
+            }
+            holder = column;
+            values = saying;
+        }
+        if (holder == null) {
+            return;
+        }
+        Select select = review.query().last();
+        String condition = values.size() == 1
+                ? holder.field() + " = " + SoqlStrings.literal(values.get(0))
+                : holder.field() + " IN ("
+                        + values.stream().map(SoqlStrings::literal).collect(Collectors.joining(", ")) + ")";
+        String text = review.text();
+        notes.add(
+                select.where() == null ? Notes.shorten(text) : select.where().in(text),
+                "the question asks for what is still " + state + ", and no condition reads it: these rows are of"
+                        + " every " + holder.field(),
+                "WHERE " + condition,
+                NullGroupCheck.withCondition(text, select, condition));
+    }
+
+    /**
+     * Whether the query reads the state already: a compared value with its word, a date tested for
+     * null, or a column with such values listed or grouped.
+     */
+    private static boolean readsAState(Review review, String state) {
+        for (Predicate condition : review.predicates()) {
+            if (condition.kind() == Predicate.Kind.IS_NULL
+                    && condition.column() != null
+                    && review.dataset().type(condition.column()) == SoqlType.TIMESTAMP) {
+                return true;
+            }
+            for (Expr value : condition.values()) {
+                Literal text = Values.string(value);
+                if (text != null && Words.of(text.value()).contains(state)) {
+                    return true;
+                }
+            }
+        }
+        List<String> said = new ArrayList<>();
+        Walk.all(review.query().last(), ColumnRef.class).forEach(ref -> said.add(ref.name()));
+        return said.stream()
+                .map(review.dataset()::column)
+                .anyMatch(column -> column != null
+                        && column.values().stream()
+                                .anyMatch(v -> Words.of(v.value()).contains(state)));
+    }
+}
