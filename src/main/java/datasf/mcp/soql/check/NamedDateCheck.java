@@ -32,6 +32,10 @@ import java.util.regex.Pattern;
  */
 final class NamedDateCheck implements Check {
 
+    /** The words before a verb that make it passive: "were reported", "have been reported". */
+    private static final Set<String> AUXILIARIES =
+            Set.of("was", "were", "been", "be", "is", "are", "being", "got", "get");
+
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
@@ -167,7 +171,31 @@ final class NamedDateCheck implements Check {
         return EventDates.nameWords(field).stream()
                 .anyMatch(word -> (question.namesBesidesCounted(word)
                                 || !question.counted().contains(word) && question.mentionsRootOf(word))
-                        && !rowWords.contains(word));
+                        && !rowWords.contains(word)
+                        && !saidInPassing(question, word));
+    }
+
+    /**
+     * Whether the question says the word only as the passive "reported" every count of crimes
+     * uses ("thefts have been reported since 2022": the thefts, dated as they happened; "were
+     * filed in 2023" does name the filing date), or denies it ("took place in March, not when
+     * reported").
+     */
+    private static boolean saidInPassing(Question question, String word) {
+        List<String> words = question.words();
+        boolean said = false;
+        for (int at = 0; at < words.size(); at++) {
+            if (!Words.sameStem(words.get(at), word) && !Words.madeFrom(words.get(at), word)) {
+                continue;
+            }
+            said = true;
+            boolean passive = word.equals("report") && at > 0 && AUXILIARIES.contains(words.get(at - 1));
+            boolean denied = words.subList(Math.max(0, at - 2), at).contains("not");
+            if (!passive && !denied) {
+                return false;
+            }
+        }
+        return said;
     }
 
     /** A word of the column's display name is in the question ("opened": {@code Opened}). */
@@ -192,7 +220,8 @@ final class NamedDateCheck implements Check {
             if (word.length() >= 5
                     && !Question.isCommon(word)
                     && !other.contains(word)
-                    && question.namesBesidesCounted(word)) {
+                    && question.namesBesidesCounted(word)
+                    && !saidInPassing(question, word)) {
                 return true;
             }
         }

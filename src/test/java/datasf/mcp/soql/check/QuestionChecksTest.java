@@ -296,6 +296,42 @@ class QuestionChecksTest {
     }
 
     @Test
+    void reportedAsTheVerbOfACountOrDeniedNamesNoReportDate() {
+        DatasetFacts incidents = facts(
+                "Police Department Incident Reports",
+                null,
+                new Object[] {
+                    new ColumnInfo(
+                            "Incident Datetime", "incident_datetime", "calendar_date", "When the incident occurred"),
+                    stats(100, 0, 100, "2018-01-01T07:10:00.000", "2025-09-28T16:45:00.000")
+                },
+                new Object[] {
+                    new ColumnInfo(
+                            "Report Datetime",
+                            "report_datetime",
+                            "calendar_date",
+                            "Distinct from Incident Datetime, Report Datetime is when the report was filed."),
+                    stats(100, 0, 100, "2018-01-02T07:10:00.000", "2025-09-29T16:45:00.000")
+                });
+        String soql = "SELECT count(*) AS n WHERE incident_datetime >= '2022-01-01'";
+
+        assertEquals(
+                List.of(), notes(incidents, soql, "How many thefts have been reported since 2022?", row("n", "5")));
+        assertEquals(
+                List.of(),
+                notes(
+                        incidents,
+                        "SELECT count(*) AS n WHERE incident_datetime >= '2021-03-01' AND incident_datetime < '2021-04-01'",
+                        "how many incidents actually took place in March 2021 (not when reported)",
+                        row("n", "5")));
+        assertEquals(
+                "SELECT count(*) AS n WHERE report_datetime >= '2022-01-01'",
+                notes(incidents, soql, "How many thefts by report date since 2022?", row("n", "5"))
+                        .get(0)
+                        .query());
+    }
+
+    @Test
     void aDateIsNamedByWhatThePublisherSaysItIs() {
         String soql = "SELECT count(*) AS n WHERE closed_date >= '2023-01-01' AND closed_date < '2024-01-01'";
         List<Hint> asked = notes(CASES, soql, "How many requests were made in 2023?", row("n", "30"));
