@@ -14,9 +14,10 @@ import java.util.stream.Collectors;
  * "Films that feature Michael Douglas" written {@code actor_1 = 'Michael Douglas'} finds him only
  * where he is billed first: a dataset that numbers its columns ({@code actor_1}, {@code actor_2},
  * {@code actor_3}) keeps one kind of value in all of them. Noted when the person's question is
- * known and says nothing of a place among them ("lead", "first", "starring": the billing; the
- * number itself), and
- * the query compares none of the others; the note's query looks in every one.
+ * known and says nothing of a place among them ("lead", "first": the billing; the number itself),
+ * and the query compares none of the others; the note's query looks in every one. "Starring",
+ * which some read as the lead and most as any billed actor, is noted only where another of the
+ * columns is known to hold the value.
  */
 final class SiblingColumnsCheck implements Check {
 
@@ -30,9 +31,6 @@ final class SiblingColumnsCheck implements Check {
             "first",
             "main",
             "primary",
-            "star",
-            "starred",
-            "starring",
             "top",
             "billed",
             "second",
@@ -41,6 +39,12 @@ final class SiblingColumnsCheck implements Check {
             "1",
             "2",
             "3");
+
+    /**
+     * Words for any billed actor, which some read as the lead: noted only where another of the
+     * columns is known to hold the value.
+     */
+    private static final Set<String> STARRING = Set.of("star", "starred", "starring");
 
     @Override
     public void check(Review review, Notes notes) {
@@ -55,8 +59,10 @@ final class SiblingColumnsCheck implements Check {
                 continue;
             }
             List<String> siblings = siblings(review, column.field());
+            boolean starring = STARRING.stream().anyMatch(question::mentions);
             if (siblings.size() < 2
                     || PLACE.stream().anyMatch(question::mentions)
+                    || starring && !heldElsewhere(review, siblings, column.field(), value.value())
                     || review.predicates().stream()
                             .map(review::column)
                             .anyMatch(other -> other != null
@@ -71,6 +77,14 @@ final class SiblingColumnsCheck implements Check {
                             + ", which hold the same kind of value; the question names no place among them",
                     siblings.stream().map(s -> s + " = " + literal).collect(Collectors.joining(" OR ", "(", ")")));
         }
+    }
+
+    /** Whether another of the columns is known to hold the value. */
+    private static boolean heldElsewhere(Review review, List<String> siblings, String field, String value) {
+        return siblings.stream()
+                .filter(s -> !s.equals(field))
+                .map(review.dataset()::column)
+                .anyMatch(c -> c != null && c.has(value));
     }
 
     /** The text columns that share the column's name and differ by their number, the column among them. */

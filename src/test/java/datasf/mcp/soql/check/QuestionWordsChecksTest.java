@@ -63,7 +63,7 @@ class QuestionWordsChecksTest {
             null,
             column("title", "text", stats(280, 0, 28, "A", "Z")),
             column("actor_1", "text", stats(280, 0, 26, "A", "Z", "Michael Douglas")),
-            column("actor_2", "text", stats(270, 10, 28, "A", "Z")),
+            column("actor_2", "text", stats(270, 10, 28, "A", "Z", "Sean Penn")),
             column("actor_3", "text", stats(250, 30, 28, "A", "Z")),
             column("director", "text", stats(280, 0, 25, "A", "Z")));
 
@@ -152,6 +152,16 @@ class QuestionWordsChecksTest {
                 List.of(),
                 notes(FILMS, soql, "Films with Michael Douglas as the lead actor", row("title", "The Game")));
         assertEquals(List.of(), notes(FILMS, soql, "Which films starred Michael Douglas?", row("title", "The Game")));
+        // "starring" is any billed actor where another column is known to hold the name
+        assertEquals(
+                "SELECT DISTINCT title WHERE (actor_1 = 'Sean Penn' OR actor_2 = 'Sean Penn' OR actor_3 = 'Sean Penn')",
+                notes(
+                                FILMS,
+                                "SELECT DISTINCT title WHERE actor_1 = 'Sean Penn'",
+                                "movies starring Sean Penn?",
+                                row("title", "Milk"))
+                        .get(0)
+                        .query());
         assertEquals(List.of(), notes(FILMS, soql, null, row("title", "The Game")));
         assertEquals(
                 List.of(),
