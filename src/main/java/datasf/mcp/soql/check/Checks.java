@@ -52,6 +52,7 @@ public final class Checks {
             new WeekdayRangeCheck(),
             new YearRangeCheck(),
             new WholeShareCheck(),
+            new HourAfterCheck(),
             new StateAskedCheck(),
             new StatusEventCheck(),
             new DateOnlyOrderCheck(),

@@ -1,0 +1,53 @@
+package datasf.mcp.soql.check;
+
+import static datasf.mcp.soql.check.CheckFixtures.column;
+import static datasf.mcp.soql.check.CheckFixtures.facts;
+import static datasf.mcp.soql.check.CheckFixtures.row;
+import static datasf.mcp.soql.check.CheckFixtures.rows;
+import static datasf.mcp.soql.check.CheckFixtures.stats;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.tree.SoqlTree;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** "After 6 pm" as an hour greater than 18, which starts at 19:00. */
+class HourAfterCheckTest {
+
+    private static final DatasetFacts INCIDENTS = facts("Police Department Incident Reports", null, (Object) column(
+            "incident_datetime",
+            "calendar_date",
+            stats(100, 0, 100, "2018-01-01T07:10:00.000", "2025-09-28T16:45:00.000")));
+
+    private static List<Hint> notes(String where, String question) {
+        return Checks.answer(
+                SoqlTree.parse("SELECT count(*) AS row_count WHERE " + where),
+                INCIDENTS,
+                false,
+                rows(List.of(row("row_count", "2"))),
+                Question.of(question));
+    }
+
+    @Test
+    void afterAnHourTakesThatHourIn() {
+        List<Hint> noted = notes("date_extract_hh(incident_datetime) > 18", "How many assaults happened after 6 pm?");
+
+        assertEquals(1, noted.size(), noted::toString);
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE date_extract_hh(incident_datetime) >= 18",
+                noted.get(0).query());
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE date_extract_hh(incident_datetime) >= 22",
+                notes("date_extract_hh(incident_datetime) > 22", "incidents after 10pm")
+                        .get(0)
+                        .query());
+    }
+
+    @Test
+    void anotherHourOrTheHourTakenInIsLeftAlone() {
+        assertEquals(List.of(), notes("date_extract_hh(incident_datetime) >= 18", "assaults after 6 pm"));
+        assertEquals(List.of(), notes("date_extract_hh(incident_datetime) > 18", "assaults later than 7 pm"));
+        assertEquals(List.of(), notes("date_extract_hh(incident_datetime) > 18", "assaults in the evening"));
+    }
+}
