@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 
 /**
  * The years a person's question gives: the one it asks within ("each month of 2024"), the first
- * of a span ("since 2020"), a decade ("the 1990s"), every year it writes, and whether it wants
+ * and last of a span ("since 2020", "through 2021"), a decade ("the 1990s"), every year it writes, and whether it wants
  * whole years ("which complete year").
  */
 public final class QuestionYears {
@@ -23,6 +23,10 @@ public final class QuestionYears {
     private static final Pattern SINCE =
             Pattern.compile("\\b(?:since|starting(?: in| from)?|beginning(?: in)?|from) ((?:19|20)\\d\\d)\\b");
 
+    /** "through 2021", "from 2019 to 2021": a last year the span takes in. */
+    private static final Pattern THROUGH = Pattern.compile(
+            "\\b(?:through|thru) ((?:19|20)\\d\\d)\\b|\\bfrom (?:19|20)\\d\\d (?:to|and) ((?:19|20)\\d\\d)\\b");
+
     /** "the 1990s", "in the 2010's": a decade. */
     private static final Pattern DECADE = Pattern.compile("\\b((?:19|20)\\d)0'?s\\b");
 
@@ -32,6 +36,7 @@ public final class QuestionYears {
     private final Integer within;
     private final Set<Integer> written;
     private final Integer since;
+    private final Integer through;
     private final Integer decade;
     private final boolean whole;
 
@@ -46,6 +51,8 @@ public final class QuestionYears {
         within = written.size() == 1 && in.find() ? Integer.valueOf(in.group(2)) : null;
         Matcher from = SINCE.matcher(spaced);
         since = from.find() ? Integer.valueOf(from.group(1)) : null;
+        Matcher last = THROUGH.matcher(spaced);
+        through = last.find() ? Integer.valueOf(last.group(1) != null ? last.group(1) : last.group(2)) : null;
         Matcher tens = DECADE.matcher(spaced);
         decade = tens.find() ? Integer.parseInt(tens.group(1)) * 10 : null;
         whole = WHOLE.matcher(spaced).find();
@@ -72,6 +79,11 @@ public final class QuestionYears {
     /** The first year of a span the question gives ("since 2020", "starting in 2019"), if it gives one. */
     public Optional<Integer> since() {
         return Optional.ofNullable(since);
+    }
+
+    /** The last year of a span the question gives ("through 2021", "from 2019 to 2021"), if it gives one. */
+    public Optional<Integer> through() {
+        return Optional.ofNullable(through);
     }
 
     /** The first year of the decade the question names ("the 1990s": 1990), if it names one. */

@@ -1,20 +1,24 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.Words;
+import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
+import java.time.LocalDate;
 
 /**
  * A span of years the question gives and the query shifts by one: "burglaries each year since
  * 2020" written {@code incident_year > '2020'} leaves 2020 out; "trees planted in the 1990s"
- * written {@code date_extract_y(plantdate) BETWEEN 1990 AND 2000} takes 2000 in. Noted when a
+ * written {@code date_extract_y(plantdate) BETWEEN 1990 AND 2000} takes 2000 in; "permits filed
+ * from 2019 through 2021" written {@code filed_date < '2021-01-01'} leaves 2021 out. Noted when a
  * condition on a year (a column of years, or {@code date_extract_y}) compares the question's
- * first year with {@code >}, or bounds its decade by the next decade's first year inclusively;
- * the note's query keeps the years the question says.
+ * first year with {@code >}, or bounds its decade by the next decade's first year inclusively,
+ * or a timestamp ends before the first day of the span's last year; the note's query keeps the
+ * years the question says.
  */
 final class YearRangeCheck implements Check {
 
@@ -23,11 +27,20 @@ final class YearRangeCheck implements Check {
         Question question = review.question();
         Integer since = question.years().since().orElse(null);
         Integer decade = question.years().decade().orElse(null);
-        if (since == null && decade == null) {
+        Integer through = question.years().through().orElse(null);
+        if (since == null && decade == null && through == null) {
             return;
         }
         String text = review.text();
         for (Predicate condition : review.predicates()) {
+            if (through != null && endsBefore(review, condition, through)) {
+                notes.replace(
+                        condition.node(),
+                        "\"through " + through + "\" takes " + through + " in, and < '" + through
+                                + "-01-01' ends before it",
+                        condition.subject().in(text) + " < '" + (through + 1) + "-01-01'");
+                return;
+            }
             if (condition.clause() != Clause.Kind.WHERE
                     || condition.negated()
                     || condition.underNot()
@@ -58,6 +71,23 @@ final class YearRangeCheck implements Check {
                 return;
             }
         }
+    }
+
+    /** A timestamp bounded {@code < '2021-01-01'} where the span runs through 2021. */
+    private static boolean endsBefore(Review review, Predicate condition, int through) {
+        Literal day =
+                condition.kind() == Predicate.Kind.COMPARE && condition.values().size() == 1
+                        ? Values.string(condition.values().get(0))
+                        : null;
+        return day != null
+                && condition.clause() == Clause.Kind.WHERE
+                && condition.op() == Op.LT
+                && condition.function() == null
+                && condition.column() != null
+                && review.dataset().type(condition.column()) == SoqlType.TIMESTAMP
+                && !condition.negated()
+                && !condition.underNot()
+                && LocalDate.of(through, 1, 1).equals(Dates.dayOf(day.value()));
     }
 
     /** {@code BETWEEN 1990 AND 2000} or {@code <= 2000} for the 1990s. */

@@ -65,4 +65,19 @@ class YearRangeCheckTest {
         assertEquals(
                 List.of(), notes("date_extract_y(plantdate) BETWEEN 1990 AND 2000", "trees planted from 1990 to 2000"));
     }
+
+    @Test
+    void throughAYearTakesThatYearIn() {
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE plantdate >= '2019-01-01' AND plantdate < '2022-01-01'",
+                query(
+                        "plantdate >= '2019-01-01' AND plantdate < '2021-01-01'",
+                        "How many trees were planted from 2019 through 2021?"));
+        assertEquals(
+                List.of(),
+                notes("plantdate >= '2019-01-01' AND plantdate < '2021-01-01'", "trees planted from 2019 until 2021"));
+        assertEquals(
+                List.of(),
+                notes("plantdate >= '2019-01-01' AND plantdate < '2022-01-01'", "trees planted 2019 through 2021"));
+    }
 }
