@@ -54,6 +54,7 @@ public final class Checks {
             new WholeShareCheck(),
             new HourAfterCheck(),
             new StateAskedCheck(),
+            new OutcomeAskedCheck(),
             new StatusEventCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),
