@@ -83,7 +83,8 @@ public final class Checks {
             new PartialYearGroupCheck(),
             new CountThingsCheck(),
             new ThingAggregateCheck(),
-            new RepeatedRowsCheck());
+            new RepeatedRowsCheck(),
+            new EveryRowCheck());
 
     private static final List<Check> ERROR =
             List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck(), new TypedLikeCheck());
