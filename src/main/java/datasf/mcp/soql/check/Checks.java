@@ -53,6 +53,7 @@ public final class Checks {
             new YearRangeCheck(),
             new WholeShareCheck(),
             new HourAfterCheck(),
+            new InclusiveBoundCheck(),
             new StateAskedCheck(),
             new OutcomeAskedCheck(),
             new StatusEventCheck(),

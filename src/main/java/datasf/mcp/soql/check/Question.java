@@ -249,10 +249,9 @@ public final class Question {
         return years;
     }
 
-    /** The state the question asks its rows to be in ("still open": open), if it asks one. */
-    public Optional<String> stateAsked() {
-        Matcher state = QuestionParts.STATE_ASKED.matcher(lower);
-        return state.find() ? Optional.of(state.group(1) != null ? state.group(1) : state.group(2)) : Optional.empty();
+    /** A matcher of {@code pattern} over the question in lower case: for a check's own phrases. */
+    public Matcher read(Pattern pattern) {
+        return pattern.matcher(lower);
     }
 
     /** Whether the question names the hour (0 to 23) on the clock: "until 4am" names 4, "10pm" 22. */

@@ -124,10 +124,6 @@ final class QuestionParts {
             + "(cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|feet|foot|ft)\\b");
 
     /** "reported stolen", "reported as missing": what happened, said as it was reported. */
-    /** "still open", "currently active", "open right now": a state the rows are asked to be in. */
-    static final Pattern STATE_ASKED = Pattern.compile("\\b(?:still|currently|remains?|now) (open|active|pending)\\b"
-            + "|\\b(open|active|pending) (?:right now|currently|still)\\b");
-
     static final Pattern REPORTED_STATE = Pattern.compile("\\breported (?:as )?(?:stolen|missing|lost|abandoned)\\b");
 
     /** "where there is one", "if available", "otherwise", "falling back to": one value in place of another. */

@@ -13,6 +13,8 @@ import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -25,9 +27,15 @@ import java.util.stream.Collectors;
  */
 final class StateAskedCheck implements Check {
 
+    /** "still open", "currently active", "open right now": a state the rows are asked to be in. */
+    private static final Pattern STATE_ASKED =
+            Pattern.compile("\\b(?:still|currently|remains?|now) (open|active|pending)\\b"
+                    + "|\\b(open|active|pending) (?:right now|currently|still)\\b");
+
     @Override
     public void check(Review review, Notes notes) {
-        String state = review.question().stateAsked().orElse(null);
+        Matcher asked = review.question().read(STATE_ASKED);
+        String state = asked.find() ? (asked.group(1) != null ? asked.group(1) : asked.group(2)) : null;
         if (state == null || !review.query().isSimple() || readsAState(review, state)) {
             return;
         }

@@ -1,0 +1,96 @@
+package datasf.mcp.soql.check;
+
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
+import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Values;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A bound the question says in words and the query writes one step off: "buildings four stories
+ * or taller" written {@code number_of_existing_stories > 4} leaves the four-story ones out;
+ * "films released after 2014" written {@code release_year >= 2014} takes 2014 in. Noted when the
+ * question gives a number with "or more" ("or taller", "at least"), "or fewer" ("at most"), or a
+ * year with "after" or "before", and a condition compares a number with that very number with
+ * the strict or the inclusive operator the words rule out; the note's query uses the other.
+ */
+final class InclusiveBoundCheck implements Check {
+
+    private static final String NUMBER =
+            "(?<![\\d,.])(\\d+(?![\\d,.]\\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+
+    /** A phrase, and for the number it gives, the operator the query must not use and the one it means. */
+    private record Rule(Pattern phrase, Op wrong, Op meant) {}
+
+    private static final List<Rule> RULES = List.of(
+            new Rule(
+                    Pattern.compile(
+                            "\\b" + NUMBER + " (?:\\w+ )?or (?:more|higher|taller|greater|above|over|bigger|larger)\\b"
+                                    + "|\\bat least " + NUMBER + "\\b"),
+                    Op.GT,
+                    Op.GE),
+            new Rule(
+                    Pattern.compile("\\b" + NUMBER + " (?:\\w+ )?or (?:fewer|less|lower|shorter|under|below|smaller)\\b"
+                            + "|\\b(?:at most|no more than) " + NUMBER + "\\b"),
+                    Op.LT,
+                    Op.LE),
+            new Rule(Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b"), Op.GE, Op.GT),
+            new Rule(Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b"), Op.LE, Op.LT));
+
+    private static final Map<String, Integer> WORDS = Map.ofEntries(
+            Map.entry("one", 1),
+            Map.entry("two", 2),
+            Map.entry("three", 3),
+            Map.entry("four", 4),
+            Map.entry("five", 5),
+            Map.entry("six", 6),
+            Map.entry("seven", 7),
+            Map.entry("eight", 8),
+            Map.entry("nine", 9),
+            Map.entry("ten", 10),
+            Map.entry("eleven", 11),
+            Map.entry("twelve", 12));
+
+    @Override
+    public void check(Review review, Notes notes) {
+        for (Rule rule : RULES) {
+            Matcher said = review.question().read(rule.phrase());
+            if (!said.find()) {
+                continue;
+            }
+            int number = number(said.group(1) != null ? said.group(1) : said.group(2));
+            for (Predicate condition : review.predicates()) {
+                Literal bound = condition.kind() == Predicate.Kind.COMPARE
+                                && condition.values().size() == 1
+                        ? Values.number(condition.values().get(0))
+                        : null;
+                if (bound == null
+                        || condition.clause() != Clause.Kind.WHERE
+                        || condition.op() != rule.wrong()
+                        || condition.negated()
+                        || condition.underNot()
+                        || !bound.isInteger()
+                        || Integer.parseInt(bound.text()) != number) {
+                    continue;
+                }
+                notes.replace(
+                        condition.node(),
+                        "the question says \"" + said.group() + "\", and "
+                                + rule.wrong().symbol() + " " + number
+                                + (rule.meant() == Op.GE || rule.meant() == Op.LE ? " leaves " : " takes ") + number
+                                + (rule.meant() == Op.GE || rule.meant() == Op.LE ? " out" : " in"),
+                        condition.subject().in(review.text()) + " "
+                                + rule.meant().symbol() + " " + bound.text());
+                return;
+            }
+        }
+    }
+
+    private static int number(String said) {
+        return WORDS.containsKey(said) ? WORDS.get(said) : Integer.parseInt(said);
+    }
+}
