@@ -190,7 +190,7 @@ final class NamedDateCheck implements Check {
             }
             said = true;
             boolean passive = word.equals("report") && at > 0 && AUXILIARIES.contains(words.get(at - 1));
-            boolean denied = words.subList(Math.max(0, at - 2), at).contains("not");
+            boolean denied = words.subList(Math.max(0, at - 4), at).contains("not");
             if (!passive && !denied) {
                 return false;
             }
@@ -200,7 +200,9 @@ final class NamedDateCheck implements Check {
 
     /** A word of the column's display name is in the question ("opened": {@code Opened}). */
     private static boolean labelled(Question question, ColumnFacts column) {
-        return column != null && Words.of(column.label()).stream().anyMatch(question::namesBesidesCounted);
+        return column != null
+                && Words.of(column.label()).stream()
+                        .anyMatch(w -> question.namesBesidesCounted(w) && !saidInPassing(question, w));
     }
 
     /**

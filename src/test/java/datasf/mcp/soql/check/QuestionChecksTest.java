@@ -325,6 +325,15 @@ class QuestionChecksTest {
                         "how many incidents actually took place in March 2021 (not when reported)",
                         row("n", "5")));
         assertEquals(
+                "SELECT count(*) AS n WHERE incident_datetime >= '2020-01-01'",
+                notes(
+                                incidents,
+                                "SELECT count(*) AS n WHERE report_datetime >= '2020-01-01'",
+                                "How many incidents actually happened since 2020 (not when they were reported)?",
+                                row("n", "5"))
+                        .get(0)
+                        .query());
+        assertEquals(
                 "SELECT count(*) AS n WHERE report_datetime >= '2022-01-01'",
                 notes(incidents, soql, "How many thefts by report date since 2022?", row("n", "5"))
                         .get(0)
