@@ -132,9 +132,9 @@ final class QuestionParts {
                     + "|when available|otherwise|fall(?:ing)? back|else"
                     + "|where it was never \\w+|where there (?:is|was) none|if (?:it was|there is) no \\w+)\\b");
 
-    /** "a mile", "half a mile", "2 miles", "500 feet", "1.5 km", "300 meters": a distance asked for. */
+    /** "a mile", "half a mile", "a quarter mile", "2 miles", "500 feet", "1.5 km": a distance asked for. */
     private static final Pattern DISTANCE = Pattern.compile(
-            "(?<!\\$)\\b(half an?|an?|one|two|three|\\d+(?:\\.\\d+)?) ?(miles?|km|kilomet(?:er|re)s?|feet|foot|ft"
+            "(?<!\\$)\\b(half an?|quarter(?: of an?)?|an?|one|two|three|\\d+(?:\\.\\d+)?) ?(miles?|km|kilomet(?:er|re)s?|feet|foot|ft"
                     + "|yards?|met(?:er|re)s?|m)\\b");
 
     /** The distance a lower-case question asks within, in meters, or null when it names none or several. */
@@ -145,9 +145,13 @@ final class QuestionParts {
             String amount = found.group(1);
             double count = amount.startsWith("half")
                     ? 0.5
-                    : amount.equals("a") || amount.equals("an") || amount.equals("one")
-                            ? 1
-                            : amount.equals("two") ? 2 : amount.equals("three") ? 3 : Double.parseDouble(amount);
+                    : amount.startsWith("quarter")
+                            ? 0.25
+                            : amount.equals("a") || amount.equals("an") || amount.equals("one")
+                                    ? 1
+                                    : amount.equals("two")
+                                            ? 2
+                                            : amount.equals("three") ? 3 : Double.parseDouble(amount);
             // meters themselves are the unit the table of others is in
             double each = Question.UNITS.getOrDefault(Words.singular(found.group(2)), 1.0);
             if (meters != null) {

@@ -170,6 +170,9 @@ class QuestionTest {
                 Question.of("trees within a mile of the park").distanceInMeters());
         assertEquals(Optional.of(804.672), Question.of("within half a mile").distanceInMeters());
         assertEquals(
+                Optional.of(402.336),
+                Question.of("Food trucks within a quarter mile of 5th & Market").distanceInMeters());
+        assertEquals(
                 Optional.of(500.0),
                 Question.of("within 500 meters of City Hall").distanceInMeters());
         assertEquals(Optional.empty(), Question.of("projects over $1M").distanceInMeters());
