@@ -52,7 +52,7 @@ public final class Checks {
             new WeekdayRangeCheck(),
             new YearRangeCheck(),
             new WholeShareCheck(),
-            new HourAfterCheck(),
+            new ClockHourCheck(),
             new InclusiveBoundCheck(),
             new StateAskedCheck(),
             new OutcomeAskedCheck(),

@@ -8,46 +8,74 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * "Assaults after 6 pm" written {@code date_extract_hh(incident_datetime) > 18} starts at 19:00:
- * an hour is the whole of it, so 18:30 has hour 18 and is after 6 pm. Noted when the question
- * says "after" an hour on the clock and the query compares that hour with {@code >}; the note's
- * query uses {@code >=}.
+ * An hour on the clock the question gives and the query bounds one hour off. An hour is the
+ * whole of it: {@code date_extract_hh(x)} is 18 from 18:00 to 18:59. So "assaults after 6 pm"
+ * written {@code > 18} starts at 19:00, "overnight, from 10pm until 4am" written {@code <= 4}
+ * ends at 4:59, and "business hours, 9 to 5" written {@code BETWEEN 9 AND 17} ends at 17:59.
+ * Noted when the question says "after" an hour and the query compares it with {@code >}, or
+ * ends a span with an hour ("until 4am", "to 5pm", "and 4am") that the query takes in with
+ * {@code <=} or as a BETWEEN's end; the note's query uses {@code >=}, or ends before that hour.
  */
-final class HourAfterCheck implements Check {
+final class ClockHourCheck implements Check {
+
+    private static final Set<String> ENDS = Set.of("until", "till", "to", "and", "through");
 
     @Override
     public void check(Review review, Notes notes) {
-        Integer after = hourAfter(review.question().words());
-        if (after == null) {
+        List<String> words = review.question().words();
+        Integer after = hourAfter(words, Set.of("after"));
+        Integer end = hourAfter(words, ENDS);
+        if (after == null && end == null) {
             return;
         }
+        String text = review.text();
         for (Predicate condition : review.predicates()) {
-            Literal hour = condition.kind() == Predicate.Kind.COMPARE
-                            && condition.values().size() == 1
-                    ? Values.number(condition.values().get(0))
-                    : null;
-            if (hour == null
-                    || !"date_extract_hh".equals(condition.function())
-                    || condition.op() != Op.GT
-                    || condition.negated()
-                    || condition.underNot()
-                    || !hour.isInteger()
-                    || Integer.parseInt(hour.text()) != after) {
+            if (!"date_extract_hh".equals(condition.function()) || condition.negated() || condition.underNot()) {
                 continue;
             }
-            notes.replace(
-                    condition.node(),
-                    "> " + after + " starts at " + (after + 1) + ":00, and the hour " + after + " is after " + after
-                            + ":00 already",
-                    condition.subject().in(review.text()) + " >= " + after);
-            return;
+            String subject = condition.subject().in(text);
+            int first = hour(condition, 0);
+            if (after != null
+                    && condition.kind() == Predicate.Kind.COMPARE
+                    && condition.op() == Op.GT
+                    && first == after) {
+                notes.replace(
+                        condition.node(),
+                        "> " + after + " starts at " + (after + 1) + ":00, and the hour " + after + " is after " + after
+                                + ":00 already",
+                        subject + " >= " + after);
+                return;
+            }
+            if (end != null && condition.kind() == Predicate.Kind.COMPARE && condition.op() == Op.LE && first == end) {
+                notes.replace(
+                        condition.node(),
+                        "<= " + end + " runs to " + end + ":59, past the " + end + ":00 the question ends at",
+                        subject + " < " + end);
+                return;
+            }
+            if (end != null && condition.kind() == Predicate.Kind.BETWEEN && hour(condition, 1) == end && first < end) {
+                notes.replace(
+                        condition.node(),
+                        "BETWEEN " + first + " AND " + end + " runs to " + end + ":59, past the " + end
+                                + ":00 the question ends at",
+                        subject + " >= " + first + " AND " + subject + " < " + end);
+                return;
+            }
         }
     }
 
-    /** The hour on the clock the question says "after" ("after 6 pm": 18), or null. */
-    private static Integer hourAfter(List<String> words) {
+    /** The whole hour a condition compares at {@code index}, or -1. */
+    private static int hour(Predicate condition, int index) {
+        Literal hour = condition.values().size() > index
+                ? Values.number(condition.values().get(index))
+                : null;
+        return hour != null && hour.isInteger() && hour.text().length() <= 2 ? Integer.parseInt(hour.text()) : -1;
+    }
+
+    /** The hour on the clock right after one of the words ("after 6 pm": 18), or null. */
+    private static Integer hourAfter(List<String> words, Set<String> before) {
         for (int at = 0; at + 1 < words.size(); at++) {
-            if (!words.get(at).equals("after")) {
+            if (!before.contains(words.get(at))) {
                 continue;
             }
             String clock = words.get(at + 1) + (at + 2 < words.size() ? " " + words.get(at + 2) : "");

@@ -12,8 +12,8 @@ import datasf.mcp.soql.tree.SoqlTree;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** "After 6 pm" as an hour greater than 18, which starts at 19:00. */
-class HourAfterCheckTest {
+/** "After 6 pm" as an hour greater than 18, "until 4am" as an hour up to 4: one hour off. */
+class ClockHourCheckTest {
 
     private static final DatasetFacts INCIDENTS = facts("Police Department Incident Reports", null, (Object) column(
             "incident_datetime",
@@ -49,5 +49,30 @@ class HourAfterCheckTest {
         assertEquals(List.of(), notes("date_extract_hh(incident_datetime) >= 18", "assaults after 6 pm"));
         assertEquals(List.of(), notes("date_extract_hh(incident_datetime) > 18", "assaults later than 7 pm"));
         assertEquals(List.of(), notes("date_extract_hh(incident_datetime) > 18", "assaults in the evening"));
+    }
+
+    @Test
+    void aSpanEndingAtAnHourEndsBeforeIt() {
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE date_extract_hh(incident_datetime) >= 22"
+                        + " OR date_extract_hh(incident_datetime) < 4",
+                notes(
+                                "date_extract_hh(incident_datetime) >= 22 OR date_extract_hh(incident_datetime) <= 4",
+                                "incidents overnight, from 10pm until 4am")
+                        .get(0)
+                        .query());
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE date_extract_hh(incident_datetime) >= 9"
+                        + " AND date_extract_hh(incident_datetime) < 17",
+                notes(
+                                "date_extract_hh(incident_datetime) BETWEEN 9 AND 17",
+                                "incidents during business hours, 9am to 5pm")
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                notes(
+                        "date_extract_hh(incident_datetime) >= 22 OR date_extract_hh(incident_datetime) < 4",
+                        "incidents from 10pm until 4am"));
     }
 }
