@@ -51,6 +51,7 @@ public final class Checks {
             new NamedNumberColumnCheck(),
             new WeekdayRangeCheck(),
             new YearRangeCheck(),
+            new YearSpanAskedCheck(),
             new WholeShareCheck(),
             new ClockHourCheck(),
             new InclusiveBoundCheck(),

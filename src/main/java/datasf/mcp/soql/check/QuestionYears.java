@@ -27,6 +27,10 @@ public final class QuestionYears {
     private static final Pattern THROUGH = Pattern.compile(
             "\\b(?:through|thru) ((?:19|20)\\d\\d)\\b|\\bfrom (?:19|20)\\d\\d (?:to|and) ((?:19|20)\\d\\d)\\b");
 
+    private static final Pattern BEFORE = Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b");
+
+    private static final Pattern AFTER = Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b");
+
     /** "the 1990s", "in the 2010's": a decade. */
     private static final Pattern DECADE = Pattern.compile("\\b((?:19|20)\\d)0'?s\\b");
 
@@ -37,6 +41,8 @@ public final class QuestionYears {
     private final Set<Integer> written;
     private final Integer since;
     private final Integer through;
+    private final Integer before;
+    private final Integer after;
     private final Integer decade;
     private final boolean whole;
 
@@ -53,9 +59,15 @@ public final class QuestionYears {
         since = from.find() ? Integer.valueOf(from.group(1)) : null;
         Matcher last = THROUGH.matcher(spaced);
         through = last.find() ? Integer.valueOf(last.group(1) != null ? last.group(1) : last.group(2)) : null;
+        before = first(BEFORE.matcher(spaced));
+        after = first(AFTER.matcher(spaced));
         Matcher tens = DECADE.matcher(spaced);
         decade = tens.find() ? Integer.parseInt(tens.group(1)) * 10 : null;
         whole = WHOLE.matcher(spaced).find();
+    }
+
+    private static Integer first(Matcher year) {
+        return year.find() ? Integer.valueOf(year.group(1)) : null;
     }
 
     /** The years of a lower-case question. */
@@ -84,6 +96,16 @@ public final class QuestionYears {
     /** The last year of a span the question gives ("through 2021", "from 2019 to 2021"), if it gives one. */
     public Optional<Integer> through() {
         return Optional.ofNullable(through);
+    }
+
+    /** The year the question asks before ("filmed before 1975"), if it names one. */
+    public Optional<Integer> before() {
+        return Optional.ofNullable(before);
+    }
+
+    /** The year the question asks after ("released after 2014"), if it names one. */
+    public Optional<Integer> after() {
+        return Optional.ofNullable(after);
     }
 
     /** The first year of the decade the question names ("the 1990s": 1990), if it names one. */

@@ -66,7 +66,7 @@ final class YearAskedCheck implements Check {
      * or a column of years ({@code incident_year}); {@code date_extract_m(x) = 3} is March of
      * every year.
      */
-    private static boolean asksAYear(Review review) {
+    static boolean asksAYear(Review review) {
         for (Predicate condition : review.predicates()) {
             String column = condition.column();
             if (column == null) {
