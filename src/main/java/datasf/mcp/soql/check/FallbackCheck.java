@@ -7,6 +7,7 @@ import datasf.mcp.soql.tree.Walk;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * "Total cost, using the revised cost where there is one and the estimate otherwise" written
@@ -14,17 +15,27 @@ import java.util.Set;
  * column in place of another, which only {@code coalesce} does. Noted when the question says so
  * ("where there is one", "if available", "otherwise"), the query uses one number column the
  * question names and one other the question names, of the same kind ({@code _cost}), is not used; the note's query reads
- * {@code coalesce} of the two, the one the question names first first.
+ * {@code coalesce} of the two, the one the question names first first. "The most recent cost
+ * estimate for each" says the same of a column named as revised ({@code revised_cost}) with gaps,
+ * and the one other number of its kind ({@code estimated_cost}).
  */
 final class FallbackCheck implements Check {
 
     /** Words of a number column's name that say what kind of number, not which. */
     private static final Set<String> GENERIC = Set.of("cost", "amount", "value", "number", "count", "total");
 
+    /** "The most recent cost estimate for each", "the most up-to-date figure": the revised one, where there is one. */
+    private static final Pattern LATEST =
+            Pattern.compile("\\b(?:most recent|latest|most up[- ]to[- ]date|up[- ]to[- ]date|most current)\\b");
+
+    /** Words of a column's name that say it was revised. */
+    private static final Set<String> REVISED = Set.of("revised", "updated", "amended", "adjusted");
+
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
-        if (!question.isKnown() || !question.asksFallback() || review.query() == null) {
+        boolean latest = question.isKnown() && question.read(LATEST).find();
+        if (!question.isKnown() || !question.asksFallback() && !latest || review.query() == null) {
             return;
         }
         // the numbers the answer shows, when it shows one: a number the WHERE compares beside a sum
@@ -55,6 +66,9 @@ final class FallbackCheck implements Check {
                         || Words.of(field).containsAll(kind))
                 .sorted(Comparator.comparingInt(field -> position(review, field)))
                 .toList();
+        if (latest && !question.asksFallback()) {
+            named = latestFirst(review, written, kind);
+        }
         if (named.size() != 2 || !named.contains(written)) {
             return;
         }
@@ -67,6 +81,27 @@ final class FallbackCheck implements Check {
                         + written + " alone",
                 coalesced,
                 edits.apply());
+    }
+
+    /**
+     * For "the most recent figure": the column written, when its name says it was revised and it
+     * has gaps, and the one other number column of its kind, which stands where it has none.
+     */
+    private static List<String> latestFirst(Review review, String written, Set<String> kind) {
+        ColumnFacts column = review.dataset().column(written);
+        if (kind.isEmpty()
+                || column == null
+                || column.stats() == null
+                || !column.stats().hasNulls()
+                || Words.of(written).stream().noneMatch(REVISED::contains)) {
+            return List.of();
+        }
+        List<String> others = review.dataset().columns().stream()
+                .filter(c -> c.type() == SoqlType.NUMBER && !c.field().equals(written))
+                .map(ColumnFacts::field)
+                .filter(field -> Words.of(field).containsAll(kind))
+                .toList();
+        return others.size() == 1 ? List.of(written, others.get(0)) : List.of();
     }
 
     private static List<ColumnRef> numbers(List<ColumnRef> refs, Review review) {

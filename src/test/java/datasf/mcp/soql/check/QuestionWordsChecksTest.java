@@ -350,6 +350,29 @@ class QuestionWordsChecksTest {
         assertEquals(List.of(), notes(COSTS, soql, "Total revised cost of completed permits?", row("total", "100")));
     }
 
+    @Test
+    void theMostRecentFigureIsTheRevisedOneWhereThereIsOne() {
+        String soql = "SELECT sum(revised_cost) AS total WHERE status = 'complete'";
+
+        assertEquals(
+                "SELECT sum(coalesce(revised_cost, estimated_cost)) AS total WHERE status = 'complete'",
+                notes(
+                                COSTS,
+                                soql,
+                                "Total value of completed permits, using the most up-to-date cost figure for each?",
+                                row("total", "100"))
+                        .get(0)
+                        .query());
+        // the estimate has no gaps: the most recent estimate is the estimate
+        assertEquals(
+                List.of(),
+                notes(
+                        COSTS,
+                        "SELECT sum(estimated_cost) AS total WHERE status = 'complete'",
+                        "Total of the most recent cost estimates of completed permits?",
+                        row("total", "100")));
+    }
+
     /** 311 cases: a service and its finer subtypes, and notes as sentences. */
     private static final DatasetFacts SERVICES = facts(
             "311 Cases",
