@@ -53,6 +53,7 @@ public final class Checks {
             new YearRangeCheck(),
             new YearSpanAskedCheck(),
             new WholeShareCheck(),
+            new ShareBaseCheck(),
             new ClockHourCheck(),
             new InclusiveBoundCheck(),
             new StateAskedCheck(),
