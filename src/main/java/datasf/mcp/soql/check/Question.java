@@ -336,8 +336,9 @@ public final class Question {
 
     /**
      * Whether the question says, right beside the pattern's word, another word of {@code value}
-     * of four letters or more ("street cleaning requests": {@code Street and Sidewalk Cleaning},
-     * pattern street): the words around it say which of the values it matches is meant.
+     * of four letters or more, or a form of one ("street cleaning requests": {@code Street and
+     * Sidewalk Cleaning}, pattern street; "streetlight outages": {@code Streetlight - Light_Out}):
+     * the words around it say which of the values it matches is meant.
      */
     public boolean sharesAWordBeyond(String value, String pattern) {
         Set<String> own = Words.of(pattern);
@@ -350,7 +351,9 @@ public final class Question {
             for (int next : new int[] {at - 1, at + 1}) {
                 if (next >= 0 && next < words.size()) {
                     String word = words.get(next);
-                    if (word.length() >= 4 && !COMMON.contains(word) && beyond.contains(word)) {
+                    if (word.length() >= 4
+                            && !COMMON.contains(word)
+                            && beyond.stream().anyMatch(b -> b.equals(word) || Words.madeFrom(word, b))) {
                         return true;
                     }
                 }

@@ -104,6 +104,13 @@ class QuestionTest {
     }
 
     @Test
+    void aWordBesideThePatternsMayBeAFormOfTheValuesWord() {
+        Question outages = Question.of("how many streetlight outage reports?");
+        assertTrue(outages.sharesAWordBeyond("Streetlight - Light_Out", "Streetlight"));
+        assertTrue(!outages.sharesAWordBeyond("Streetlight - Pole_Damaged", "Streetlight"));
+    }
+
+    @Test
     void aSpanADecadeAndWholeYearsAreRead() {
         QuestionYears since = Question.of("burglaries each year since 2020, compared with 2019")
                 .years();
