@@ -1,8 +1,6 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.Words;
-import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
@@ -14,7 +12,6 @@ import datasf.mcp.soql.tree.Walk;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * "How many assaults in the Mission police district ended in an arrest?" written
@@ -50,38 +47,18 @@ final class OutcomeAskedCheck implements Check {
             if (readsIt(review, select, word)) {
                 continue;
             }
-            ColumnFacts holder = null;
-            List<String> values = List.of();
-            for (ColumnFacts column : review.dataset().columns()) {
-                List<String> saying = categories(column)
-                        ? column.values().stream()
-                                .map(ColumnStats.Count::value)
-                                .filter(v -> says(v, word))
-                                .toList()
-                        : List.of();
-                if (saying.isEmpty()) {
-                    continue;
-                }
-                if (holder != null) {
-                    return;
-                }
-                holder = column;
-                values = saying;
-            }
+            WordHolder holder = WordHolder.of(review, OutcomeAskedCheck::categories, value -> says(value, word));
             if (holder == null) {
                 continue;
             }
-            String condition = values.size() == 1
-                    ? holder.field() + " = " + SoqlStrings.literal(values.get(0))
-                    : holder.field() + " IN ("
-                            + values.stream().map(SoqlStrings::literal).collect(Collectors.joining(", ")) + ")";
+            String condition = holder.condition();
             String text = review.text();
             notes.add(
                     select.where() == null
                             ? Notes.shorten(text)
                             : select.where().in(text),
-                    "the question asks what ended in " + word + ", and no condition reads " + holder.field()
-                            + ", which says how each row ended",
+                    "the question asks what ended in " + word + ", and no condition reads "
+                            + holder.column().field() + ", which says how each row ended",
                     "WHERE " + condition,
                     NullGroupCheck.withCondition(text, select, condition));
             return;

@@ -102,6 +102,13 @@ final class Outputs {
                         .anyMatch(ref -> ref.name().equals(field));
     }
 
+    /** Whether the expression is {@code count(*)}: every row, the base of a share. */
+    static boolean countsAll(Expr expr) {
+        return unwrapped(expr) instanceof Call call
+                && call.star()
+                && call.function().equals("count");
+    }
+
     /** Whether the stage reads the column named {@code field} outside its WHERE: listed, grouped, ordered or in HAVING. */
     static boolean readsBesidesWhere(Select select, String field) {
         long all = Walk.all(select, ColumnRef.class).stream()

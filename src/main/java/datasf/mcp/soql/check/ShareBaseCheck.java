@@ -33,7 +33,8 @@ final class ShareBaseCheck implements Check {
         Select select = review.query().last();
         for (SelectItem item : select.items()) {
             for (Binary divide : Walk.all(item.expr(), Binary.class)) {
-                Call when = divide.op() == Op.DIVIDE && countsAll(divide.right()) ? caseIn(divide.left()) : null;
+                Call when =
+                        divide.op() == Op.DIVIDE && Outputs.countsAll(divide.right()) ? caseIn(divide.left()) : null;
                 if (when == null || when.arguments().isEmpty()) {
                     continue;
                 }
@@ -63,12 +64,6 @@ final class ShareBaseCheck implements Check {
                 return;
             }
         }
-    }
-
-    private static boolean countsAll(Expr expr) {
-        return Outputs.unwrapped(expr) instanceof Call call
-                && call.star()
-                && call.function().equals("count");
     }
 
     /** The {@code case(...)} a {@code sum} of the expression adds up, or null. */

@@ -1,8 +1,6 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.Words;
-import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
@@ -15,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * "Top 3 agencies by number of 311 cases still open" written with no condition on the cases'
@@ -39,37 +36,20 @@ final class StateAskedCheck implements Check {
         if (state == null || !review.query().isSimple() || readsAState(review, state)) {
             return;
         }
-        ColumnFacts holder = null;
-        List<String> values = List.of();
-        for (ColumnFacts column : review.dataset().columns()) {
-            List<String> saying = column.type() == SoqlType.TEXT && !CategoryNamedCheck.freeTextByName(column.field())
-                    ? column.values().stream()
-                            .map(ColumnStats.Count::value)
-                            .filter(v -> Words.of(v).contains(state))
-                            .toList()
-                    : List.of();
-            if (saying.isEmpty()) {
-                continue;
-            }
-            if (holder != null) {
-                return; // two columns say it: the question does not pick one
-            }
-            holder = column;
-            values = saying;
-        }
+        WordHolder holder = WordHolder.of(
+                review,
+                column -> column.type() == SoqlType.TEXT && !CategoryNamedCheck.freeTextByName(column.field()),
+                value -> Words.of(value).contains(state));
         if (holder == null) {
             return;
         }
         Select select = review.query().last();
-        String condition = values.size() == 1
-                ? holder.field() + " = " + SoqlStrings.literal(values.get(0))
-                : holder.field() + " IN ("
-                        + values.stream().map(SoqlStrings::literal).collect(Collectors.joining(", ")) + ")";
+        String condition = holder.condition();
         String text = review.text();
         notes.add(
                 select.where() == null ? Notes.shorten(text) : select.where().in(text),
                 "the question asks for what is still " + state + ", and no condition reads it: these rows are of"
-                        + " every " + holder.field(),
+                        + " every " + holder.column().field(),
                 "WHERE " + condition,
                 NullGroupCheck.withCondition(text, select, condition));
     }

@@ -29,7 +29,7 @@ final class WholeShareCheck implements Check {
         Select select = review.query().last();
         for (SelectItem item : select.items()) {
             for (Binary divide : Walk.all(item.expr(), Binary.class)) {
-                String counted = divide.op() == Op.DIVIDE && countsAll(divide.right())
+                String counted = divide.op() == Op.DIVIDE && Outputs.countsAll(divide.right())
                         ? countedColumn(review, divide.left())
                         : null;
                 Expr kept = counted == null ? null : keptWithAValue(review, select, counted);
@@ -57,12 +57,6 @@ final class WholeShareCheck implements Check {
             }
         }
         return null;
-    }
-
-    private static boolean countsAll(Expr expr) {
-        return Outputs.unwrapped(expr) instanceof Call call
-                && call.star()
-                && call.function().equals("count");
     }
 
     /** The WHERE's {@code column IS NOT NULL}, at its top, or null. */
