@@ -8,7 +8,8 @@ import java.time.LocalDate;
 /**
  * "Average trunk size of ginkgos planted since 2010" written with no condition on a date averages
  * the ginkgos of every year; "Clint Eastwood films shot before 1975" lists them all. Noted when
- * the question gives a span by one year ("since 2010", "after 2014", "before 1975"), no condition
+ * the question gives a span by one year ("since 2010", "after 2014", "before 1975") or a decade
+ * ("the 2000s"), no condition
  * of the query bounds a date or a year, and the data holds rows outside the span; the note's query
  * bounds the timestamp the question names, else the time a row happened ({@link EventDates}), else
  * the dataset's one column of years ({@code release_year}). "In 2021" is {@link YearAskedCheck}'s.
@@ -51,6 +52,10 @@ final class YearSpanAskedCheck implements Check {
             return new Span(
                     "what came after " + years.after().get(), years.after().get() + 1, Integer.MAX_VALUE);
         }
+        if (years.decade().isPresent()) {
+            int decade = years.decade().get();
+            return new Span("the " + decade + "s", decade, decade + 10);
+        }
         return years.before()
                 .map(year -> new Span("what came before " + year, Integer.MIN_VALUE, year))
                 .orElse(null);
@@ -68,10 +73,14 @@ final class YearSpanAskedCheck implements Check {
         if (first == null || last == null) {
             return null;
         }
-        if (span.from() != Integer.MIN_VALUE) {
-            return first.getYear() >= span.from() ? null : time + " >= '" + span.from() + "-01-01'";
+        boolean fromCuts = span.from() != Integer.MIN_VALUE && first.getYear() < span.from();
+        boolean untilCuts = span.until() != Integer.MAX_VALUE && last.getYear() >= span.until();
+        String from = time + " >= '" + span.from() + "-01-01'";
+        String until = time + " < '" + span.until() + "-01-01'";
+        if (span.from() != Integer.MIN_VALUE && span.until() != Integer.MAX_VALUE) {
+            return fromCuts || untilCuts ? from + " AND " + until : null; // a decade: both ends
         }
-        return last.getYear() < span.until() ? null : time + " < '" + span.until() + "-01-01'";
+        return fromCuts ? from : untilCuts ? until : null;
     }
 
     /** The bound on the dataset's one column of years, or null. */
@@ -92,15 +101,15 @@ final class YearSpanAskedCheck implements Check {
         Double last = years == null || years.stats() == null
                 ? null
                 : number(years.stats().largest());
-        if (first == null
-                || last == null
-                || span.from() != Integer.MIN_VALUE && first >= span.from()
-                || span.from() == Integer.MIN_VALUE && last < span.until()) {
+        if (first == null || last == null || first >= span.from() && last < span.until()) {
             return null; // every row is within the span
         }
         boolean text = years.type() == SoqlType.TEXT;
         String from = text ? "'" + span.from() + "'" : String.valueOf(span.from());
         String until = text ? "'" + span.until() + "'" : String.valueOf(span.until());
+        if (span.from() != Integer.MIN_VALUE && span.until() != Integer.MAX_VALUE) {
+            return years.field() + " >= " + from + " AND " + years.field() + " < " + until;
+        }
         return span.from() != Integer.MIN_VALUE ? years.field() + " >= " + from : years.field() + " < " + until;
     }
 

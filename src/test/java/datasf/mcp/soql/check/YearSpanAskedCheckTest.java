@@ -70,4 +70,16 @@ class YearSpanAskedCheckTest {
                         "Clint Eastwood films shot before 1975"));
         assertEquals(List.of(), notes(FILMS, "SELECT DISTINCT title", "films released since 1920"));
     }
+
+    @Test
+    void aDecadeAskedBoundsBothEnds() {
+        assertEquals(
+                "SELECT count(*) AS n WHERE qspecies = 'Ginkgo' AND plantdate >= '2000-01-01' AND plantdate < '2010-01-01'",
+                notes(
+                                TREES,
+                                "SELECT count(*) AS n WHERE qspecies = 'Ginkgo'",
+                                "How many ginkgos were planted in the 2000s?")
+                        .get(0)
+                        .query());
+    }
 }
