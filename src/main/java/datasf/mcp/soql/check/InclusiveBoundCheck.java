@@ -5,6 +5,8 @@ import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -15,8 +17,9 @@ import java.util.regex.Pattern;
  * or taller" written {@code number_of_existing_stories > 4} leaves the four-story ones out;
  * "films released after 2014" written {@code release_year >= 2014} takes 2014 in. Noted when the
  * question gives a number with "or more" ("or taller", "at least"), "or fewer" ("at most"), or a
- * year with "after" or "before", and a condition compares a number with that very number with
- * the strict or the inclusive operator the words rule out; the note's query uses the other.
+ * year with "after", "before", "or later" or "between ... and ...", and a condition compares that
+ * very number (or the first day of that year) with the strict or the inclusive operator the
+ * words rule out; the note's query uses the other, for every such condition at once.
  */
 final class InclusiveBoundCheck implements Check {
 
@@ -39,6 +42,9 @@ final class InclusiveBoundCheck implements Check {
                     Op.LT,
                     Op.LE),
             new Rule(Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b"), Op.GE, Op.GT),
+            new Rule(Pattern.compile("\\b((?:19|20)\\d\\d) (?:or|and) (?:later|after|since)\\b"), Op.GT, Op.GE),
+            new Rule(Pattern.compile("\\bbetween ((?:19|20)\\d\\d) and (?:19|20)\\d\\d\\b"), Op.GT, Op.GE),
+            new Rule(Pattern.compile("\\bbetween (?:19|20)\\d\\d and ((?:19|20)\\d\\d)\\b"), Op.LT, Op.LE),
             new Rule(Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b"), Op.LE, Op.LT));
 
     private static final Map<String, Integer> WORDS = Map.ofEntries(
@@ -57,6 +63,10 @@ final class InclusiveBoundCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
+        String text = review.text();
+        Edits edits = new Edits(text);
+        List<String> why = new ArrayList<>();
+        Predicate first = null;
         for (Rule rule : RULES) {
             Matcher said = review.question().read(rule.phrase());
             if (!said.find()) {
@@ -64,30 +74,43 @@ final class InclusiveBoundCheck implements Check {
             }
             int number = number(said.group(1) != null ? said.group(1) : said.group(2));
             for (Predicate condition : review.predicates()) {
-                Literal bound = condition.kind() == Predicate.Kind.COMPARE
-                                && condition.values().size() == 1
-                        ? Values.number(condition.values().get(0))
-                        : null;
+                Literal bound = bound(condition, number);
                 if (bound == null
                         || condition.clause() != Clause.Kind.WHERE
                         || condition.op() != rule.wrong()
                         || condition.negated()
-                        || condition.underNot()
-                        || !bound.isInteger()
-                        || Integer.parseInt(bound.text()) != number) {
+                        || condition.underNot()) {
                     continue;
                 }
-                notes.replace(
+                boolean inclusive = rule.meant() == Op.GE || rule.meant() == Op.LE;
+                why.add("the question says \"" + said.group() + "\", and "
+                        + rule.wrong().symbol() + " " + number + (inclusive ? " leaves " : " takes ") + number
+                        + (inclusive ? " out" : " in"));
+                edits.replace(
                         condition.node(),
-                        "the question says \"" + said.group() + "\", and "
-                                + rule.wrong().symbol() + " " + number
-                                + (rule.meant() == Op.GE || rule.meant() == Op.LE ? " leaves " : " takes ") + number
-                                + (rule.meant() == Op.GE || rule.meant() == Op.LE ? " out" : " in"),
-                        condition.subject().in(review.text()) + " "
-                                + rule.meant().symbol() + " " + bound.text());
-                return;
+                        condition.subject().in(text) + " " + rule.meant().symbol() + " " + bound.in(text));
+                first = first == null ? condition : first;
             }
         }
+        if (first != null) {
+            notes.add(first.node(), String.join("; ", why), "the operators the words mean", edits.apply());
+        }
+    }
+
+    /**
+     * The literal a comparison compares with the number: the number itself, or a date on the first
+     * day of that year ({@code '2026-01-01'} for "2026 or later"); null otherwise.
+     */
+    private static Literal bound(Predicate condition, int number) {
+        if (condition.kind() != Predicate.Kind.COMPARE || condition.values().size() != 1) {
+            return null;
+        }
+        Literal value = Values.number(condition.values().get(0));
+        if (value != null) {
+            return value.isInteger() && Integer.parseInt(value.text()) == number ? value : null;
+        }
+        Literal day = Values.string(condition.values().get(0));
+        return day != null && number > 1900 && LocalDate.of(number, 1, 1).equals(Dates.dayOf(day.value())) ? day : null;
     }
 
     private static int number(String said) {

@@ -34,11 +34,14 @@ final class YearRangeCheck implements Check {
         String text = review.text();
         for (Predicate condition : review.predicates()) {
             if (through != null && endsBefore(review, condition, through)) {
+                String subject = condition.subject().in(text);
+                String end = subject + " < '" + (through + 1) + "-01-01'";
                 notes.replace(
                         condition.node(),
-                        "\"through " + through + "\" takes " + through + " in, and < '" + through
-                                + "-01-01' ends before it",
-                        condition.subject().in(text) + " < '" + (through + 1) + "-01-01'");
+                        "\"through " + through + "\" takes " + through + " in, and the bound ends at its first day",
+                        condition.kind() == Predicate.Kind.BETWEEN
+                                ? subject + " >= " + condition.values().get(0).in(text) + " AND " + end
+                                : end);
                 return;
             }
             if (condition.clause() != Clause.Kind.WHERE
@@ -73,15 +76,15 @@ final class YearRangeCheck implements Check {
         }
     }
 
-    /** A timestamp bounded {@code < '2021-01-01'} where the span runs through 2021. */
+    /** A timestamp bounded {@code < '2021-01-01'}, or a BETWEEN ending there, where the span runs through 2021. */
     private static boolean endsBefore(Review review, Predicate condition, int through) {
-        Literal day =
-                condition.kind() == Predicate.Kind.COMPARE && condition.values().size() == 1
-                        ? Values.string(condition.values().get(0))
-                        : null;
+        boolean less = condition.kind() == Predicate.Kind.COMPARE && condition.op() == Op.LT;
+        boolean between = condition.kind() == Predicate.Kind.BETWEEN;
+        Literal day = less || between
+                ? Values.string(condition.values().get(condition.values().size() - 1))
+                : null;
         return day != null
                 && condition.clause() == Clause.Kind.WHERE
-                && condition.op() == Op.LT
                 && condition.function() == null
                 && condition.column() != null
                 && review.dataset().type(condition.column()) == SoqlType.TIMESTAMP

@@ -54,6 +54,27 @@ class InclusiveBoundCheckTest {
     }
 
     @Test
+    void betweenTwoYearsAndAYearOrLaterTakeTheirEndsIn() {
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE release_year >= 1971 AND release_year <= 1979",
+                query("release_year > 1971 AND release_year < 1979", "films released between 1971 and 1979"));
+        DatasetFacts permits = facts("Mobile Food Facility Permit", null, (Object) column(
+                "expirationdate",
+                "calendar_date",
+                stats(200, 0, 200, "2020-01-01T00:00:00.000", "2027-01-01T00:00:00.000")));
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE expirationdate >= '2026-01-01'",
+                Checks.answer(
+                                SoqlTree.parse("SELECT count(*) AS row_count WHERE expirationdate > '2026-01-01'"),
+                                permits,
+                                false,
+                                rows(List.of(row("row_count", "40"))),
+                                Question.of("How many permits expire in 2026 or later?"))
+                        .get(0)
+                        .query());
+    }
+
+    @Test
     void theRightOperatorOrAnotherNumberIsLeftAlone() {
         assertEquals(List.of(), notes("number_of_existing_stories >= 4", "four stories or taller"));
         assertEquals(List.of(), notes("number_of_existing_stories > 4", "more than four stories"));

@@ -67,6 +67,13 @@ class YearRangeCheckTest {
     }
 
     @Test
+    void aBetweenEndingOnTheLastYearsFirstDayRunsThroughIt() {
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE plantdate >= '2020-01-01' AND plantdate < '2025-01-01'",
+                query("plantdate BETWEEN '2020-01-01' AND '2024-01-01'", "trees planted in 2020 through 2024"));
+    }
+
+    @Test
     void throughAYearTakesThatYearIn() {
         assertEquals(
                 "SELECT count(*) AS row_count WHERE plantdate >= '2019-01-01' AND plantdate < '2022-01-01'",
