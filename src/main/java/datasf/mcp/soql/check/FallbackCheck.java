@@ -84,16 +84,12 @@ final class FallbackCheck implements Check {
     }
 
     /**
-     * For "the most recent figure": the column written, when its name says it was revised and it
-     * has gaps, and the one other number column of its kind, which stands where it has none.
+     * For "the most recent figure": the one of the column written and the one other number column
+     * of its kind whose name says it was revised and which has gaps, then the other, which stands
+     * where it has none.
      */
     private static List<String> latestFirst(Review review, String written, Set<String> kind) {
-        ColumnFacts column = review.dataset().column(written);
-        if (kind.isEmpty()
-                || column == null
-                || column.stats() == null
-                || !column.stats().hasNulls()
-                || Words.of(written).stream().noneMatch(REVISED::contains)) {
+        if (kind.isEmpty()) {
             return List.of();
         }
         List<String> others = review.dataset().columns().stream()
@@ -101,7 +97,22 @@ final class FallbackCheck implements Check {
                 .map(ColumnFacts::field)
                 .filter(field -> Words.of(field).containsAll(kind))
                 .toList();
-        return others.size() == 1 ? List.of(written, others.get(0)) : List.of();
+        if (others.size() != 1) {
+            return List.of();
+        }
+        String other = others.get(0);
+        // the revised one first, whichever the query reads: the estimate alone is no latest figure
+        return revisedWithGaps(review, written)
+                ? List.of(written, other)
+                : revisedWithGaps(review, other) ? List.of(other, written) : List.of();
+    }
+
+    private static boolean revisedWithGaps(Review review, String field) {
+        ColumnFacts column = review.dataset().column(field);
+        return column != null
+                && column.stats() != null
+                && column.stats().hasNulls()
+                && Words.of(field).stream().anyMatch(REVISED::contains);
     }
 
     private static List<ColumnRef> numbers(List<ColumnRef> refs, Review review) {

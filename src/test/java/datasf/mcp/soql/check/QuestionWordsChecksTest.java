@@ -363,13 +363,22 @@ class QuestionWordsChecksTest {
                                 row("total", "100"))
                         .get(0)
                         .query());
-        // the estimate has no gaps: the most recent estimate is the estimate
+        // the estimate read alone is no latest figure either
+        assertEquals(
+                "SELECT avg(coalesce(revised_cost, estimated_cost)) AS avg_cost WHERE status = 'complete'",
+                notes(
+                                COSTS,
+                                "SELECT avg(estimated_cost) AS avg_cost WHERE status = 'complete'",
+                                "Average cost of completed permits, using the most up-to-date cost estimate",
+                                row("avg_cost", "100"))
+                        .get(0)
+                        .query());
         assertEquals(
                 List.of(),
                 notes(
                         COSTS,
                         "SELECT sum(estimated_cost) AS total WHERE status = 'complete'",
-                        "Total of the most recent cost estimates of completed permits?",
+                        "Total estimated cost of completed permits?",
                         row("total", "100")));
     }
 
