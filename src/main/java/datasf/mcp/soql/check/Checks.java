@@ -54,6 +54,7 @@ public final class Checks {
             new YearSpanAskedCheck(),
             new WholeShareCheck(),
             new ShareBaseCheck(),
+            new ShareOfAllCheck(),
             new ClockHourCheck(),
             new InclusiveBoundCheck(),
             new StateAskedCheck(),
