@@ -22,6 +22,9 @@ final class ClockHourCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
+        if (review.predicates().stream().noneMatch(c -> "date_extract_hh".equals(c.function()))) {
+            return; // no hour compared: the question's clock need not be read
+        }
         List<String> words = review.question().words();
         Integer after = hourAfter(words, Set.of("after"));
         Integer end = hourAfter(words, ENDS);

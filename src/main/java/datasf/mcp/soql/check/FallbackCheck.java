@@ -28,13 +28,18 @@ final class FallbackCheck implements Check {
     private static final Pattern LATEST =
             Pattern.compile("\\b(?:most recent|latest|most up[- ]to[- ]date|up[- ]to[- ]date|most current)\\b");
 
+    /** Words one of which every phrase of {@link #LATEST} has. */
+    private static final Set<String> RECENT = Set.of("recent", "latest", "up", "current");
+
     /** Words of a column's name that say it was revised. */
     private static final Set<String> REVISED = Set.of("revised", "updated", "amended", "adjusted");
 
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
-        boolean latest = question.isKnown() && question.read(LATEST).find();
+        boolean latest = question.isKnown()
+                && question.words().stream().anyMatch(RECENT::contains)
+                && question.read(LATEST).find();
         if (!question.isKnown() || !question.asksFallback() && !latest || review.query() == null) {
             return;
         }

@@ -26,26 +26,34 @@ final class InclusiveBoundCheck implements Check {
     private static final String NUMBER =
             "(?<![\\d,.])(\\d+(?![\\d,.]\\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 
-    /** A phrase, and for the number it gives, the operator the query must not use and the one it means. */
-    private record Rule(Pattern phrase, Op wrong, Op meant) {}
+    /**
+     * A phrase, a plain word every match of it has, and for the number it gives, the operator the
+     * query must not use and the one it means.
+     */
+    private record Rule(String word, Pattern phrase, Op wrong, Op meant) {}
 
     private static final List<Rule> RULES = List.of(
             new Rule(
-                    Pattern.compile(
-                            "\\b" + NUMBER + " (?:\\w+ )?or (?:more|higher|taller|greater|above|over|bigger|larger)\\b"
-                                    + "|\\bat least " + NUMBER + "\\b"),
+                    "or",
+                    Pattern.compile("\\b" + NUMBER
+                            + " (?:\\w+ )?or (?:more|higher|taller|greater|above|over|bigger|larger)\\b"),
                     Op.GT,
                     Op.GE),
+            new Rule("at", Pattern.compile("\\bat least " + NUMBER + "\\b"), Op.GT, Op.GE),
             new Rule(
-                    Pattern.compile("\\b" + NUMBER + " (?:\\w+ )?or (?:fewer|less|lower|shorter|under|below|smaller)\\b"
-                            + "|\\b(?:at most|no more than) " + NUMBER + "\\b"),
+                    "or",
+                    Pattern.compile(
+                            "\\b" + NUMBER + " (?:\\w+ )?or (?:fewer|less|lower|shorter|under|below|smaller)\\b"),
                     Op.LT,
                     Op.LE),
-            new Rule(Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b"), Op.GE, Op.GT),
-            new Rule(Pattern.compile("\\b((?:19|20)\\d\\d) (?:or|and) (?:later|after|since)\\b"), Op.GT, Op.GE),
-            new Rule(Pattern.compile("\\bbetween ((?:19|20)\\d\\d) and (?:19|20)\\d\\d\\b"), Op.GT, Op.GE),
-            new Rule(Pattern.compile("\\bbetween (?:19|20)\\d\\d and ((?:19|20)\\d\\d)\\b"), Op.LT, Op.LE),
-            new Rule(Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b"), Op.LE, Op.LT));
+            new Rule("at", Pattern.compile("\\bat most " + NUMBER + "\\b"), Op.LT, Op.LE),
+            new Rule("no", Pattern.compile("\\bno more than " + NUMBER + "\\b"), Op.LT, Op.LE),
+            new Rule("after", Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b"), Op.GE, Op.GT),
+            new Rule("later", Pattern.compile("\\b((?:19|20)\\d\\d) (?:or|and) later\\b"), Op.GT, Op.GE),
+            new Rule("after", Pattern.compile("\\b((?:19|20)\\d\\d) (?:or|and) after\\b"), Op.GT, Op.GE),
+            new Rule("between", Pattern.compile("\\bbetween ((?:19|20)\\d\\d) and (?:19|20)\\d\\d\\b"), Op.GT, Op.GE),
+            new Rule("between", Pattern.compile("\\bbetween (?:19|20)\\d\\d and ((?:19|20)\\d\\d)\\b"), Op.LT, Op.LE),
+            new Rule("before", Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b"), Op.LE, Op.LT));
 
     private static final Map<String, Integer> WORDS = Map.ofEntries(
             Map.entry("one", 1),
@@ -63,16 +71,22 @@ final class InclusiveBoundCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
+        if (review.predicates().stream().noneMatch(c -> c.kind() == Predicate.Kind.COMPARE && c.op().isOrdering())) {
+            return; // no bound to be one off: the question's phrases need not be read
+        }
         String text = review.text();
         Edits edits = new Edits(text);
         List<String> why = new ArrayList<>();
         Predicate first = null;
         for (Rule rule : RULES) {
+            if (!review.question().words().contains(rule.word())) {
+                continue; // the regex is dearer than a look for its one plain word
+            }
             Matcher said = review.question().read(rule.phrase());
             if (!said.find()) {
                 continue;
             }
-            int number = number(said.group(1) != null ? said.group(1) : said.group(2));
+            int number = number(said.group(1));
             for (Predicate condition : review.predicates()) {
                 Literal bound = bound(condition, number);
                 if (bound == null

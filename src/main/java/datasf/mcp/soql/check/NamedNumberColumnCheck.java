@@ -27,9 +27,13 @@ final class NamedNumberColumnCheck implements Check {
         if (!question.isKnown() || !review.query().isSimple()) {
             return;
         }
+        List<NumberBound> bounds = NumberBound.of(review);
+        if (bounds.isEmpty()) {
+            return;
+        }
         Set<String> read = new HashSet<>();
         Walk.all(review.query().last(), ColumnRef.class).forEach(ref -> read.add(ref.name()));
-        for (NumberBound compared : NumberBound.of(review)) {
+        for (NumberBound compared : bounds) {
             String written = compared.column().field();
             String named = namedSibling(review, written);
             if (named == null || read.contains(named)) {

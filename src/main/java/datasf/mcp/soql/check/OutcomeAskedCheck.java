@@ -9,7 +9,6 @@ import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -35,34 +34,28 @@ final class OutcomeAskedCheck implements Check {
         if (!question.isKnown() || !review.query().isSimple()) {
             return;
         }
-        Set<String> asked = new LinkedHashSet<>();
-        String outcome = outcome(question.words());
-        if (outcome != null) {
-            asked.add(outcome);
-        }
-        asked.removeAll(review.dataset().profile().row().rowWords());
-        asked.removeIf(Question::isCommon);
-        Select select = review.query().last();
-        for (String word : asked) {
-            if (readsIt(review, select, word)) {
-                continue;
-            }
-            WordHolder holder = WordHolder.of(review, OutcomeAskedCheck::categories, value -> says(value, word));
-            if (holder == null) {
-                continue;
-            }
-            String condition = holder.condition();
-            String text = review.text();
-            notes.add(
-                    select.where() == null
-                            ? Notes.shorten(text)
-                            : select.where().in(text),
-                    "the question asks what ended in " + word + ", and no condition reads "
-                            + holder.column().field() + ", which says how each row ended",
-                    "WHERE " + condition,
-                    NullGroupCheck.withCondition(text, select, condition));
+        String word = outcome(question.words());
+        if (word == null
+                || Question.isCommon(word)
+                || review.dataset().profile().row().rowWords().contains(word)) {
             return;
         }
+        Select select = review.query().last();
+        if (readsIt(review, select, word)) {
+            return;
+        }
+        WordHolder holder = WordHolder.of(review, OutcomeAskedCheck::categories, value -> says(value, word));
+        if (holder == null) {
+            return;
+        }
+        String condition = holder.condition();
+        String text = review.text();
+        notes.add(
+                select.where() == null ? Notes.shorten(text) : select.where().in(text),
+                "the question asks what ended in " + word + ", and no condition reads "
+                        + holder.column().field() + ", which says how each row ended",
+                "WHERE " + condition,
+                NullGroupCheck.withCondition(text, select, condition));
     }
 
     /** The word after "ended in", "resulted in", "ended with" ("ended in an arrest": arrest), or null. */

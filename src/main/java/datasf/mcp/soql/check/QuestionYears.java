@@ -49,6 +49,12 @@ public final class QuestionYears {
     private QuestionYears(String lower) {
         String spaced = lower.replaceAll("[^a-z0-9']+", " ");
         written = new LinkedHashSet<>();
+        whole = spaced.contains("year") && WHOLE.matcher(spaced).find();
+        if (!spaced.contains("19") && !spaced.contains("20")) {
+            // no year written: nothing below can match (most questions; the checks read this on every answer)
+            within = since = through = before = after = decade = null;
+            return;
+        }
         Matcher any = ANY.matcher(spaced);
         while (any.find()) {
             written.add(Integer.valueOf(any.group()));
@@ -63,7 +69,6 @@ public final class QuestionYears {
         after = first(AFTER.matcher(spaced));
         Matcher tens = DECADE.matcher(spaced);
         decade = tens.find() ? Integer.parseInt(tens.group(1)) * 10 : null;
-        whole = WHOLE.matcher(spaced).find();
     }
 
     private static Integer first(Matcher year) {

@@ -11,6 +11,7 @@ import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,12 +26,18 @@ import java.util.regex.Pattern;
 final class StateAskedCheck implements Check {
 
     /** "still open", "currently active", "open right now": a state the rows are asked to be in. */
+    /** Words one of which every phrase of {@link #STATE_ASKED} has: read first, for the regex is dearer. */
+    private static final Set<String> STILL = Set.of("still", "currently", "remain", "remains", "now");
+
     private static final Pattern STATE_ASKED =
             Pattern.compile("\\b(?:still|currently|remains?|now) (open|active|pending)\\b"
                     + "|\\b(open|active|pending) (?:right now|currently|still)\\b");
 
     @Override
     public void check(Review review, Notes notes) {
+        if (review.question().words().stream().noneMatch(STILL::contains)) {
+            return;
+        }
         Matcher asked = review.question().read(STATE_ASKED);
         String state = asked.find() ? (asked.group(1) != null ? asked.group(1) : asked.group(2)) : null;
         if (state == null || !review.query().isSimple() || readsAState(review, state)) {
