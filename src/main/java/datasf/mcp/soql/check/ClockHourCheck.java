@@ -44,8 +44,8 @@ final class ClockHourCheck implements Check {
                     && first == after) {
                 notes.replace(
                         condition.node(),
-                        "> " + after + " starts at " + (after + 1) + ":00, and the hour " + after + " is after " + after
-                                + ":00 already",
+                        "> " + after + " starts at " + (after + 1) + ":00, and every time from " + after + ":00 to "
+                                + after + ":59 has the hour " + after,
                         subject + " >= " + after);
                 return;
             }

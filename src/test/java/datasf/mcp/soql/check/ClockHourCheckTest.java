@@ -6,6 +6,7 @@ import static datasf.mcp.soql.check.CheckFixtures.row;
 import static datasf.mcp.soql.check.CheckFixtures.rows;
 import static datasf.mcp.soql.check.CheckFixtures.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import datasf.mcp.soql.Hint;
 import datasf.mcp.soql.tree.SoqlTree;
@@ -34,6 +35,9 @@ class ClockHourCheckTest {
         List<Hint> noted = notes("date_extract_hh(incident_datetime) > 18", "How many assaults happened after 6 pm?");
 
         assertEquals(1, noted.size(), noted::toString);
+        assertTrue(
+                noted.get(0).why().equals("> 18 starts at 19:00, and every time from 18:00 to 18:59 has the hour 18"),
+                noted.get(0)::why);
         assertEquals(
                 "SELECT count(*) AS row_count WHERE date_extract_hh(incident_datetime) >= 18",
                 noted.get(0).query());
