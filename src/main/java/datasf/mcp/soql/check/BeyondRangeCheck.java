@@ -36,8 +36,8 @@ final class BeyondRangeCheck implements Check {
             if (column.stats() == null) {
                 continue;
             }
-            Double smallest = number(column.stats().smallest());
-            Double largest = number(column.stats().largest());
+            Double smallest = NumberBound.parse(column.stats().smallest());
+            Double largest = NumberBound.parse(column.stats().largest());
             double value = compared.value();
             Op op = condition.op();
             boolean above = largest != null && (op == Op.GT && value >= largest || op == Op.GE && value > largest);
@@ -71,13 +71,5 @@ final class BeyondRangeCheck implements Check {
             }
         }
         return null;
-    }
-
-    private static Double number(String text) {
-        try {
-            return text == null ? null : Double.valueOf(text);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }

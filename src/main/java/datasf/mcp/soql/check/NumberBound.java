@@ -41,6 +41,15 @@ record NumberBound(Predicate condition, ColumnFacts column, Literal bound) {
         return bounds;
     }
 
+    /** A value of the profile read as a number ({@code "39"}, {@code "23.5"}), or null when it is none. */
+    static Double parse(String value) {
+        try {
+            return value == null ? null : Double.valueOf(value);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** A number as a person writes it: at most two decimals, no trailing zeros. */
     static String plain(double value) {
         return BigDecimal.valueOf(value)

@@ -97,10 +97,10 @@ final class YearSpanAskedCheck implements Check {
         }
         Double first = years == null || years.stats() == null
                 ? null
-                : number(years.stats().smallest());
+                : NumberBound.parse(years.stats().smallest());
         Double last = years == null || years.stats() == null
                 ? null
-                : number(years.stats().largest());
+                : NumberBound.parse(years.stats().largest());
         if (first == null || last == null || first >= span.from() && last < span.until()) {
             return null; // every row is within the span
         }
@@ -111,13 +111,5 @@ final class YearSpanAskedCheck implements Check {
             return years.field() + " >= " + from + " AND " + years.field() + " < " + until;
         }
         return span.from() != Integer.MIN_VALUE ? years.field() + " >= " + from : years.field() + " < " + until;
-    }
-
-    private static Double number(String value) {
-        try {
-            return value == null ? null : Double.valueOf(value);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }
