@@ -1,10 +1,14 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.schema.Words;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Values;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.regex.Pattern;
 
-/** Reading the ISO dates of literals and of a column's statistics. */
+/** Reading the ISO dates of literals and of a column's statistics, and the years they write. */
 final class Dates {
 
     /** A day, optionally at midnight: {@code 2024-06-30}, {@code 2024-06-30T00:00:00}. */
@@ -17,6 +21,19 @@ final class Dates {
     private static final Pattern DAY_START = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
 
     private Dates() {}
+
+    /** Whether a column is named for years ({@code incident_year}, {@code release_year}): its values are years. */
+    static boolean namedForYears(String column) {
+        return column != null && Words.of(column).contains("year");
+    }
+
+    /** The year a literal writes, as a whole number or as text ({@code 2020}, {@code '2020'}), or -1. */
+    static int yearOf(Expr value) {
+        Literal number = Values.number(value);
+        Literal text = Values.string(value);
+        String year = number != null && number.isInteger() ? number.text() : text != null ? text.value() : "";
+        return year.length() == 4 && year.chars().allMatch(Character::isDigit) ? Integer.parseInt(year) : -1;
+    }
 
     /** The day of a literal that is a date only (or midnight), else null. */
     static LocalDate day(String literal) {

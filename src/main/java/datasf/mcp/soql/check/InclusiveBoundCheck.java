@@ -48,12 +48,12 @@ final class InclusiveBoundCheck implements Check {
                     Op.LE),
             new Rule("at", Pattern.compile("\\bat most " + NUMBER + "\\b"), Op.LT, Op.LE),
             new Rule("no", Pattern.compile("\\bno more than " + NUMBER + "\\b"), Op.LT, Op.LE),
-            new Rule("after", Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b"), Op.GE, Op.GT),
+            new Rule("after", QuestionYears.AFTER, Op.GE, Op.GT),
             new Rule("later", Pattern.compile("\\b((?:19|20)\\d\\d) (?:or|and) later\\b"), Op.GT, Op.GE),
             new Rule("after", Pattern.compile("\\b((?:19|20)\\d\\d) (?:or|and) after\\b"), Op.GT, Op.GE),
             new Rule("between", Pattern.compile("\\bbetween ((?:19|20)\\d\\d) and (?:19|20)\\d\\d\\b"), Op.GT, Op.GE),
             new Rule("between", Pattern.compile("\\bbetween (?:19|20)\\d\\d and ((?:19|20)\\d\\d)\\b"), Op.LT, Op.LE),
-            new Rule("before", Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b"), Op.LE, Op.LT));
+            new Rule("before", QuestionYears.BEFORE, Op.LE, Op.LT));
 
     private static final Map<String, Integer> WORDS = Map.ofEntries(
             Map.entry("one", 1),

@@ -1,6 +1,5 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
@@ -200,9 +199,7 @@ final class PartOverPeriodsCheck implements Check {
 
     /** A bare column named for years ({@code incident_year}, {@code fiscal_year}): its values are years. */
     private static boolean ofYears(Predicate condition) {
-        return condition.column() != null
-                && condition.function() == null
-                && Words.of(condition.column()).contains("year");
+        return condition.column() != null && condition.function() == null && Dates.namedForYears(condition.column());
     }
 
     /** The first and last day a condition allows (null for an open end), or null when it is no bound. */
@@ -247,12 +244,8 @@ final class PartOverPeriodsCheck implements Check {
 
     /** January 1st of a year written as a number or as text ({@code 2024}, {@code '2024'}), else null. */
     private static LocalDate yearStart(Expr value) {
-        Literal number = Values.number(value);
-        Literal text = Values.string(value);
-        String year = number != null && number.isInteger() ? number.text() : text != null ? text.value() : "";
-        return year.length() == 4 && year.chars().allMatch(Character::isDigit)
-                ? LocalDate.of(Integer.parseInt(year), 1, 1)
-                : null;
+        int year = Dates.yearOf(value);
+        return year < 0 ? null : LocalDate.of(year, 1, 1);
     }
 
     /** Whether the same part of two different periods falls in the range. */

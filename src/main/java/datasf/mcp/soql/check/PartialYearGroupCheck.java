@@ -1,6 +1,5 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
@@ -98,7 +97,7 @@ final class PartialYearGroupCheck implements Check {
     /** A bare column named for years ({@code incident_year}), or null. */
     private static String ofYears(Review review, Expr expr) {
         String column = Outputs.bareColumn(review, expr);
-        return column != null && Words.of(column).contains("year") ? column : null;
+        return Dates.namedForYears(column) ? column : null;
     }
 
     /** The fewest first, cut by a LIMIT: a part of a year is the likeliest fewest. */

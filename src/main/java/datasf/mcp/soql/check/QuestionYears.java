@@ -27,9 +27,11 @@ public final class QuestionYears {
     private static final Pattern THROUGH = Pattern.compile(
             "\\b(?:through|thru) ((?:19|20)\\d\\d)\\b|\\bfrom (?:19|20)\\d\\d (?:to|and) ((?:19|20)\\d\\d)\\b");
 
-    private static final Pattern BEFORE = Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b");
+    /** "before 1975": a year the span ends before (the year is group 1); InclusiveBoundCheck reads it too. */
+    static final Pattern BEFORE = Pattern.compile("\\bbefore ((?:19|20)\\d\\d)\\b");
 
-    private static final Pattern AFTER = Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b");
+    /** "after 2014": a year the span starts after (group 1). */
+    static final Pattern AFTER = Pattern.compile("\\bafter ((?:19|20)\\d\\d)\\b");
 
     /** "the 1990s", "in the 2010's": a decade. */
     private static final Pattern DECADE = Pattern.compile("\\b((?:19|20)\\d)0'?s\\b");

@@ -1,6 +1,5 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Predicate;
@@ -74,7 +73,7 @@ final class YearAskedCheck implements Check {
             }
             boolean timestamp = review.dataset().type(column) == SoqlType.TIMESTAMP
                     && (condition.function() == null || KEEP_YEAR.contains(condition.function()));
-            if (timestamp || Words.of(column).contains("year")) {
+            if (timestamp || Dates.namedForYears(column)) {
                 return true;
             }
         }

@@ -1,6 +1,5 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
@@ -54,7 +53,7 @@ final class YearRangeCheck implements Check {
             if (since != null
                     && condition.kind() == Predicate.Kind.COMPARE
                     && condition.op() == Op.GT
-                    && year(condition.values().get(0)) == since) {
+                    && Dates.yearOf(condition.values().get(0)) == since) {
                 notes.replace(
                         condition.node(),
                         "\"since " + since + "\" takes " + since + " in, and > leaves it out",
@@ -96,26 +95,18 @@ final class YearRangeCheck implements Check {
     /** {@code BETWEEN 1990 AND 2000} or {@code <= 2000} for the 1990s. */
     private static boolean endsAtTheNextDecade(Predicate condition, int decade) {
         return condition.kind() == Predicate.Kind.BETWEEN
-                        && year(condition.values().get(0)) == decade
-                        && year(condition.values().get(1)) == decade + 10
+                        && Dates.yearOf(condition.values().get(0)) == decade
+                        && Dates.yearOf(condition.values().get(1)) == decade + 10
                 || condition.kind() == Predicate.Kind.COMPARE
                         && condition.op() == Op.LE
-                        && year(condition.values().get(0)) == decade + 10;
+                        && Dates.yearOf(condition.values().get(0)) == decade + 10;
     }
 
     /** A column of years ({@code incident_year}) or the year of a timestamp. */
     private static boolean ofYears(Predicate condition) {
         return condition.column() != null
-                && (condition.function() == null && Words.of(condition.column()).contains("year")
+                && (condition.function() == null && Dates.namedForYears(condition.column())
                         || "date_extract_y".equals(condition.function()));
-    }
-
-    /** The year a literal writes ({@code 2020}, {@code '2020'}), or -1. */
-    private static int year(Expr value) {
-        Literal number = Values.number(value);
-        Literal text = Values.string(value);
-        String year = number != null ? number.text() : text != null ? text.value() : "";
-        return year.length() == 4 && year.chars().allMatch(Character::isDigit) ? Integer.parseInt(year) : -1;
     }
 
     /** {@code year} written as {@code like} is: quoted when it is. */

@@ -1,6 +1,5 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Select;
 import java.time.LocalDate;
@@ -87,7 +86,7 @@ final class YearSpanAskedCheck implements Check {
     private static String onYears(Review review, Span span) {
         ColumnFacts years = null;
         for (ColumnFacts column : review.dataset().columns()) {
-            if (Words.of(column.field()).contains("year")
+            if (Dates.namedForYears(column.field())
                     && (column.type() == SoqlType.NUMBER || column.type() == SoqlType.TEXT)) {
                 if (years != null) {
                     return null;
