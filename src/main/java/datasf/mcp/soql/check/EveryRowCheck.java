@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Literal;
@@ -40,9 +41,7 @@ final class EveryRowCheck implements Check {
             return;
         }
         String text = review.text();
-        String without = (text.substring(0, clause.start()).stripTrailing() + " "
-                        + text.substring(clause.end()).stripLeading())
-                .strip();
+        String without = ClauseSplices.remove(text, clause);
         notes.add(
                 clause,
                 "the question asks for every one, and the " + limit.text() + " rows fill LIMIT " + limit.text()

@@ -4,11 +4,9 @@ import datasf.mcp.schema.ColumnProfile;
 import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.text.ClauseSplices;
-import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
-import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import java.util.ArrayList;
@@ -142,9 +140,7 @@ final class NamedDateCheck implements Check {
             if (saysTheDate(review, conjunct, said)) {
                 continue;
             }
-            String part = column.matcher(conjunct.in(text)).replaceAll(Matcher.quoteReplacement(named));
-            boolean or = conjunct instanceof Binary binary && binary.op() == Op.OR;
-            kept.add(or ? "(" + part + ")" : part);
+            kept.add(column.matcher(Outputs.asConjunct(conjunct, text)).replaceAll(Matcher.quoteReplacement(named)));
         }
         return kept.isEmpty() ? where.in(text) : String.join(" AND ", kept);
     }

@@ -1,12 +1,10 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.soql.text.ClauseSplices;
-import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
-import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.Walk;
@@ -85,8 +83,6 @@ final class NullGroupCheck implements Check {
         if (where == null) {
             return ClauseSplices.addClause(text, select, Clause.Kind.WHERE, "WHERE " + condition);
         }
-        String written = where.in(text);
-        boolean or = Outputs.unwrapped(where) instanceof Binary binary && binary.op() == Op.OR;
-        return ClauseSplices.replace(text, where, (or ? "(" + written + ")" : written) + " AND " + condition);
+        return ClauseSplices.replace(text, where, Outputs.asConjunct(where, text) + " AND " + condition);
     }
 }

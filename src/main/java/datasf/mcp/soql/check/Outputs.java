@@ -102,6 +102,23 @@ final class Outputs {
                         .anyMatch(ref -> ref.name().equals(field));
     }
 
+    /** A condition written to stand beside others joined by AND: an OR in parentheses. */
+    static String asConjunct(Expr conjunct, String text) {
+        String written = conjunct.in(text);
+        return unwrapped(conjunct) instanceof Binary binary && binary.op() == Op.OR ? "(" + written + ")" : written;
+    }
+
+    /** Every division among the stage's outputs, outermost first: the shares it computes. */
+    static List<Binary> divisions(Select select) {
+        List<Binary> divisions = new ArrayList<>();
+        for (SelectItem item : select.items()) {
+            Walk.all(item.expr(), Binary.class).stream()
+                    .filter(binary -> binary.op() == Op.DIVIDE)
+                    .forEach(divisions::add);
+        }
+        return divisions;
+    }
+
     /** Whether the expression is {@code count(*)}: every row, the base of a share. */
     static boolean countsAll(Expr expr) {
         return unwrapped(expr) instanceof Call call

@@ -1,15 +1,12 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
-import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Select;
-import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,38 +28,33 @@ final class ShareBaseCheck implements Check {
             return;
         }
         Select select = review.query().last();
-        for (SelectItem item : select.items()) {
-            for (Binary divide : Walk.all(item.expr(), Binary.class)) {
-                Call when =
-                        divide.op() == Op.DIVIDE && Outputs.countsAll(divide.right()) ? caseIn(divide.left()) : null;
-                if (when == null || when.arguments().isEmpty()) {
-                    continue;
-                }
-                Expr condition = when.arguments().get(0);
-                List<Expr> parts = Outputs.conjuncts(condition);
-                Expr base = parts.stream()
-                        .filter(part -> boundsTheYear(review, part, year))
-                        .findFirst()
-                        .orElse(null);
-                if (base == null || parts.size() < 2) {
-                    continue;
-                }
-                String text = review.text();
-                List<String> rest = new ArrayList<>();
-                parts.stream().filter(part -> part != base).forEach(part -> rest.add(part.in(text)));
-                // the WHERE follows the select list: adding to it leaves the case where it was
-                String query = ClauseSplices.replace(
-                        NullGroupCheck.withCondition(text, select, base.in(text)),
-                        condition,
-                        String.join(" AND ", rest));
-                notes.add(
-                        base,
-                        "the share's base is " + year + "'s rows, and " + base.in(text)
-                                + " inside the case counts them against every year's",
-                        "move " + base.in(text) + " to the WHERE",
-                        query);
-                return;
+        for (Binary divide : Outputs.divisions(select)) {
+            Call when = Outputs.countsAll(divide.right()) ? caseIn(divide.left()) : null;
+            if (when == null || when.arguments().isEmpty()) {
+                continue;
             }
+            Expr condition = when.arguments().get(0);
+            List<Expr> parts = Outputs.conjuncts(condition);
+            Expr base = parts.stream()
+                    .filter(part -> boundsTheYear(review, part, year))
+                    .findFirst()
+                    .orElse(null);
+            if (base == null || parts.size() < 2) {
+                continue;
+            }
+            String text = review.text();
+            List<String> rest = new ArrayList<>();
+            parts.stream().filter(part -> part != base).forEach(part -> rest.add(Outputs.asConjunct(part, text)));
+            // the WHERE follows the select list: adding to it leaves the case where it was
+            String query = ClauseSplices.replace(
+                    NullGroupCheck.withCondition(text, select, base.in(text)), condition, String.join(" AND ", rest));
+            notes.add(
+                    base,
+                    "the share's base is " + year + "'s rows, and " + base.in(text)
+                            + " inside the case counts them against every year's",
+                    "move " + base.in(text) + " to the WHERE",
+                    query);
+            return;
         }
     }
 
@@ -82,8 +74,8 @@ final class ShareBaseCheck implements Check {
     /** A condition on a column of years or a timestamp that writes the year. */
     private static boolean boundsTheYear(Review review, Expr part, int year) {
         boolean dated = Walk.all(part, ColumnRef.class).stream()
-                .anyMatch(ref -> Words.of(ref.name()).contains("year")
-                        || review.dataset().type(ref.name()) == SoqlType.TIMESTAMP);
+                .anyMatch(ref ->
+                        Dates.namedForYears(ref.name()) || review.dataset().type(ref.name()) == SoqlType.TIMESTAMP);
         return dated && part.in(review.text()).contains(String.valueOf(year));
     }
 }

@@ -3,8 +3,6 @@ package datasf.mcp.soql.check;
 import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.ColumnRef;
-import datasf.mcp.soql.tree.Op;
-import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.Walk;
 
 /**
@@ -22,26 +20,24 @@ final class ShareOfAllCheck implements Check {
         if (!review.query().isSimple() || review.question().asksWhatTheyHave()) {
             return;
         }
-        for (SelectItem item : review.query().last().items()) {
-            for (Binary divide : Walk.all(item.expr(), Binary.class)) {
-                String column = divide.op() == Op.DIVIDE ? Outputs.callOn(review, divide.right(), "count") : null;
-                ColumnFacts facts = column == null ? null : review.dataset().column(column);
-                if (facts == null
-                        || facts.stats() == null
-                        || !facts.stats().hasNulls()
-                        || Walk.all(divide.left(), ColumnRef.class).stream()
-                                .noneMatch(r -> r.name().equals(column))
-                        || !(Outputs.unwrapped(divide.right()) instanceof Call count)) {
-                    continue;
-                }
-                notes.add(
-                        count,
-                        count.in(review.text()) + " counts only the rows where " + column + " has a value ("
-                                + facts.stats().nulls() + " have none): the share of every row divides by count(*)",
-                        "count(*)",
-                        new Edits(review.text()).replace(count, "count(*)").apply());
-                return;
+        for (Binary divide : Outputs.divisions(review.query().last())) {
+            String column = Outputs.callOn(review, divide.right(), "count");
+            ColumnFacts facts = column == null ? null : review.dataset().column(column);
+            if (facts == null
+                    || facts.stats() == null
+                    || !facts.stats().hasNulls()
+                    || Walk.all(divide.left(), ColumnRef.class).stream()
+                            .noneMatch(r -> r.name().equals(column))
+                    || !(Outputs.unwrapped(divide.right()) instanceof Call count)) {
+                continue;
             }
+            notes.add(
+                    count,
+                    count.in(review.text()) + " counts only the rows where " + column + " has a value ("
+                            + facts.stats().nulls() + " have none): the share of every row divides by count(*)",
+                    "count(*)",
+                    new Edits(review.text()).replace(count, "count(*)").apply());
+            return;
         }
     }
 }

@@ -4,11 +4,9 @@ import datasf.mcp.schema.ColumnProfile;
 import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.text.ClauseSplices;
-import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
-import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import java.util.List;
 import java.util.Set;
@@ -61,9 +59,7 @@ final class StatusEventCheck implements Check {
             }
             String kept = conjuncts.stream()
                     .filter(c -> c != condition.node())
-                    .map(c -> c instanceof Binary binary && binary.op() == Op.OR
-                            ? "(" + c.in(review.text()) + ")"
-                            : c.in(review.text()))
+                    .map(c -> Outputs.asConjunct(c, review.text()))
                     .collect(Collectors.joining(" AND "));
             notes.add(
                     condition.node(),

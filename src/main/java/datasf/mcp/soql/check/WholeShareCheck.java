@@ -1,13 +1,12 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.IsNull;
-import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Select;
-import datasf.mcp.soql.tree.SelectItem;
 import datasf.mcp.soql.tree.Walk;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,31 +26,26 @@ final class WholeShareCheck implements Check {
             return;
         }
         Select select = review.query().last();
-        for (SelectItem item : select.items()) {
-            for (Binary divide : Walk.all(item.expr(), Binary.class)) {
-                String counted = divide.op() == Op.DIVIDE && Outputs.countsAll(divide.right())
-                        ? countedColumn(review, divide.left())
-                        : null;
-                Expr kept = counted == null ? null : keptWithAValue(review, select, counted);
-                if (kept == null) {
-                    continue;
-                }
-                notes.add(
-                        kept,
-                        "the WHERE keeps only the rows where " + counted + " has a value, so count(" + counted
-                                + ") is count(*) and the share is 100 whatever the data",
-                        "leave " + kept.in(review.text()) + " out",
-                        without(review, select, kept));
-                return;
+        for (Binary divide : Outputs.divisions(select)) {
+            String counted = Outputs.countsAll(divide.right()) ? countedColumn(review, divide.left()) : null;
+            Expr kept = counted == null ? null : keptWithAValue(review, select, counted);
+            if (kept == null) {
+                continue;
             }
+            notes.add(
+                    kept,
+                    "the WHERE keeps only the rows where " + counted + " has a value, so count(" + counted
+                            + ") is count(*) and the share is 100 whatever the data",
+                    "leave " + kept.in(review.text()) + " out",
+                    without(review, select, kept));
+            return;
         }
     }
 
     /** The column of a {@code count(column)} in the expression, or null. */
     private static String countedColumn(Review review, Expr expr) {
         for (Call call : Walk.all(expr, Call.class)) {
-            String column =
-                    call.function().equals("count") && !call.star() ? Outputs.callOn(review, call, "count") : null;
+            String column = Outputs.callOn(review, call, "count"); // not count(*): no one column
             if (column != null) {
                 return column;
             }
@@ -77,8 +71,7 @@ final class WholeShareCheck implements Check {
         List<String> rest = new ArrayList<>();
         for (Expr conjunct : Outputs.conjuncts(select.where())) {
             if (conjunct != condition) {
-                String part = conjunct.in(text);
-                rest.add(conjunct instanceof Binary binary && binary.op() == Op.OR ? "(" + part + ")" : part);
+                rest.add(Outputs.asConjunct(conjunct, text));
             }
         }
         if (!rest.isEmpty()) {
@@ -86,9 +79,6 @@ final class WholeShareCheck implements Check {
                     .replace(select.where(), String.join(" AND ", rest))
                     .apply();
         }
-        Clause where = select.clause(Clause.Kind.WHERE);
-        return (text.substring(0, where.start()).stripTrailing() + " "
-                        + text.substring(where.end()).stripLeading())
-                .strip();
+        return ClauseSplices.remove(text, select.clause(Clause.Kind.WHERE));
     }
 }

@@ -36,6 +36,13 @@ public final class ClauseSplices {
         return text.substring(0, node.start()) + replacement + text.substring(node.end());
     }
 
+    /** {@code text} without the node (a whole clause), one space where it stood. */
+    public static String remove(String text, Node node) {
+        return (text.substring(0, node.start()).stripTrailing() + " "
+                        + text.substring(node.end()).stripLeading())
+                .strip();
+    }
+
     public static String insert(String text, int at, String addition) {
         return text.substring(0, at) + addition + text.substring(at);
     }
