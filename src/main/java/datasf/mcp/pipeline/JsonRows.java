@@ -8,13 +8,20 @@ import java.util.List;
 public final class JsonRows implements AnswerRows {
 
     private final List<JsonNode> rows;
+    private final JsonNode pastLimit;
 
-    private JsonRows(List<JsonNode> rows) {
+    private JsonRows(List<JsonNode> rows, JsonNode pastLimit) {
         this.rows = rows;
+        this.pastLimit = pastLimit;
     }
 
     public static AnswerRows of(List<JsonNode> rows) {
-        return new JsonRows(rows);
+        return new JsonRows(rows, null);
+    }
+
+    /** The rows and the one after the query's LIMIT, read only to see a tie it cut (null: none). */
+    public static AnswerRows of(List<JsonNode> rows, JsonNode pastLimit) {
+        return new JsonRows(rows, pastLimit);
     }
 
     @Override
@@ -24,7 +31,20 @@ public final class JsonRows implements AnswerRows {
 
     @Override
     public String value(int row, String field) {
-        JsonNode value = rows.get(row).get(field);
+        return text(rows.get(row).get(field));
+    }
+
+    @Override
+    public String pastLimit(String field) {
+        return pastLimit == null ? null : text(pastLimit.get(field));
+    }
+
+    @Override
+    public boolean hasPastLimit() {
+        return pastLimit != null;
+    }
+
+    private static String text(JsonNode value) {
         if (value == null || value.isNull()) {
             return null;
         }

@@ -29,6 +29,7 @@ public record Page(
         String message,
         boolean zeroAggregate,
         List<JsonNode> rows,
+        JsonNode pastLimit,
         Export export) {
 
     public Page {

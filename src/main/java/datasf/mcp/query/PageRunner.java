@@ -58,9 +58,20 @@ public class PageRunner {
      * and the bytes kept for the page's export.
      */
     private record Fetched(
-            List<JsonNode> rows, int want, PullSize pull, String executed, SizedRows sized, long exportRoom) {
+            List<JsonNode> rows,
+            int want,
+            PullSize pull,
+            boolean peeked,
+            String executed,
+            SizedRows sized,
+            long exportRoom) {
         boolean moreRows() {
             return pull.sentinel() && rows.size() > pull.rows();
+        }
+
+        /** The row after the query's LIMIT, when it was asked for and exists; else null. */
+        JsonNode pastLimit() {
+            return peeked && rows.size() > pull.rows() ? rows.get(pull.rows()) : null;
         }
 
         /** How many of the rows the page may answer: the rest only tell whether more exist. */
@@ -77,7 +88,7 @@ public class PageRunner {
      * @param responseBytes the byte budget of the whole answer the page goes into
      */
     public Page run(PageCursor page, PagedQuery query, int responseBytes) {
-        return cut(page, query, fetch(page, query, query, responseBytes), query, responseBytes);
+        return cut(page, query, fetch(page, query, query, false, responseBytes), query, responseBytes);
     }
 
     /**
@@ -89,11 +100,14 @@ public class PageRunner {
      * otherwise (two of them are tied, or the rows do not show what the order reads) the page is
      * fetched again with the tie-breakers, one more request, so that every row comes exactly once,
      * in the order of the export, and {@code source.soql} shows the query that gave it.
+     *
+     * @param peekPastLimit whether to ask for one row past the query's own LIMIT when this page ends
+     *     there, never answered: what tells the checks whether the LIMIT cut a tie ({@link Page#pastLimit})
      */
-    public Page runAsWritten(PageCursor page, PagedQuery query, int responseBytes) {
+    public Page runAsWritten(PageCursor page, PagedQuery query, boolean peekPastLimit, int responseBytes) {
         PagedQuery stable = query.tieBroken();
         String stableText = stable.text();
-        Fetched fetched = fetch(page, query, stable, responseBytes);
+        Fetched fetched = fetch(page, query, stable, peekPastLimit, responseBytes);
         Page first = cut(page, query, fetched, stable, responseBytes);
         if (first.nextCursor() == null
                 || stableText.equals(page.soql())
@@ -139,7 +153,8 @@ public class PageRunner {
      * @throws ToolException (validation) for a query longer than a cursor carries: it is not sent,
      *     so every query that runs can be continued
      */
-    private Fetched fetch(PageCursor page, PagedQuery query, PagedQuery continueWith, int responseBytes) {
+    private Fetched fetch(
+            PageCursor page, PagedQuery query, PagedQuery continueWith, boolean peekPastLimit, int responseBytes) {
         if (page.soql().length() > PageCursor.MAX_SOQL) {
             throw ToolException.validation("The query is " + page.soql().length() + " characters with the server's "
                     + "changes (see corrections) and paging order; at most " + PageCursor.MAX_SOQL + " can run, so "
@@ -153,10 +168,13 @@ public class PageRunner {
         // the room for rows with the paging clauses at their longest: the LIMIT sent is at most want + 1
         long budget = rowsBudget(paged(page, query, want + 1), continued, exportRoom, responseBytes);
         PullSize pull = PullSize.of(want, remaining, budget, page.rowBytes(), csv);
+        // the query's LIMIT ends the rows on this page: one more, past it, tells whether it cut a tie
+        boolean peeked = peekPastLimit && !pull.sentinel() && pull.rows() == remaining;
+        // the answer shows the query its rows are: the peeked row is none of them
         String executed = paged(page, query, pull.limit());
         List<JsonNode> rows = new ArrayList<>();
         if (want > 0) {
-            JsonNode answer = socrata.query(page.datasetId(), executed);
+            JsonNode answer = socrata.query(page.datasetId(), peeked ? paged(page, query, pull.rows() + 1) : executed);
             if (!answer.isArray()) {
                 throw new SocrataException(
                         SocrataException.Kind.API_ERROR, "Socrata answered the query with something other than rows");
@@ -171,7 +189,7 @@ public class PageRunner {
         }
         SizedRows sized = new SizedRows(
                 mapper, rows, Math.min(rows.size(), pull.rows()), csv ? ResultFormat.csv : ResultFormat.json);
-        return new Fetched(rows, want, pull, executed, sized, exportRoom);
+        return new Fetched(rows, want, pull, peeked, executed, sized, exportRoom);
     }
 
     /** The page's query with its LIMIT, and its OFFSET past the first page. */
@@ -252,6 +270,7 @@ public class PageRunner {
                 truncated ? message(next, count, responseBytes) : null,
                 rows.size() == 1 && onlyZeros(rows.get(0)) && isOneAggregateRow(query),
                 rows.subList(0, count),
+                count == answerable ? fetched.pastLimit() : null,
                 // a whole answer is the query as it ran; pages to come, the order the cursor walks
                 export(
                         page,

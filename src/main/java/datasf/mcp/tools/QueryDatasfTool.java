@@ -186,7 +186,7 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                         schema,
                         soql -> firstPage(datasetId, soql, input.maxRows(), format, schema),
                         Page::isEmpty,
-                        page -> JsonRows.of(page.rows()))
+                        page -> JsonRows.of(page.rows(), page.pastLimit()))
                 .asking(input.question()));
         Page page = answer.result();
         return new Output(
@@ -229,9 +229,14 @@ public class QueryDatasfTool extends AbstractTool<QueryDatasfTool.Input, QueryDa
                 : PagedQuery.of(soql).byDefaultOrder();
         // the server's order follows the select list, whose width is what a row's estimate reads
         int rowBytes = RowBytes.estimate(soql, RowBytes.columnsToSize(soql, schema), format);
+        // "the most" as an ordered LIMIT 1: the row after it shows whether the cut split a tie
+        boolean peek = end == start + 1
+                && soql.isValid()
+                && !soql.query().last().orderBy().isEmpty();
         return pages.runAsWritten(
                 new PageCursor(datasetId, paged.text(), start, end, pageRows, format.name(), rowBytes),
                 paged,
+                peek,
                 limits.responseBytes());
     }
 

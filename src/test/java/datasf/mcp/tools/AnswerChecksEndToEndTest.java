@@ -162,6 +162,32 @@ class AnswerChecksEndToEndTest {
         return null;
     }
 
+    @Test
+    void aLimitOneThatCutATieIsNotedFromTheRowAfterItInTheSameRequest() {
+        ok(lambda.callTool("get_schema", Map.of("dataset_id", "yitu-d5am")));
+        socrata.reset();
+        String written =
+                "SELECT locations, count(DISTINCT title) AS films GROUP BY locations ORDER BY films DESC LIMIT 1";
+
+        JsonNode answer = ok(run("query", "yitu-d5am", written, true));
+
+        // one request, for one row past the LIMIT; the answer holds the query's one row and says so
+        List<String> sent = socrata.toolRequests().stream()
+                .map(r -> r.query().get("$query"))
+                .toList();
+        assertEquals(List.of(written.replace("LIMIT 1", "LIMIT 2")), sent);
+        assertEquals(1, answer.get("count").asInt(), answer::toString);
+        assertFalse(answer.get("truncated").asBoolean(), answer::toString);
+        assertEquals(written, answer.at("/source/soql").asText());
+        assertTrue(answer.at("/hints/0/why").asText().contains("the LIMIT cuts a tie"), answer::toString);
+        // the note's query keeps every tied location, and nothing below them
+        JsonNode tied = ok(run("query", "yitu-d5am", answer.at("/hints/0/query").asText(), false));
+        assertTrue(tied.get("count").asInt() > 1, tied::toString);
+        for (JsonNode row : tied.get("data")) {
+            assertEquals(answer.at("/data/0/films").asText(), row.get("films").asText(), tied::toString);
+        }
+    }
+
     private JsonNode run(String tool, String dataset, String text, boolean autoCorrect) {
         if (tool.equals("count")) {
             return lambda.callTool("count_rows", Map.of("dataset_id", dataset, "where", text));

@@ -30,6 +30,19 @@ public interface AnswerRows {
     /** The value's text, or null when the row holds none (Socrata leaves a null out of a row). */
     String value(int row, String field);
 
+    /**
+     * Whether the row after the last was read: the query's own LIMIT left it out, and the server
+     * asked for it only to see whether the cut split a tie.
+     */
+    default boolean hasPastLimit() {
+        return false;
+    }
+
+    /** A value of the row after the query's LIMIT ({@link #hasPastLimit}), or null. */
+    default String pastLimit(String field) {
+        return null;
+    }
+
     /** Whether these are the answer's rows, which then may be read; false for {@link #NONE}. */
     default boolean known() {
         return true;

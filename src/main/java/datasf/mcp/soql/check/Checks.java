@@ -78,7 +78,6 @@ public final class Checks {
             new NullSortCheck(),
             new NullGroupCheck(),
             new BucketGroupCheck(),
-            new CutTieCheck(),
             new CountNullsCheck(),
             new TimestampGroupCheck(),
             new DateOnlyHourCheck(),
@@ -88,7 +87,8 @@ public final class Checks {
             new CountThingsCheck(),
             new ThingAggregateCheck(),
             new RepeatedRowsCheck(),
-            new EveryRowCheck());
+            new EveryRowCheck(),
+            new CutTieCheck());
 
     private static final List<Check> ERROR =
             List.of(new NeighbourColumnCheck(), new GeoArgumentsCheck(), new TypedLikeCheck());

@@ -1,111 +1,117 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.syntax.SoqlStrings;
+import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.SelectItem;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import datasf.mcp.soql.tree.Walk;
+import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * "Which neighborhood had the most 311 cases" written {@code ORDER BY n DESC LIMIT 1} answers
  * South of Market with 41 cases, where Bayview Hunters Point has 41 too: the LIMIT cut a tie, and
- * which of the tied groups came back is Socrata's choice. The rows alone cannot show it; the
- * profile's most frequent values, with their counts over every row, can. Noted when the query
- * counts the rows of each value of one column over the whole dataset (no WHERE, no HAVING),
- * ranks them by that count alone, most first, under {@code LIMIT 1}, the value returned has the
- * profile's count, and a value left out has as many rows; the note's query keeps every tied
- * value, in the column's order. A top 3 whose third ties a fourth is left alone: evaluators read
- * it both ways, where "the most" with two answers is one answer short.
+ * which of the tied rows came back is Socrata's choice. The rows the LIMIT keeps cannot show it;
+ * the row after them can, and the server reads it for an ordered {@code LIMIT 1}
+ * ({@link AnswerRows#hasPastLimit}), in the same request. Noted when the answer is "the most"
+ * ({@code LIMIT 1}) of groups ranked by an aggregate, or of rows ranked by a value, and the row
+ * after it has the kept row's value of the one sort key (and, for rows, says something else in a
+ * field the query selects: another location of the same oldest film is the same answer). A top 3
+ * whose third ties a fourth is left alone: evaluators read it both ways. A second sort key that
+ * tells the tied rows apart is the writer's choice of which to keep, and is left alone; so is a tie in
+ * an answer another check noted (groups of one row each by a raw timestamp all tie). The note's query
+ * keeps every row at least as far up as the cut: {@code HAVING count(*) >= 41} for groups,
+ * {@code WHERE release_year >= '2024'} for rows, without the LIMIT.
  */
 final class CutTieCheck implements Check {
 
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
+
     @Override
     public void check(Review review, Notes notes) {
-        List<RankedGroup> groups = RankedGroup.of(review);
+        AnswerRows rows = review.rows();
+        // which tied rows to keep matters once the rows are otherwise right: another note goes first
+        if (!rows.hasPastLimit()
+                || !notes.isEmpty()
+                || review.empty()
+                || !review.query().isSimple()) {
+            return;
+        }
         Select select = review.query().last();
         Literal limit = select.limit();
-        if (groups.size() != 1
-                || select.where() != null
-                || select.having() != null
-                || select.orderBy().size() != 1
-                || !select.orderBy().get(0).isDescending()
-                || limit == null
+        if (limit == null
                 || !limit.text().equals("1")
-                || review.rows().size() != 1) {
+                || select.offset() != null
+                || select.orderBy().size() != 1
+                || rows.size() != 1) {
             return;
         }
         OrderItem order = select.orderBy().get(0);
-        SelectItem counted = Outputs.item(select, order.expr());
-        RankedGroup group = groups.get(0);
-        ColumnFacts column = review.dataset().column(group.column());
-        if (counted == null
-                || !(Outputs.unwrapped(counted.expr()) instanceof Call count)
-                || !count.star()
-                || !count.function().equals("count")
-                || column == null
-                || column.stats() == null) {
+        SelectItem item = Outputs.item(select, order.expr());
+        String field = item == null ? null : Outputs.field(item);
+        Expr key = Outputs.resolved(select, order.expr());
+        boolean grouped = !select.groupBy().isEmpty();
+        boolean aggregate = Walk.all(key, Call.class).stream().anyMatch(Call::isAggregate);
+        if (field == null || grouped != aggregate) {
             return;
         }
-        List<String> tied = tiedLeftOut(review, group.field(), Outputs.field(counted), column.stats());
-        if (tied.isEmpty()) {
+        String last = rows.value(0, field);
+        if (last == null || !last.equals(rows.pastLimit(field)) || !grouped && sameAnswer(select, rows)) {
             return;
         }
-        int rows = review.rows().size();
-        String last = review.rows().value(rows - 1, group.field());
-        String kept = String.valueOf(rows + tied.size());
-        String text = new Edits(review.text())
-                .replace(limit, kept)
-                .replace(order, order.in(review.text()) + ", " + group.column())
-                .apply();
+        String bound = key.in(review.text()) + (order.isDescending() ? " >= " : " <= ") + literal(review, key, last);
+        // the LIMIT goes first: the bound is spliced in before it, at places its removal leaves as they were
+        String text = withBound(
+                ClauseSplices.remove(review.text(), select.clause(Clause.Kind.LIMIT)), select, grouped, bound);
         notes.add(
-                order,
-                String.join(", ", tied.stream().map(SoqlStrings::literal).toList()) + " "
-                        + (tied.size() == 1 ? "has" : "have") + " as many rows as " + SoqlStrings.literal(last)
-                        + ", the last one kept (the dataset's counts of " + group.column()
-                        + "): the LIMIT cuts a tie, and which tied value comes back is Socrata's choice",
-                "LIMIT " + kept + ", ties ordered by " + group.column(),
+                limit,
+                "the row after the LIMIT has " + field + " " + SoqlStrings.literal(last) + " as well, like the last one"
+                        + " kept: the LIMIT cuts a tie, and which tied " + (grouped ? "groups" : "rows")
+                        + " come back is Socrata's choice",
+                "keep every tied " + (grouped ? "group with HAVING " : "row with WHERE ") + bound + " and no LIMIT",
                 text);
     }
 
     /**
-     * The values the answer left out that have as many rows as its last one, by the profile's
-     * counts; none when a value returned has another count there (the profile is older than the
-     * rows) or the profile's list stops before the last one.
+     * Whether the row after the LIMIT says what the kept one does in every field the query
+     * selects: another location of the same oldest film, when only its title and year are asked.
      */
-    private static List<String> tiedLeftOut(Review review, String field, String countField, ColumnStats stats) {
-        Map<String, Long> profile = new HashMap<>();
-        stats.top().forEach(c -> profile.put(c.value(), c.count()));
-        List<String> returned = new ArrayList<>();
-        Long last = null;
-        for (int row = 0; row < review.rows().size(); row++) {
-            String value = review.rows().value(row, field);
-            Long counted = number(review.rows().value(row, countField));
-            if (value == null || counted == null || !counted.equals(profile.get(value))) {
-                return List.of();
-            }
-            returned.add(value);
-            last = counted;
-        }
-        List<String> tied = new ArrayList<>();
-        for (ColumnStats.Count c : stats.top()) {
-            if (c.count() == last && !returned.contains(c.value())) {
-                tied.add(c.value());
+    private static boolean sameAnswer(Select select, AnswerRows rows) {
+        for (SelectItem item : select.items()) {
+            String field = item.isStar() ? null : Outputs.field(item);
+            if (field == null || !Objects.equals(rows.value(0, field), rows.pastLimit(field))) {
+                return false;
             }
         }
-        return tied;
+        return true;
     }
 
-    private static Long number(String value) {
-        try {
-            return value == null ? null : Long.valueOf(value);
-        } catch (NumberFormatException e) {
-            return null;
+    private static String withBound(String text, Select select, boolean grouped, String bound) {
+        if (!grouped) {
+            return NullGroupCheck.withCondition(text, select, bound);
         }
+        Expr having = select.having();
+        return having == null
+                ? ClauseSplices.addClause(text, select, Clause.Kind.HAVING, "HAVING " + bound)
+                : ClauseSplices.replace(text, having, Outputs.asConjunct(having, text) + " AND " + bound);
+    }
+
+    /** The value as a literal of the key's type: a number bare, anything else quoted. */
+    private static String literal(Review review, Expr key, String value) {
+        String column = Outputs.bareColumn(review, key);
+        ColumnFacts facts = column == null ? null : review.dataset().column(column);
+        boolean number = column == null
+                ? key instanceof Call call
+                        && call.isAggregate()
+                        && !call.function().equals("max")
+                        && !call.function().equals("min")
+                : facts != null && facts.type() == SoqlType.NUMBER;
+        return number && NUMBER.matcher(value).matches() ? value : SoqlStrings.literal(value);
     }
 }

@@ -47,6 +47,10 @@ public final class Notes {
         return byWhat.size() >= Checks.MAX_NOTES_WITH_ROWS;
     }
 
+    boolean isEmpty() {
+        return byWhat.isEmpty();
+    }
+
     List<Hint> all() {
         return new ArrayList<>(byWhat.values());
     }

@@ -77,6 +77,32 @@ final class CheckFixtures {
         };
     }
 
+    /** Rows as {@link #rows(List)}, and the row after the query's LIMIT the server read. */
+    static AnswerRows rows(List<Map<String, String>> rows, Map<String, String> pastLimit) {
+        AnswerRows kept = rows(rows);
+        return new AnswerRows() {
+            @Override
+            public int size() {
+                return kept.size();
+            }
+
+            @Override
+            public String value(int row, String field) {
+                return kept.value(row, field);
+            }
+
+            @Override
+            public boolean hasPastLimit() {
+                return true;
+            }
+
+            @Override
+            public String pastLimit(String field) {
+                return pastLimit.get(field);
+            }
+        };
+    }
+
     static Map<String, String> row(String... fieldsAndValues) {
         Map<String, String> row = new LinkedHashMap<>();
         for (int i = 0; i < fieldsAndValues.length; i += 2) {
