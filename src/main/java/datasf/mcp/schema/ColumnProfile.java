@@ -97,6 +97,15 @@ public record ColumnProfile(
         return distinct > 0 && nonNull() > distinct;
     }
 
+    /**
+     * Its values each fill several rows ({@link RowUnits#MIN_ROWS_EACH} on average): a thing of
+     * several rows when the column names one. A few values in two rows each, among many in one,
+     * are as likely numbers given twice by mistake.
+     */
+    public boolean fillsSeveralRows() {
+        return distinct >= 2 && rowsPerValue() >= RowUnits.MIN_ROWS_EACH;
+    }
+
     /** About how many rows hold each of its values, or 0 when not known. */
     public double rowsPerValue() {
         return distinct > 0 && nonNull() > 0 ? (double) nonNull() / distinct : 0;

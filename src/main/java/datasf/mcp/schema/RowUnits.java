@@ -87,7 +87,7 @@ final class RowUnits {
             }
             if (profile.unique()) {
                 keys.add(column);
-            } else if (profile.distinct() >= 2 && profile.rowsPerValue() >= MIN_ROWS_EACH) {
+            } else if (profile.fillsSeveralRows()) {
                 things.add(new RowUnit.Thing(
                         column.fieldName(),
                         profile.distinct(),

@@ -27,9 +27,10 @@ import java.util.Set;
  * is ({@code AS locations}); where rows are things too (a permit per row, several per vendor),
  * only when its name says it counts something other than rows ({@code AS vendors}), or, unnamed,
  * the person's question does ("how many different vendors"). And wherever
- * the count is named for a column that identifies a thing and whose values repeat
- * ({@code AS permits} beside a {@code permit} column of 186 values in 200 rows), whatever the
- * query groups by: {@code count(DISTINCT permit)}.
+ * the count is named for a column that identifies a thing and whose values each fill several
+ * rows, whatever the query groups by, or whose values repeat at all (a {@code permit} column of
+ * 186 values in 200 rows) where the count is per holder ({@code GROUP BY applicant}):
+ * {@code count(DISTINCT permit)}.
  */
 final class CountThingsCheck implements Check {
 
@@ -144,6 +145,7 @@ final class CountThingsCheck implements Check {
             if (column.namesAThing()
                     && column.repeats()
                     && !column.unique()
+                    && (column.fillsSeveralRows() || perHolder(review, select, column.field()))
                     && named.equals(words)
                     && !groupsBy(review, select, column.field())
                     && !pinned(review, select, column.field())) {
@@ -210,6 +212,24 @@ final class CountThingsCheck implements Check {
     private static boolean groupsBy(Review review, Select select, String field) {
         return select.groupBy().stream()
                 .anyMatch(key -> field.equals(Outputs.bareColumn(review, Outputs.resolved(select, key))));
+    }
+
+    /**
+     * The count is of one holder's or each holder's rows: grouped by, or pinned to, another column
+     * that names a thing ({@code GROUP BY applicant}, {@code applicant = 'Senor Sisig'}). A number
+     * in two rows of one holder is one thing counted twice; over the whole dataset, a few numbers
+     * in two rows each (186 in 200) are as likely given twice by mistake, and evaluators count the
+     * rows there.
+     */
+    private static boolean perHolder(Review review, Select select, String thing) {
+        for (ColumnProfile column : review.dataset().profile().columns().values()) {
+            if (!column.field().equals(thing)
+                    && column.namesAThing()
+                    && (groupsBy(review, select, column.field()) || pinned(review, select, column.field()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A condition of the select asks for one value of the column ({@code title = 'Vertigo'}). */
