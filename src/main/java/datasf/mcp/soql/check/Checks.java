@@ -68,6 +68,7 @@ public final class Checks {
             new LabelCheck(),
             new PrecedenceCheck(),
             new ExactDivisionCheck(),
+            new TypicalValueCheck(),
             new FallbackCheck(),
             new PeriodCheck(),
             new NeighbourColumnCheck(),

@@ -7,7 +7,9 @@ import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Predicate;
+import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.Values;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -26,7 +28,8 @@ import java.util.regex.Pattern;
  * exactly one other (not by what it counts: "how many permits" names no
  * {@code permit_creation_date}); the note's query bounds that timestamp instead, and leaves out a
  * condition that said the same with a status ({@code status = 'issued'}: the permits whose
- * status is issued today).
+ * status is issued today). A query that bounds no date but sorts by one under a LIMIT ("the
+ * first permit to be issued" sorted by {@code filed_date}) is read the same way.
  */
 final class NamedDateCheck implements Check {
 
@@ -41,9 +44,52 @@ final class NamedDateCheck implements Check {
             return;
         }
         String written = bounded(review);
-        ColumnFacts writtenFacts = review.dataset().column(written);
-        if (written == null || named(question, written, Set.of()) || labelled(question, writtenFacts)) {
+        if (written == null) {
+            checkOrder(review, notes);
             return;
+        }
+        String named = otherNamed(review, written);
+        if (named == null) {
+            return;
+        }
+        Expr where = review.query().last().where();
+        notes.add(
+                where,
+                "the conditions bound " + written + ", and the question asks about " + named,
+                named + " in place of " + written,
+                ClauseSplices.replace(review.text(), where, rewritten(review, where, written, named)));
+    }
+
+    /**
+     * "The first wood-frame permit to be issued" written {@code ORDER BY filed_date LIMIT 1}: the
+     * first filed. Noted when the WHERE bounds no date and the one sort key of a LIMIT is a
+     * timestamp the question does not name, where it names one other; the note sorts by that one.
+     */
+    private static void checkOrder(Review review, Notes notes) {
+        Select select = review.query().last();
+        if (select.limit() == null || select.orderBy().size() != 1) {
+            return;
+        }
+        OrderItem order = select.orderBy().get(0);
+        String written = Outputs.bareColumn(review, Outputs.resolved(select, order.expr()));
+        if (written == null || review.dataset().type(written) != SoqlType.TIMESTAMP) {
+            return;
+        }
+        String named = otherNamed(review, written);
+        if (named != null) {
+            notes.replace(
+                    order.expr(),
+                    "the rows are sorted by " + written + ", and the question asks about " + named,
+                    named);
+        }
+    }
+
+    /** The one other timestamp the question names where it does not name {@code written}; else null. */
+    private static String otherNamed(Review review, String written) {
+        Question question = review.question();
+        ColumnFacts writtenFacts = review.dataset().column(written);
+        if (named(question, written, Set.of()) || labelled(question, writtenFacts)) {
+            return null;
         }
         Set<Set<String>> names = new LinkedHashSet<>();
         for (ColumnProfile date : EventDates.timestamps(review)) {
@@ -61,19 +107,11 @@ final class NamedDateCheck implements Check {
             }
         }
         if (names.size() != 1 || names.iterator().next().isEmpty()) {
-            return;
+            return null;
         }
         String named =
                 EventDates.namedBy(review, names.iterator().next().iterator().next());
-        if (named == null || named.equals(written)) {
-            return;
-        }
-        Expr where = review.query().last().where();
-        notes.add(
-                where,
-                "the conditions bound " + written + ", and the question asks about " + named,
-                named + " in place of " + written,
-                ClauseSplices.replace(review.text(), where, rewritten(review, where, written, named)));
+        return named == null || named.equals(written) ? null : named;
     }
 
     /**

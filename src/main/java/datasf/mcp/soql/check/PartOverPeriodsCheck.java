@@ -15,6 +15,8 @@ import datasf.mcp.soql.tree.Values;
 import java.time.LocalDate;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code date_extract_m} is the month of the year and drops the year: grouped over more than a
@@ -23,7 +25,8 @@ import java.util.Set;
  * query's own conditions ask for a period longer than one year (a month) and no group key keeps
  * the larger part, or, without such conditions, when the parts are listed as a series (ordered by
  * the part, or not ordered) over data that spans more than a year; a ranking of months ("which
- * month of the year is busiest") is what the part is for. The note's query groups by
+ * month of the year is busiest") is what the part is for, unless the question ranks single
+ * calendar periods ("the worst single month since 2018"). The note's query groups by
  * {@code date_trunc_ym} ({@code date_trunc_ymd}); SoQL truncates to no week, so weeks are kept
  * apart by the year before them ({@code date_extract_y(x) AS year, ... GROUP BY year, week}).
  * When the person's question asks within one year ("which month of 2024") and the query does
@@ -33,6 +36,8 @@ final class PartOverPeriodsCheck implements Check {
 
     /** The part, what it drops, and the truncation that keeps it (null: none, the year is added as a key). */
     private record Part(String period, String trunc, Set<String> keepers) {}
+
+    private static final Pattern SINGLE = Pattern.compile("\\bsingle (month|week|day)s?\\b");
 
     private static final Set<String> KEEP_YEAR =
             Set.of("date_extract_y", "date_trunc_y", "date_trunc_ym", "date_trunc_ymd");
@@ -87,7 +92,7 @@ final class PartOverPeriodsCheck implements Check {
                         NullGroupCheck.withCondition(review.text(), select, bounds));
                 return;
             }
-            if (!asked && !series(select, item, key)) {
+            if (!asked && !series(select, item, key) && !asksOneCalendar(review, unit)) {
                 continue;
             }
             if (part.trunc() == null) {
@@ -116,6 +121,16 @@ final class PartOverPeriodsCheck implements Check {
             notes.add(call, why, truncated, edits.apply());
             return;
         }
+    }
+
+    /**
+     * The question ranks single calendar periods ("the worst single month for larceny since
+     * 2018"): a month of one year, not the month of every year.
+     */
+    private static boolean asksOneCalendar(Review review, String unit) {
+        // reached only by a ranking of parts over more than one period: no plain word to look for first
+        Matcher single = review.question().read(SINGLE);
+        return single.find() && single.group(1).equals(unit);
     }
 
     /**

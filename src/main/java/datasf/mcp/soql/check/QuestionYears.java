@@ -19,9 +19,12 @@ public final class QuestionYears {
 
     private static final Pattern ANY = Pattern.compile("\\b(?:19|20)\\d\\d\\b");
 
-    /** "since 2020", "starting in 2019", "from 2021 to 2024": a first year the span takes in. */
-    private static final Pattern SINCE =
-            Pattern.compile("\\b(?:since|starting(?: in| from)?|beginning(?: in)?|from) ((?:19|20)\\d\\d)\\b");
+    /**
+     * "since 2020", "starting in 2019", "from 2021 to 2024", "since the start of 2020": a first
+     * year the span takes in.
+     */
+    private static final Pattern SINCE = Pattern.compile(
+            "\\b(?:since|starting(?: in| from)?|beginning(?: in)?|from)(?: the (?:start|beginning) of)? ((?:19|20)\\d\\d)\\b");
 
     /** "through 2021", "from 2019 to 2021": a last year the span takes in. */
     private static final Pattern THROUGH = Pattern.compile(

@@ -230,6 +230,39 @@ class QuestionWordsChecksTest {
     }
 
     @Test
+    void theFirstRowsByADateTheQuestionDoesNotNameAreSortedByTheOneItNames() {
+        DatasetFacts permits = facts(
+                "Building Permits",
+                null,
+                column("permit_number", "text", stats(300, 0, 300, "1", "999")),
+                column(
+                        "filed_date",
+                        "calendar_date",
+                        stats(300, 0, 290, "2018-01-01T00:00:00.000", "2025-09-28T00:00:00.000")),
+                column(
+                        "issued_date",
+                        "calendar_date",
+                        stats(200, 100, 190, "2018-02-01T00:00:00.000", "2025-09-28T00:00:00.000")));
+        String soql = "SELECT permit_number, filed_date, issued_date ORDER BY filed_date ASC LIMIT 1";
+        Map<String, String> first = row("permit_number", "7", "filed_date", "2018-01-01T00:00:00.000");
+
+        assertEquals(
+                "SELECT permit_number, filed_date, issued_date ORDER BY issued_date ASC LIMIT 1",
+                notes(permits, soql, "Which was the first permit to be issued, and when?", first)
+                        .get(0)
+                        .query());
+        assertEquals(List.of(), notes(permits, soql, "Which permit was filed first?", first));
+        // no LIMIT: every row, in some order the question does not ask about
+        assertEquals(
+                List.of(),
+                notes(
+                        permits,
+                        "SELECT permit_number, issued_date ORDER BY filed_date",
+                        "permits and when they were issued",
+                        first));
+    }
+
+    @Test
     void aPatternsWordTheColumnAlsoSaysOtherwiseIsMatchedBothWays() {
         DatasetFacts incidents = facts(
                 "Police Department Incident Reports",

@@ -15,6 +15,7 @@ import datasf.mcp.observability.RequestMetrics;
 import datasf.mcp.observability.RequestScope;
 import datasf.mcp.schema.ColumnInfo;
 import datasf.mcp.soql.Hint;
+import datasf.mcp.soql.tree.SoqlTree;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -274,6 +275,18 @@ class RowChecksTest {
                         PERMITS,
                         "SELECT date_extract_m(filed_date) AS m, count(*) AS n GROUP BY m " + "ORDER BY n DESC LIMIT 3",
                         row("m", "1", "n", "9")));
+        // unless the question ranks single calendar months
+        assertEquals(
+                "SELECT date_trunc_ym(filed_date) AS m, count(*) AS n GROUP BY m ORDER BY n DESC LIMIT 3",
+                Checks.answer(
+                                SoqlTree.parse("SELECT date_extract_m(filed_date) AS m, count(*) AS n GROUP BY m"
+                                        + " ORDER BY n DESC LIMIT 3"),
+                                PERMITS,
+                                false,
+                                rows(List.of(row("m", "1", "n", "9"))),
+                                Question.of("the three busiest single months for filings"))
+                        .get(0)
+                        .query());
         assertEquals(
                 List.of(),
                 notes(

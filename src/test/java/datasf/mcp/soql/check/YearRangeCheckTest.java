@@ -47,6 +47,9 @@ class YearRangeCheckTest {
         assertEquals(
                 "SELECT count(*) AS row_count WHERE date_extract_y(plantdate) >= 2015",
                 query("date_extract_y(plantdate) > 2015", "trees planted starting in 2015"));
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE date_extract_y(plantdate) >= 2020",
+                query("date_extract_y(plantdate) > 2020", "How many trees have been planted since the start of 2020?"));
         assertEquals(List.of(), notes("incident_year >= '2020'", "burglaries each year since 2020"));
         assertEquals(List.of(), notes("incident_year > '2020'", "burglaries each year after 2020"));
     }
