@@ -5,6 +5,7 @@ import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Clause;
+import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.OrderItem;
@@ -125,7 +126,9 @@ final class NamedDateCheck implements Check {
                     && condition.kind() != Predicate.Kind.IS_NULL
                     && condition.column() != null
                     && review.dataset().type(condition.column()) == SoqlType.TIMESTAMP
-                    && !condition.negated()) {
+                    && !condition.negated()
+                    && condition.values().stream().noneMatch(value -> value instanceof ColumnRef)) {
+                // a date compared with another (reported the day it happened) bounds neither
                 bounded.add(condition.column());
             }
         }

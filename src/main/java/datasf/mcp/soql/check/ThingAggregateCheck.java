@@ -2,6 +2,7 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnProfile;
 import datasf.mcp.schema.RowUnit;
+import datasf.mcp.schema.Words;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.Expr;
@@ -21,6 +22,7 @@ import java.util.Set;
  * the thing nor asks for one. The note's query takes each thing once first, then aggregates:
  * {@code SELECT title, release_year GROUP BY title, release_year |> SELECT avg(release_year)}.
  * {@code min} and {@code max} are not weighed, and {@code count(*)} is {@link CountThingsCheck}'s.
+ * A question that names what a row is ("across all listed filming locations") means the rows.
  */
 final class ThingAggregateCheck implements Check {
 
@@ -34,8 +36,10 @@ final class ThingAggregateCheck implements Check {
             return;
         }
         Select select = review.query().last();
-        if (CountThingsCheck.groupsByARow(review, select, unit) || CountThingsCheck.pinsOne(review, select, unit)) {
-            return;
+        if (CountThingsCheck.groupsByARow(review, select, unit)
+                || CountThingsCheck.pinsOne(review, select, unit)
+                || unit.part() != null && Words.of(unit.part()).stream().anyMatch(review.question()::mentions)) {
+            return; // "the average release year across all listed filming locations" weighs each location
         }
         RowUnit.Thing thing = unit.things().get(0);
         for (SelectItem item : select.items()) {

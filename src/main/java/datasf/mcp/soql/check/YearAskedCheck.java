@@ -2,6 +2,7 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
+import datasf.mcp.soql.tree.Cast;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Select;
 import java.time.LocalDate;
@@ -68,6 +69,9 @@ final class YearAskedCheck implements Check {
     static boolean asksAYear(Review review) {
         for (Predicate condition : review.predicates()) {
             String column = condition.column();
+            if (column == null && condition.subject() instanceof Cast cast) {
+                column = Outputs.bareColumn(review, cast.operand()); // incident_year::number >= 2020
+            }
             if (column == null) {
                 continue;
             }

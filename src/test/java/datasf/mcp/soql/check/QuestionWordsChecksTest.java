@@ -252,6 +252,14 @@ class QuestionWordsChecksTest {
                         .get(0)
                         .query());
         assertEquals(List.of(), notes(permits, soql, "Which permit was filed first?", first));
+        // two dates compared with each other bound neither
+        assertEquals(
+                List.of(),
+                notes(
+                        permits,
+                        "SELECT count(*) AS row_count WHERE date_trunc_ymd(issued_date) = filed_date",
+                        "How many permits were issued the same day they were submitted?",
+                        row("row_count", "12")));
         // no LIMIT: every row, in some order the question does not ask about
         assertEquals(
                 List.of(),

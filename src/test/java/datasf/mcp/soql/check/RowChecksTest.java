@@ -548,6 +548,15 @@ class RowChecksTest {
         assertEquals(List.of(), notes(FILM_YEARS, "SELECT max(release_year) AS y", row("y", "2019")));
         // a value of each location, not of the film
         assertEquals(List.of(), notes(FILM_YEARS, "SELECT avg(latitude) AS y", row("y", "37.77")));
+        // the question averages over what a row is
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse("SELECT avg(release_year) AS mean_year"),
+                        FILM_YEARS,
+                        false,
+                        rows(List.of(row("mean_year", "1995"))),
+                        Question.of("average release year across all listed filming locations")));
     }
 
     @Test

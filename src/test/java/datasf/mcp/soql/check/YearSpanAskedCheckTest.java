@@ -69,6 +69,10 @@ class YearSpanAskedCheckTest {
                         "SELECT DISTINCT title WHERE actor_1 = 'Clint Eastwood' AND release_year < 1975",
                         "Clint Eastwood films shot before 1975"));
         assertEquals(List.of(), notes(FILMS, "SELECT DISTINCT title", "films released since 1920"));
+        // the column of years cast to a number bounds the years all the same
+        assertEquals(
+                List.of(),
+                notes(FILMS, "SELECT DISTINCT title WHERE release_year::number >= 2000", "films released since 2000"));
     }
 
     @Test
