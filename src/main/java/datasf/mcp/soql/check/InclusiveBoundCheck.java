@@ -16,10 +16,12 @@ import java.util.regex.Pattern;
  * A bound the question says in words and the query writes one step off: "buildings four stories
  * or taller" written {@code number_of_existing_stories > 4} leaves the four-story ones out;
  * "films released after 2014" written {@code release_year >= 2014} takes 2014 in. Noted when the
- * question gives a number with "or more" ("or taller", "at least"), "or fewer" ("at most"), or a
- * year with "after", "before", "or later" or "between ... and ...", and a condition compares that
- * very number (or the first day of that year) with the strict or the inclusive operator the
- * words rule out; the note's query uses the other, for every such condition at once.
+ * question gives a number with "or more" ("or taller", "at least"), "or fewer" ("at most"), "more
+ * than" ("over"), "fewer than" ("under"), or a year with "after", "before", "or later" or
+ * "between ... and ...", and a condition of the WHERE or the HAVING ("streets with more than 14
+ * cases" written {@code HAVING count(*) >= 14}) compares that very number (or the first day of
+ * that year) with the strict or the inclusive operator the words rule out; the note's query uses
+ * the other, for every such condition at once.
  */
 final class InclusiveBoundCheck implements Check {
 
@@ -47,6 +49,14 @@ final class InclusiveBoundCheck implements Check {
                     Op.LT,
                     Op.LE),
             new Rule("at", Pattern.compile("\\bat most " + NUMBER + "\\b"), Op.LT, Op.LE),
+            new Rule(
+                    "than",
+                    Pattern.compile("\\b(?:more|greater|higher|larger|bigger) than " + NUMBER + "\\b"),
+                    Op.GE,
+                    Op.GT),
+            new Rule("over", Pattern.compile("\\bover " + NUMBER + "\\b"), Op.GE, Op.GT),
+            new Rule("than", Pattern.compile("\\b(?:fewer|less|lower|smaller) than " + NUMBER + "\\b"), Op.LE, Op.LT),
+            new Rule("under", Pattern.compile("\\bunder " + NUMBER + "\\b"), Op.LE, Op.LT),
             new Rule("no", Pattern.compile("\\bno more than " + NUMBER + "\\b"), Op.LT, Op.LE),
             new Rule("after", QuestionYears.AFTER, Op.GE, Op.GT),
             new Rule("later", Pattern.compile("\\b((?:19|20)\\d\\d) (?:or|and) later\\b"), Op.GT, Op.GE),
@@ -90,7 +100,7 @@ final class InclusiveBoundCheck implements Check {
             for (Predicate condition : review.predicates()) {
                 Literal bound = bound(condition, number);
                 if (bound == null
-                        || condition.clause() != Clause.Kind.WHERE
+                        || condition.clause() != Clause.Kind.WHERE && condition.clause() != Clause.Kind.HAVING
                         || condition.op() != rule.wrong()
                         || condition.negated()
                         || condition.underNot()) {

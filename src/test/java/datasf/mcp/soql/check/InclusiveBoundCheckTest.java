@@ -54,6 +54,33 @@ class InclusiveBoundCheckTest {
     }
 
     @Test
+    void aCountTheHavingBoundsIsReadTheSameWay() {
+        String grouped = "SELECT release_year, count(*) AS n GROUP BY release_year HAVING count(*) ";
+        for (String[] said : new String[][] {
+            {">= 14", "> 14", "Which years have more than 14 permits?"},
+            {"> 15", ">= 15", "years with at least 15 permits"},
+            {">= 100", "> 100", "years with over 100 permits"},
+            {"<= 3", "< 3", "years with fewer than 3 permits"}
+        }) {
+            List<Hint> noted = Checks.answer(
+                    SoqlTree.parse(grouped + said[0]),
+                    DATA,
+                    false,
+                    rows(List.of(row("release_year", "2019", "n", "20"))),
+                    Question.of(said[2]));
+            assertEquals(grouped + said[1], noted.get(0).query(), said[2]);
+        }
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse(grouped + "> 14"),
+                        DATA,
+                        false,
+                        rows(List.of(row("release_year", "2019", "n", "20"))),
+                        Question.of("Which years have more than 14 permits?")));
+    }
+
+    @Test
     void betweenTwoYearsAndAYearOrLaterTakeTheirEndsIn() {
         assertEquals(
                 "SELECT count(*) AS row_count WHERE release_year >= 1971 AND release_year <= 1979",
