@@ -80,6 +80,7 @@ public final class Checks {
             new NullGroupCheck(),
             new BucketGroupCheck(),
             new CountNullsCheck(),
+            new FlagCountCheck(),
             new TimestampGroupCheck(),
             new DateOnlyHourCheck(),
             new PartOverPeriodsCheck(),

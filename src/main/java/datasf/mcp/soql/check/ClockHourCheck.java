@@ -15,10 +15,15 @@ import java.util.Set;
  * Noted when the question says "after" an hour and the query compares it with {@code >}, or
  * ends a span with an hour ("until 4am", "to 5pm", "and 4am") that the query takes in with
  * {@code <=} or as a BETWEEN's end; the note's query uses {@code >=}, or ends before that hour.
+ * Where the question speaks of business (working, office) hours, an hour without am or pm is of
+ * the working day: 8 to 12 in the morning, 1 to 7 in the afternoon.
  */
 final class ClockHourCheck implements Check {
 
     private static final Set<String> ENDS = Set.of("until", "till", "to", "and", "through");
+
+    /** Words that, before "hours", say the hours are of the working day: "business hours, 9 to 5". */
+    private static final Set<String> DAYTIME = Set.of("business", "working", "work", "office");
 
     @Override
     public void check(Review review, Notes notes) {
@@ -26,8 +31,9 @@ final class ClockHourCheck implements Check {
             return; // no hour compared: the question's clock need not be read
         }
         List<String> words = review.question().words();
-        Integer after = hourAfter(words, Set.of("after"));
-        Integer end = hourAfter(words, ENDS);
+        boolean daytime = words.contains("hour") && words.stream().anyMatch(DAYTIME::contains);
+        Integer after = hourAfter(words, Set.of("after"), daytime);
+        Integer end = hourAfter(words, ENDS, daytime);
         if (after == null && end == null) {
             return;
         }
@@ -75,8 +81,11 @@ final class ClockHourCheck implements Check {
         return hour != null && hour.isInteger() && hour.text().length() <= 2 ? Integer.parseInt(hour.text()) : -1;
     }
 
-    /** The hour on the clock right after one of the words ("after 6 pm": 18), or null. */
-    private static Integer hourAfter(List<String> words, Set<String> before) {
+    /**
+     * The hour on the clock right after one of the words ("after 6 pm": 18), or null. Within
+     * working hours a bare hour is of the working day: "9 to 5" ends at 17.
+     */
+    private static Integer hourAfter(List<String> words, Set<String> before, boolean daytime) {
         for (int at = 0; at + 1 < words.size(); at++) {
             if (!before.contains(words.get(at))) {
                 continue;
@@ -85,6 +94,10 @@ final class ClockHourCheck implements Check {
             Set<Integer> hours = QuestionParts.hours(clock);
             if (hours.size() == 1) {
                 return hours.iterator().next();
+            }
+            if (daytime && hours.isEmpty() && words.get(at + 1).matches("[1-9]|1[0-2]")) {
+                int hour = Integer.parseInt(words.get(at + 1));
+                return hour < 8 ? hour + 12 : hour;
             }
         }
         return null;

@@ -79,4 +79,24 @@ class ClockHourCheckTest {
                         "date_extract_hh(incident_datetime) >= 22 OR date_extract_hh(incident_datetime) < 4",
                         "incidents from 10pm until 4am"));
     }
+
+    @Test
+    void workingHoursWithoutAmOrPmAreOfTheWorkingDay() {
+        for (String question : List.of(
+                "number of incidents during working hours (9 to 5)",
+                "How many requests came in during business hours, 9 to 5?")) {
+            assertEquals(
+                    "SELECT count(*) AS row_count WHERE date_extract_hh(incident_datetime) >= 9"
+                            + " AND date_extract_hh(incident_datetime) < 17",
+                    notes("date_extract_hh(incident_datetime) BETWEEN 9 AND 17", question)
+                            .get(0)
+                            .query(),
+                    question);
+        }
+        // no working day said: a bare 5 is no hour the question gives
+        assertEquals(List.of(), notes("date_extract_hh(incident_datetime) BETWEEN 9 AND 17", "incidents from 9 to 5"));
+        assertEquals(
+                List.of(),
+                notes("date_extract_hh(incident_datetime) BETWEEN 9 AND 16", "incidents during working hours, 9 to 5"));
+    }
 }
