@@ -3,8 +3,10 @@ package datasf.mcp.soql.check;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Cast;
+import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Select;
+import datasf.mcp.soql.tree.Values;
 import java.time.LocalDate;
 import java.util.Set;
 
@@ -33,7 +35,11 @@ final class YearAskedCheck implements Check {
             return;
         }
         Select select = review.query().last();
-        if (asksAYear(review) || groupsByAPart(review, select)) {
+        if (asksAYear(review)) {
+            openEnded(review, select, year, notes);
+            return;
+        }
+        if (groupsByAPart(review, select)) {
             return;
         }
         String column = EventDates.asked(review);
@@ -59,6 +65,61 @@ final class YearAskedCheck implements Check {
                         + " to " + last.getYear(),
                 "WHERE " + bounds,
                 NullGroupCheck.withCondition(text, select, bounds));
+    }
+
+    /**
+     * "Permits filed in Q1 of 2024" written {@code date_extract_m(filed_date) <= 3 AND filed_date >=
+     * '2024-01-01'}: the bound opens the year asked and nothing closes it, so the first months of
+     * every later year are in. Noted when the one bound of a timestamp is its start ({@code >=} the
+     * first day of the year asked), nothing else bounds a date or a year, and the data runs past
+     * that year; the note's query closes it.
+     */
+    private static void openEnded(Review review, Select select, int year, Notes notes) {
+        QuestionYears years = review.question().years();
+        if (years.since().isPresent()
+                || years.after().isPresent()
+                || years.through().isPresent()
+                || review.question().words().contains("later")) {
+            return; // "since the start of 2024", "2021 or later": a span that stays open
+        }
+        Predicate start = null;
+        for (Predicate condition : review.predicates()) {
+            String column = condition.column();
+            boolean dated = column != null
+                    && (review.dataset().type(column) == SoqlType.TIMESTAMP || Dates.namedForYears(column));
+            if (!dated || condition.function() != null && !PARTS.contains(condition.function())) {
+                continue; // date_extract_m(x) <= 3 bounds the month of every year, not the years
+            }
+            if (condition.function() != null) {
+                continue;
+            }
+            if (start != null
+                    || condition.kind() != Predicate.Kind.COMPARE
+                    || condition.op() != Op.GE
+                    || condition.negated()
+                    || condition.underOr()
+                    || condition.values().size() != 1
+                    || Values.string(condition.values().get(0)) == null
+                    || !LocalDate.of(year, 1, 1)
+                            .equals(Dates.dayOf(
+                                    Values.string(condition.values().get(0)).value()))) {
+                return;
+            }
+            start = condition;
+        }
+        ColumnFacts facts = start == null ? null : review.dataset().column(start.column());
+        LocalDate last = facts == null || facts.stats() == null
+                ? null
+                : Dates.dayOf(facts.stats().largest());
+        if (last == null || last.getYear() <= year) {
+            return;
+        }
+        String end = start.column() + " < '" + (year + 1) + "-01-01'";
+        notes.add(
+                start.node(),
+                "the question asks within " + year + " and nothing ends the rows there: they run to " + last,
+                "AND " + end,
+                NullGroupCheck.withCondition(review.text(), select, end));
     }
 
     /**
