@@ -60,6 +60,7 @@ public final class Checks {
             new StateAskedCheck(),
             new OutcomeAskedCheck(),
             new StatusEventCheck(),
+            new AsOfStatusCheck(),
             new DateOnlyOrderCheck(),
             new CategoryNamedCheck(),
             new FinerValueCheck(),

@@ -13,9 +13,10 @@ import java.util.regex.Pattern;
  */
 public final class QuestionYears {
 
-    /** "in 2024", "during March 2023": a year asked within. */
-    private static final Pattern WITHIN = Pattern.compile("\\b(in|of|during|for|throughout) (?:the year |(?:january|"
-            + "february|march|april|may|june|july|august|september|october|november|december) )?((?:19|20)\\d\\d)\\b");
+    /** "in 2024", "during March 2023", "each month of 2024": a year asked within; not "as of 2025-06-30". */
+    private static final Pattern WITHIN = Pattern.compile(
+            "\\b(in|(?<!\\bas )of|during|for|throughout) (?:the year |(?:january|"
+                    + "february|march|april|may|june|july|august|september|october|november|december) )?((?:19|20)\\d\\d)\\b");
 
     private static final Pattern ANY = Pattern.compile("\\b(?:19|20)\\d\\d\\b");
 

@@ -10,6 +10,7 @@ import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -19,9 +20,13 @@ import java.util.stream.Collectors;
  * WHERE holds a status whose value is the name of a date it also bounds ({@code issued},
  * {@code issued_date}), and the person's question does not ask where things stand now
  * ("still", "currently"); the note's query leaves the status out. Without such a date, when the
- * question asks whether it ever happened ("ever got issued"), the note asks for the date instead.
+ * question asks whether it ever happened ("ever got issued", "ended up getting issued"), the note
+ * asks for the date instead.
  */
 final class StatusEventCheck implements Check {
+
+    /** "ended up getting issued", "eventually issued": it happened, whatever came after. */
+    private static final Pattern ENDED = Pattern.compile("\\b(?:ended up|eventually|at some point)\\b");
 
     /** Words that ask for the status as it is now. */
     private static final Set<String> NOW = Set.of("still", "currently", "current", "now", "status", "remain", "yet");
@@ -75,7 +80,9 @@ final class StatusEventCheck implements Check {
      * completed since have another status, and {@code issued_date} is set on them all.
      */
     private static void everHappened(Review review, Predicate condition, Set<String> said, Notes notes) {
-        if (!review.question().mentions("ever") || said.isEmpty()) {
+        if (said.isEmpty()
+                || !review.question().mentions("ever")
+                        && !review.question().read(ENDED).find()) {
             return;
         }
         EventDates.timestamps(review).stream()

@@ -471,6 +471,15 @@ class QuestionWordsChecksTest {
                         .get(0)
                         .query());
         assertEquals(
+                "SELECT count(*) AS row_count WHERE issued_date IS NOT NULL",
+                notes(
+                                PERMITS,
+                                "SELECT count(*) AS row_count WHERE status = 'issued'",
+                                "How many permits ended up getting issued?",
+                                row("row_count", "77"))
+                        .get(0)
+                        .query());
+        assertEquals(
                 List.of(),
                 notes(
                         PERMITS,
