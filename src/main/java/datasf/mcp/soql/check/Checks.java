@@ -91,6 +91,7 @@ public final class Checks {
             new ThingAggregateCheck(),
             new RepeatedRowsCheck(),
             new EveryRowCheck(),
+            new PerGroupTopCheck(),
             new CutTieCheck());
 
     private static final List<Check> ERROR =
