@@ -55,6 +55,7 @@ public final class Checks {
             new WholeShareCheck(),
             new ShareBaseCheck(),
             new ShareOfAllCheck(),
+            new ShareSidesCheck(),
             new ClockHourCheck(),
             new InclusiveBoundCheck(),
             new StateAskedCheck(),

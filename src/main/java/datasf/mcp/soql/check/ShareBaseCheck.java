@@ -59,7 +59,7 @@ final class ShareBaseCheck implements Check {
     }
 
     /** The {@code case(...)} a {@code sum} of the expression adds up, or null. */
-    private static Call caseIn(Expr expr) {
+    static Call caseIn(Expr expr) {
         for (Call sum : Walk.all(expr, Call.class)) {
             if (sum.function().equals("sum")
                     && sum.arguments().size() == 1
