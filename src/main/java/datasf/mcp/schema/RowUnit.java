@@ -45,6 +45,11 @@ public record RowUnit(String key, String part, List<Thing> things, Set<String> r
         rowWords = Set.copyOf(rowWords);
     }
 
+    /** Whether the word is one for one who holds or runs something ("vendors", "companies"). */
+    public static boolean namesAHolder(String word) {
+        return RowUnits.PARTIES.stream().anyMatch(party -> Words.sameStem(party, Words.singular(word)));
+    }
+
     /** Whether a row is itself one thing: some column identifies every row. */
     public boolean rowsAreThings() {
         return key != null;

@@ -2,9 +2,11 @@ package datasf.mcp.soql.check;
 
 import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.syntax.SoqlType;
+import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Node;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Unary;
@@ -30,7 +32,8 @@ final class BooleanNullCheck implements Check {
                     || column == null
                     || column.type() != SoqlType.BOOLEAN
                     || column.nulls() == 0
-                    || !isFalse(condition.values().get(0))) {
+                    || !isFalse(condition.values().get(0))
+                    || nullsTakenBeside(review, condition)) {
                 continue;
             }
             long falses = column.stats().top().stream()
@@ -65,6 +68,28 @@ final class BooleanNullCheck implements Check {
                         "(" + not.in(review.text()) + " OR " + subject + " IS NULL)");
             }
         }
+    }
+
+    /** {@code (filed_online IS NULL OR filed_online = false)}: the OR takes the nulls in already. */
+    private static boolean nullsTakenBeside(Review review, Predicate condition) {
+        if (!condition.underOr()) {
+            return false;
+        }
+        Node or = null;
+        for (Node ancestor : condition.ancestors()) {
+            if (ancestor instanceof Binary binary && binary.op() == Op.OR) {
+                or = ancestor; // the innermost OR the condition is in
+            }
+        }
+        for (Predicate other : review.predicates()) {
+            if (other.kind() == Predicate.Kind.IS_NULL
+                    && !other.negated()
+                    && condition.column().equals(other.column())
+                    && other.ancestors().contains(or)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isFalse(Expr value) {

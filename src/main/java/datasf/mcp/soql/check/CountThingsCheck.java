@@ -55,6 +55,17 @@ final class CountThingsCheck implements Check {
             "different",
             "of");
 
+    /** What the question counts when it counts the places a row is of: "how many vendor locations". */
+    private static final Set<String> PLACES = Set.of("location", "spot", "site");
+
+    private static String last(Set<String> words) {
+        String last = null;
+        for (String word : words) {
+            last = word;
+        }
+        return last;
+    }
+
     /** Names of rows as such; {@code row_count} is count_rows's own alias, said by the server. */
     private static final Set<String> ROWS = Set.of("row", "record", "entry", "line", "result", "application", "filing");
 
@@ -158,6 +169,10 @@ final class CountThingsCheck implements Check {
     /** The thing the count is of, or null when it counts rows. */
     private static RowUnit.Thing thing(Review review, RowUnit unit, SelectItem counted) {
         Set<String> named = named(review, counted);
+        String head = last(review.question().counted());
+        if (head != null && aliasNamed(counted).isEmpty() && PLACES.contains(head)) {
+            return null; // "how many food vendor locations": the vendor's locations, the rows
+        }
         for (RowUnit.Thing thing : unit.things()) {
             if (named.stream().anyMatch(thing.words()::contains)) {
                 return thing;
@@ -172,9 +187,12 @@ final class CountThingsCheck implements Check {
             rowNames.addAll(filteredValues(review));
             rowNames.addAll(kinds(review));
             review.dataset().columns().forEach(column -> rowNames.addAll(Words.of(column.field())));
-            return named.stream().anyMatch(word -> related(word, rowNames))
-                    ? null
-                    : unit.things().get(0);
+            // the count names the thing or one who holds it ("AS vendors", "AS companies"); a word that
+            // says what kind of rows ("AS first_time") counts rows
+            RowUnit.Thing thing = unit.things().get(0);
+            boolean namesAHolder =
+                    named.stream().anyMatch(word -> related(word, thing.words()) || RowUnit.namesAHolder(word));
+            return !namesAHolder || named.stream().anyMatch(word -> related(word, rowNames)) ? null : thing;
         }
         rowNames.addAll(Words.of(unit.part()));
         if (named.isEmpty() && Words.of(unit.part()).stream().anyMatch(review.question()::mentions)) {

@@ -92,7 +92,7 @@ public final class Question {
         this.lower = text.toLowerCase(Locale.ROOT);
         this.words = List.copyOf(QuestionParts.withWordsSaidOtherwise(sequence(lower), lower));
         this.text = text;
-        this.counted = Set.copyOf(QuestionParts.counted(lower));
+        this.counted = java.util.Collections.unmodifiableSet(QuestionParts.counted(lower)); // in order
         this.latest = QuestionParts.latest(lower);
         this.years = QuestionYears.of(lower);
     }

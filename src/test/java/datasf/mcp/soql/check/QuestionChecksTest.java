@@ -102,6 +102,29 @@ class QuestionChecksTest {
         assertEquals(
                 List.of(),
                 notes(VENDORS, soql, "How many approved permit locations are there?", row("row_count", "150")));
+        assertEquals(
+                List.of(),
+                notes(VENDORS, soql, "How many approved food vendor locations are there?", row("row_count", "150")));
+    }
+
+    @Test
+    void aCountNamedForWhatKindOfRowsCountsRowsAndOneNamedForTheHolderCountsHolders() {
+        assertEquals(
+                List.of(),
+                notes(
+                        VENDORS,
+                        "SELECT count(*) AS first_time WHERE status = 'APPROVED'",
+                        "how many approved permits are first-time ones?",
+                        row("first_time", "40")));
+        assertEquals(
+                "SELECT count(DISTINCT applicant) AS companies WHERE status = 'APPROVED'",
+                notes(
+                                VENDORS,
+                                "SELECT count(*) AS companies WHERE status = 'APPROVED'",
+                                "approved permits",
+                                row("companies", "40"))
+                        .get(0)
+                        .query());
     }
 
     @Test
@@ -377,9 +400,13 @@ class QuestionChecksTest {
                         .toList());
         String bounded = "SELECT analysis_neighborhood, count(*) AS reports WHERE service_name = 'Encampments'"
                 + " AND closed_date >= '2024-01-01' GROUP BY analysis_neighborhood ORDER BY reports DESC";
+        // a bound that opens 2024 and never closes it: the closing is all the note adds
         assertEquals(
-                List.of(),
-                notes(CASES, bounded, "Which neighborhoods had the most encampment reports closed in 2024?", row));
+                List.of("AND closed_date < '2025-01-01'"),
+                notes(CASES, bounded, "Which neighborhoods had the most encampment reports closed in 2024?", row)
+                        .stream()
+                        .map(Hint::suggestion)
+                        .toList());
     }
 
     @Test
