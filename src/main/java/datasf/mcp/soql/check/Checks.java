@@ -43,6 +43,8 @@ public final class Checks {
             new MissingValueCheck(),
             new LikeManyValuesCheck(),
             new LikeMeaningCheck(),
+            new CrossStreetCheck(),
+            new IntersectionOrderCheck(),
             new LatestRowsCheck(),
             new YearAskedCheck(),
             new NamedColumnCheck(),
