@@ -32,6 +32,10 @@ final class FinerValueCheck implements Check {
     private static final Set<String> ROW_NOUNS =
             Set.of("report", "request", "case", "complaint", "incident", "record", "call", "permit", "row");
 
+    /** The question asks for the whole category, whatever kinds it names: "of any kind", "all types". */
+    private static final java.util.regex.Pattern ANY_KIND =
+            java.util.regex.Pattern.compile("\\b(?:of )?(?:any|every|all) (?:kinds?|types?|sorts?)\\b");
+
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
@@ -40,8 +44,8 @@ final class FinerValueCheck implements Check {
         }
         boolean comparesText = review.predicates().stream()
                 .anyMatch(p -> p.isEquality() && review.dataset().type(p.column()) == SoqlType.TEXT);
-        if (!comparesText) {
-            return;
+        if (!comparesText || question.read(ANY_KIND).find()) {
+            return; // "stolen vehicles of any kind, cars and motorcycles both": the category itself
         }
         Set<String> said = said(review);
         List<String> unsaid = question.words().stream()

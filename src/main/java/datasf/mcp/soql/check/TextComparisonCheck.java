@@ -23,6 +23,8 @@ final class TextComparisonCheck implements Check {
 
     private static final Pattern NUMBER = Pattern.compile("\\d+(\\.\\d+)?");
 
+    private static final Pattern YEAR_START = Pattern.compile("(?:19|20)\\d\\d-01-01");
+
     @Override
     public void check(Review review, Notes notes) {
         for (Predicate condition : review.predicates()) {
@@ -56,8 +58,11 @@ final class TextComparisonCheck implements Check {
             if (literal == null || TextFormat.of(literal.value()).equals(form)) {
                 continue;
             }
-            first = literal;
             String written = TextFormat.rewrite(literal.value(), form);
+            if (written != null && YEAR_START.matcher(literal.value()).matches() && written.endsWith("0101")) {
+                continue; // '2023-01-01' sorts where '20230101' does: before every day of 2023, after 2022's
+            }
+            first = literal;
             if (written == null) {
                 rewritable = false;
             } else {

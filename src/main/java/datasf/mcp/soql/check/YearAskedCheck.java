@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Cast;
@@ -21,6 +22,10 @@ import java.util.Set;
  * {@link PartOverPeriodsCheck}'s.
  */
 final class YearAskedCheck implements Check {
+
+    /** A text that starts with a year and goes on as a date does: '20220101', '2022-07', '2022%'. */
+    private static final java.util.regex.Pattern DATED =
+            java.util.regex.Pattern.compile("(?:19|20)\\d\\d(?:[-/]?\\d\\d){0,2}%?");
 
     private static final Set<String> PARTS = Set.of("date_extract_m", "date_extract_woy", "date_extract_d");
 
@@ -138,7 +143,47 @@ final class YearAskedCheck implements Check {
             }
             boolean timestamp = review.dataset().type(column) == SoqlType.TIMESTAMP
                     && (condition.function() == null || KEEP_YEAR.contains(condition.function()));
-            if (timestamp || Dates.namedForYears(column)) {
+            if (timestamp || Dates.namedForYears(column) || datedText(review, condition, column)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The question names a timestamp by a word no value the query compares holds: "approved in 2023"
+     * names {@code approved}; "applications that are approved" beside {@code status IN
+     * ('APPROVED', ...)} says a status.
+     */
+    private static boolean namesAnotherDate(Review review) {
+        String named = EventDates.namedByTheQuestion(review);
+        if (named == null) {
+            return false;
+        }
+        Set<String> said = EventDates.nameWords(named);
+        for (Predicate condition : review.predicates()) {
+            for (var value : condition.values()) {
+                var literal = Values.string(value);
+                if (literal != null
+                        && Words.of(literal.value()).stream()
+                                .anyMatch(word -> said.stream().anyMatch(w -> Words.sameStem(w, word)))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** A text column of dates compared with a dated literal: {@code received >= '20220101'}, {@code LIKE '2022%'}. */
+    private static boolean datedText(Review review, Predicate condition, String column) {
+        if (review.dataset().type(column) != SoqlType.TEXT
+                || condition.function() != null
+                || namesAnotherDate(review)) {
+            return false; // "approved in 2023" names a timestamp: received LIKE '2023%' keeps another year
+        }
+        for (var value : condition.values()) {
+            var literal = Values.string(value);
+            if (literal != null && DATED.matcher(literal.value()).matches()) {
                 return true;
             }
         }

@@ -622,6 +622,14 @@ class QuestionWordsChecksTest {
                 noted.get(0).query());
         // a vehicle is more than a car: the category is what "stolen vehicles" asks
         assertEquals(List.of(), notes(INCIDENTS, soql, "How many vehicles were stolen?", row("row_count", "146")));
+        // the whole category asked for, whatever kinds the question names
+        assertEquals(
+                List.of(),
+                notes(
+                        INCIDENTS,
+                        soql,
+                        "stolen vehicles of any kind, cars and motorcycles both",
+                        row("row_count", "146")));
         assertTrue(Words.covers("vehicle", "car"));
         assertTrue(!Words.covers("car", "vehicle"));
     }

@@ -20,6 +20,7 @@ class YearAskedCheckTest {
             "Building Permits",
             null,
             column("permit_type", "text", stats(300, 0, 8, "1", "8")),
+            column("received", "text", stats(300, 0, 280, "20190102", "20250928", "20210313")),
             column(
                     "filed_date",
                     "calendar_date",
@@ -42,6 +43,19 @@ class YearAskedCheckTest {
                         + " AND filed_date < '2022-01-01'",
                 noted.get(0).query());
         assertTrue(noted.get(0).why().contains("every year from 2019 to 2025"), noted.get(0)::why);
+    }
+
+    @Test
+    void aTextColumnOfDatesComparedWithADatedLiteralKeepsAYear() {
+        assertEquals(List.of(), notes("received LIKE '2021%'", "applications recieved in 2021"));
+        assertEquals(
+                List.of(),
+                notes("received >= '20210101' AND received < '20210701'", "applications in the first half of 2021"));
+        // unless the question names a timestamp the query leaves out: the year is that one's
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE received LIKE '2021%' AND filed_date >= '2021-01-01'"
+                        + " AND filed_date < '2022-01-01'",
+                notes("received LIKE '2021%'", "permits filed in 2021").get(0).query());
     }
 
     @Test
