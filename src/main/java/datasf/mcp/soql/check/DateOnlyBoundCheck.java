@@ -28,7 +28,7 @@ final class DateOnlyBoundCheck implements Check {
             String subject = condition.subject().in(review.text());
             if (condition.kind() == Predicate.Kind.COMPARE && (condition.op() == Op.LE || condition.op() == Op.GT)) {
                 LocalDate day = day(condition, 0);
-                if (day != null) {
+                if (day != null && !pastTheData(column, day)) {
                     String op = condition.op() == Op.LE ? " < " : " >= ";
                     notes.replace(
                             condition.node(),
@@ -39,7 +39,7 @@ final class DateOnlyBoundCheck implements Check {
                     && !EmptyRangeCheck.inverted(
                             condition.values().get(0), condition.values().get(1), review.text())) {
                 LocalDate high = day(condition, 1);
-                if (high != null) {
+                if (high != null && !pastTheData(column, high)) {
                     String low = condition.values().get(0).in(review.text());
                     notes.replace(
                             condition.node(),
@@ -49,6 +49,13 @@ final class DateOnlyBoundCheck implements Check {
                 }
             }
         }
+    }
+
+    /** The data ends before that day: no row of it is left out or taken in ("so far in 2025" to 12-31). */
+    private static boolean pastTheData(ColumnFacts column, LocalDate day) {
+        LocalDate last =
+                column.stats() == null ? null : Dates.dayOf(column.stats().largest());
+        return last != null && last.isBefore(day);
     }
 
     private static LocalDate day(Predicate condition, int index) {

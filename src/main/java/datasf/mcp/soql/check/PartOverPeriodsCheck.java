@@ -37,6 +37,9 @@ final class PartOverPeriodsCheck implements Check {
     /** The part, what it drops, and the truncation that keeps it (null: none, the year is added as a key). */
     private record Part(String period, String trunc, Set<String> keepers) {}
 
+    private static final Pattern POOLED = Pattern.compile(
+            "\\b(?:pooled|all years (?:together|combined)|across (?:all )?(?:the )?years|regardless of (?:the )?year)\\b");
+
     private static final Pattern SINGLE = Pattern.compile("\\bsingle (month|week|day)s?\\b");
 
     private static final Set<String> KEEP_YEAR =
@@ -71,6 +74,9 @@ final class PartOverPeriodsCheck implements Check {
             LocalDate[] range = {
                 Dates.dayOf(facts.stats().smallest()), Dates.dayOf(facts.stats().largest())
             };
+            if (review.question().read(POOLED).find()) {
+                continue; // "by calendar month, all years pooled together": the part of every year is asked
+            }
             boolean asked = narrow(review, column, range);
             if (range[0] == null || range[1] == null || !longer(range, part)) {
                 continue;

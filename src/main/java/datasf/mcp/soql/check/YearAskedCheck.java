@@ -44,8 +44,8 @@ final class YearAskedCheck implements Check {
             openEnded(review, select, year, notes);
             return;
         }
-        if (groupsByAPart(review, select)) {
-            return;
+        if (groupsByAPart(review, select) || groupsByYear(review, select)) {
+            return; // a count per year shows the year asked beside the others: "rarer now than in 2019"
         }
         String column = EventDates.asked(review);
         ColumnFacts facts = review.dataset().column(column);
@@ -184,6 +184,20 @@ final class YearAskedCheck implements Check {
         for (var value : condition.values()) {
             var literal = Values.string(value);
             if (literal != null && DATED.matcher(literal.value()).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A group key is the year: a column of years, or a timestamp's year. */
+    private static boolean groupsByYear(Review review, Select select) {
+        for (var key : select.groupBy()) {
+            var grouped = Outputs.unwrapped(Outputs.resolved(select, key));
+            if (grouped instanceof Call call
+                            && Set.of("date_extract_y", "date_trunc_y").contains(call.function())
+                    || Outputs.bareColumn(review, grouped) != null
+                            && Dates.namedForYears(Outputs.bareColumn(review, grouped))) {
                 return true;
             }
         }

@@ -275,6 +275,15 @@ class RowChecksTest {
                         PERMITS,
                         "SELECT date_extract_m(filed_date) AS m, count(*) AS n GROUP BY m " + "ORDER BY n DESC LIMIT 3",
                         row("m", "1", "n", "9")));
+        // the months of every year pooled, as the question asks
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse("SELECT date_extract_m(filed_date) AS m, count(*) AS n GROUP BY m ORDER BY m"),
+                        PERMITS,
+                        false,
+                        rows(List.of(row("m", "1", "n", "9"))),
+                        Question.of("filings by calendar month, all years pooled together")));
         // unless the question ranks single calendar months
         assertEquals(
                 "SELECT date_trunc_ym(filed_date) AS m, count(*) AS n GROUP BY m ORDER BY n DESC LIMIT 3",

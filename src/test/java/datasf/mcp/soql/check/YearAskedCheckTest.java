@@ -59,6 +59,18 @@ class YearAskedCheckTest {
     }
 
     @Test
+    void aCountPerYearShowsTheYearAskedBesideTheOthers() {
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse("SELECT date_extract_y(filed_date) AS y, count(*) AS n GROUP BY y ORDER BY y"),
+                        PERMITS,
+                        false,
+                        rows(List.of(row("y", "2019", "n", "40"))),
+                        Question.of("Someone claimed permits are rarer now than in 2019. Counts by year please.")));
+    }
+
+    @Test
     void aYearOpenedAndNeverClosedIsClosed() {
         assertEquals(
                 "SELECT count(*) AS row_count WHERE date_extract_m(filed_date) <= 3 AND filed_date >= '2024-01-01'"
