@@ -58,6 +58,7 @@ public final class Checks {
             new ShareBaseCheck(),
             new ShareOfAllCheck(),
             new ShareSidesCheck(),
+            new PairedAggregatesCheck(),
             new ClockHourCheck(),
             new InclusiveBoundCheck(),
             new StateAskedCheck(),
