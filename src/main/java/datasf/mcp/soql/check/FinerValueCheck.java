@@ -143,6 +143,8 @@ final class FinerValueCheck implements Check {
                         || !w.matches(".*\\p{L}.*")
                         || Question.isCommon(w)
                         || own.stream().anyMatch(o -> Words.sameStem(o, w))
+                        // "light" of Streetlight - Light_Out is said within "streetlights"
+                        || w.length() >= 4 && own.stream().anyMatch(o -> o.length() > w.length() && o.contains(w))
                         // "vehicles" does not ask for Auto alone
                         || question.words().stream().anyMatch(q -> Words.sameMeaning(q, w) && !Words.covers(q, w)));
     }
