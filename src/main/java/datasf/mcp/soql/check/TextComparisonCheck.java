@@ -4,6 +4,7 @@ import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
+import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import java.util.List;
@@ -59,8 +60,11 @@ final class TextComparisonCheck implements Check {
                 continue;
             }
             String written = TextFormat.rewrite(literal.value(), form);
-            if (written != null && YEAR_START.matcher(literal.value()).matches() && written.endsWith("0101")) {
-                continue; // '2023-01-01' sorts where '20230101' does: before every day of 2023, after 2022's
+            if (written != null
+                    && YEAR_START.matcher(literal.value()).matches()
+                    && written.endsWith("0101")
+                    && startsOrEndsBefore(condition, i)) {
+                continue; // >= '2023-01-01' and < '2024-01-01' keep what '20230101' would: whole years
             }
             first = literal;
             if (written == null) {
@@ -79,6 +83,18 @@ final class TextComparisonCheck implements Check {
         } else {
             notes.add(condition.node(), why, "a literal written like " + SoqlStrings.literal(example(column)), null);
         }
+    }
+
+    /**
+     * Whether the literal at {@code index} is where rows start ({@code >=}, a BETWEEN's low end) or
+     * stop before ({@code <}): a year's first day written '2023-01-01' sorts before every day of
+     * that year and after the year before, as '20230101' does there; {@code > '2023-01-01'} would
+     * take the first day in.
+     */
+    private static boolean startsOrEndsBefore(Predicate condition, int index) {
+        return condition.kind() == Predicate.Kind.BETWEEN
+                ? index == 0
+                : condition.op() == Op.GE || condition.op() == Op.LT;
     }
 
     private static void numbersAsText(Review review, Notes notes, Predicate condition, ColumnFacts column) {

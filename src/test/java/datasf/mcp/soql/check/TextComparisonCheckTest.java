@@ -36,5 +36,9 @@ class TextComparisonCheckTest {
     @Test
     void aYearsFirstDaySortsTheSameEitherWay() {
         assertEquals(List.of(), notes("received >= '2023-01-01' AND received < '2024-01-01'"));
+        // after the first day: '20230101' > '2023-01-01', so the first day would be taken in
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE received > '20230101'",
+                notes("received > '2023-01-01'").get(0).query());
     }
 }
