@@ -59,6 +59,18 @@ public record ColumnFacts(
      * Every text the column is known to hold: its known values and its smallest and largest; what
      * the format of a column of text is read from.
      */
+    /**
+     * Whether nearly all its known values (all but one in ten, of four or more) are of a form:
+     * what the checks on a column's written shape ("STREET: A to B", "A \\ B") go by.
+     */
+    public boolean nearlyAllValues(java.util.function.Predicate<String> form) {
+        if (values.size() < 4) {
+            return false;
+        }
+        long matching = values.stream().filter(v -> form.test(v.value())).count();
+        return matching * 10 >= values.size() * 9L;
+    }
+
     public List<String> examples() {
         List<String> examples = new java.util.ArrayList<>();
         values.forEach(v -> examples.add(v.value()));

@@ -1,11 +1,9 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
-import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -31,7 +29,9 @@ final class CrossStreetCheck implements Check {
             String core = pattern == null ? null : anywhere(pattern.value());
             ColumnFacts column =
                     core == null || condition.negated() || !condition.isBareColumn() ? null : review.column(condition);
-            if (column == null || !ofRanges(column.values()) || streetPinned(review, condition)) {
+            if (column == null
+                    || !column.nearlyAllValues(v -> RANGE.matcher(v).matches())
+                    || streetPinned(review, condition)) {
                 continue;
             }
             String street = core + (core.endsWith(":") ? "%" : "%:%");
@@ -70,15 +70,5 @@ final class CrossStreetCheck implements Check {
         }
         String core = pattern.substring(1, pattern.length() - 1);
         return core.contains("%") || core.contains("_") || core.contains(":") || core.isBlank() ? null : core;
-    }
-
-    /** Nearly every known value (all but one in ten, of four or more) is a street and its range. */
-    private static boolean ofRanges(List<ColumnStats.Count> values) {
-        if (values.size() < 4) {
-            return false;
-        }
-        long ranges =
-                values.stream().filter(v -> RANGE.matcher(v.value()).matches()).count();
-        return ranges * 10 >= values.size() * 9L;
     }
 }

@@ -1,6 +1,5 @@
 package datasf.mcp.soql.check;
 
-import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
@@ -28,7 +27,7 @@ final class IntersectionOrderCheck implements Check {
                     : null;
             ColumnFacts column =
                     value == null || condition.negated() || !condition.isBareColumn() ? null : review.column(condition);
-            if (column == null || !joined(column.values())) {
+            if (column == null || !column.nearlyAllValues(v -> v.contains(JOIN))) {
                 continue;
             }
             String subject = condition.subject().in(review.text());
@@ -65,14 +64,5 @@ final class IntersectionOrderCheck implements Check {
             streets.addAll(List.of(value.split(Pattern.quote(JOIN))));
         }
         return streets;
-    }
-
-    /** Nearly every known value (all but one in ten, of four or more) joins two names. */
-    private static boolean joined(List<ColumnStats.Count> values) {
-        if (values.size() < 4) {
-            return false;
-        }
-        long joined = values.stream().filter(v -> v.value().contains(JOIN)).count();
-        return joined * 10 >= values.size() * 9L;
     }
 }
