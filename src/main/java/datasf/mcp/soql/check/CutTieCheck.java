@@ -65,13 +65,14 @@ final class CutTieCheck implements Check {
         if (last == null || !last.equals(rows.pastLimit(field)) || !grouped && sameAnswer(select, rows)) {
             return;
         }
-        String bound = key.in(review.text()) + (order.isDescending() ? " >= " : " <= ") + literal(review, key, last);
+        String value = literal(review, key, last);
+        String bound = key.in(review.text()) + (order.isDescending() ? " >= " : " <= ") + value;
         // the LIMIT goes first: the bound is spliced in before it, at places its removal leaves as they were
         String text = withBound(
                 ClauseSplices.remove(review.text(), select.clause(Clause.Kind.LIMIT)), select, grouped, bound);
         notes.add(
                 limit,
-                "the row after the LIMIT has " + field + " " + SoqlStrings.literal(last) + " as well, like the last one"
+                "the row after the LIMIT has " + field + " = " + value + " as well, like the last one"
                         + " kept: the LIMIT cuts a tie, and which tied " + (grouped ? "groups" : "rows")
                         + " come back is Socrata's choice",
                 "keep every tied " + (grouped ? "group with HAVING " : "row with WHERE ") + bound + " and no LIMIT",

@@ -42,6 +42,7 @@ class CutTieCheckTest {
                 "SELECT analysis_neighborhood, count(*) AS n WHERE status = 'Open' GROUP BY analysis_neighborhood"
                         + " HAVING count(*) >= 41 ORDER BY n DESC",
                 noted.get(0).query());
+        assertTrue(noted.get(0).why().startsWith("the row after the LIMIT has n = 41 as well"), noted.get(0)::why);
         assertTrue(noted.get(0).why().contains("the LIMIT cuts a tie"), noted.get(0)::why);
     }
 
