@@ -4,12 +4,15 @@ import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.Cast;
+import datasf.mcp.soql.tree.Expr;
+import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Op;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.Values;
 import java.time.LocalDate;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * "Which district had the most burglaries in 2021?" written with no condition on a date counts
@@ -24,8 +27,10 @@ import java.util.Set;
 final class YearAskedCheck implements Check {
 
     /** A text that starts with a year and goes on as a date does: '20220101', '2022-07', '2022%'. */
-    private static final java.util.regex.Pattern DATED =
-            java.util.regex.Pattern.compile("(?:19|20)\\d\\d(?:[-/]?\\d\\d){0,2}%?");
+    private static final Pattern DATED = Pattern.compile("(?:19|20)\\d\\d(?:[-/]?\\d\\d){0,2}%?");
+
+    /** The functions whose value is a timestamp's year. */
+    private static final Set<String> YEARS = Set.of("date_extract_y", "date_trunc_y");
 
     private static final Set<String> PARTS = Set.of("date_extract_m", "date_extract_woy", "date_extract_d");
 
@@ -44,7 +49,7 @@ final class YearAskedCheck implements Check {
             openEnded(review, select, year, notes);
             return;
         }
-        if (groupsByAPart(review, select) || groupsByYear(review, select)) {
+        if (groupsByAPart(select) || groupsByYear(review, select)) {
             return; // a count per year shows the year asked beside the others: "rarer now than in 2019"
         }
         String column = EventDates.asked(review);
@@ -92,22 +97,19 @@ final class YearAskedCheck implements Check {
             String column = condition.column();
             boolean dated = column != null
                     && (review.dataset().type(column) == SoqlType.TIMESTAMP || Dates.namedForYears(column));
-            if (!dated || condition.function() != null && !PARTS.contains(condition.function())) {
+            if (!dated || condition.function() != null) {
                 continue; // date_extract_m(x) <= 3 bounds the month of every year, not the years
             }
-            if (condition.function() != null) {
-                continue;
-            }
+            Literal day = condition.values().size() == 1
+                    ? Values.string(condition.values().get(0))
+                    : null;
             if (start != null
                     || condition.kind() != Predicate.Kind.COMPARE
                     || condition.op() != Op.GE
                     || condition.negated()
                     || condition.underOr()
-                    || condition.values().size() != 1
-                    || Values.string(condition.values().get(0)) == null
-                    || !LocalDate.of(year, 1, 1)
-                            .equals(Dates.dayOf(
-                                    Values.string(condition.values().get(0)).value()))) {
+                    || day == null
+                    || !LocalDate.of(year, 1, 1).equals(Dates.dayOf(day.value()))) {
                 return;
             }
             start = condition;
@@ -162,8 +164,8 @@ final class YearAskedCheck implements Check {
         }
         Set<String> said = EventDates.nameWords(named);
         for (Predicate condition : review.predicates()) {
-            for (var value : condition.values()) {
-                var literal = Values.string(value);
+            for (Expr value : condition.values()) {
+                Literal literal = Values.string(value);
                 if (literal != null
                         && Words.of(literal.value()).stream()
                                 .anyMatch(word -> said.stream().anyMatch(w -> Words.sameStem(w, word)))) {
@@ -176,15 +178,14 @@ final class YearAskedCheck implements Check {
 
     /** A text column of dates compared with a dated literal: {@code received >= '20220101'}, {@code LIKE '2022%'}. */
     private static boolean datedText(Review review, Predicate condition, String column) {
-        if (review.dataset().type(column) != SoqlType.TEXT
-                || condition.function() != null
-                || namesAnotherDate(review)) {
-            return false; // "approved in 2023" names a timestamp: received LIKE '2023%' keeps another year
+        if (review.dataset().type(column) != SoqlType.TEXT || condition.function() != null) {
+            return false;
         }
-        for (var value : condition.values()) {
-            var literal = Values.string(value);
+        for (Expr value : condition.values()) {
+            Literal literal = Values.string(value);
             if (literal != null && DATED.matcher(literal.value()).matches()) {
-                return true;
+                // "approved in 2023" names a timestamp: received LIKE '2023%' keeps another year
+                return !namesAnotherDate(review);
             }
         }
         return false;
@@ -192,26 +193,19 @@ final class YearAskedCheck implements Check {
 
     /** A group key is the year: a column of years, or a timestamp's year. */
     private static boolean groupsByYear(Review review, Select select) {
-        for (var key : select.groupBy()) {
-            var grouped = Outputs.unwrapped(Outputs.resolved(select, key));
-            if (grouped instanceof Call call
-                            && Set.of("date_extract_y", "date_trunc_y").contains(call.function())
-                    || Outputs.bareColumn(review, grouped) != null
-                            && Dates.namedForYears(Outputs.bareColumn(review, grouped))) {
-                return true;
-            }
-        }
-        return false;
+        return groupsBy(
+                select,
+                key -> key instanceof Call call && YEARS.contains(call.function())
+                        || Dates.namedForYears(Outputs.bareColumn(review, key)));
     }
 
     /** A group key is a part of the year, whose years {@link PartOverPeriodsCheck} notes. */
-    private static boolean groupsByAPart(Review review, Select select) {
-        for (var key : select.groupBy()) {
-            var grouped = Outputs.unwrapped(Outputs.resolved(select, key));
-            if (grouped instanceof Call call && PARTS.contains(call.function())) {
-                return true;
-            }
-        }
-        return false;
+    private static boolean groupsByAPart(Select select) {
+        return groupsBy(select, key -> key instanceof Call call && PARTS.contains(call.function()));
+    }
+
+    /** Whether a group key, read through its alias, is one {@code is} tells. */
+    private static boolean groupsBy(Select select, java.util.function.Predicate<Expr> is) {
+        return select.groupBy().stream().anyMatch(key -> is.test(Outputs.unwrapped(Outputs.resolved(select, key))));
     }
 }
