@@ -1,7 +1,6 @@
 package datasf.mcp.soql.check;
 
 import datasf.mcp.soql.syntax.SoqlType;
-import datasf.mcp.soql.text.ClauseSplices;
 import datasf.mcp.soql.tree.Binary;
 import datasf.mcp.soql.tree.Call;
 import datasf.mcp.soql.tree.ColumnRef;
@@ -43,11 +42,14 @@ final class ShareBaseCheck implements Check {
                 continue;
             }
             String text = review.text();
-            List<String> rest = new ArrayList<>();
-            parts.stream().filter(part -> part != base).forEach(part -> rest.add(Outputs.asConjunct(part, text)));
-            // the WHERE follows the select list: adding to it leaves the case where it was
-            String query = ClauseSplices.replace(
-                    NullGroupCheck.withCondition(text, select, base.in(text)), condition, String.join(" AND ", rest));
+            List<Expr> where = new ArrayList<>(select.where() == null ? List.of() : Outputs.conjuncts(select.where()));
+            where.add(base);
+            String query = ShareSidesCheck.rebuilt(
+                    review,
+                    select,
+                    condition,
+                    parts.stream().filter(part -> part != base).toList(),
+                    where);
             notes.add(
                     base,
                     "the share's base is " + year + "'s rows, and " + base.in(text)

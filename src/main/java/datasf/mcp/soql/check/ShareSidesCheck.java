@@ -111,7 +111,7 @@ final class ShareSidesCheck implements Check {
     }
 
     /** The query with {@code inWhere} as its WHERE and {@code inCase} as the case's condition. */
-    private static String rebuilt(Review review, Select select, Expr part, List<Expr> inCase, List<Expr> inWhere) {
+    static String rebuilt(Review review, Select select, Expr part, List<Expr> inCase, List<Expr> inWhere) {
         String text = review.text();
         String where = String.join(
                 " AND ", inWhere.stream().map(c -> Outputs.asConjunct(c, text)).toList());
