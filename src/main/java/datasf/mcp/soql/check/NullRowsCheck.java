@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Clause;
 import datasf.mcp.soql.tree.IsNull;
@@ -8,6 +9,9 @@ import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Predicates;
 import datasf.mcp.soql.tree.Values;
 import datasf.mcp.soql.tree.Walk;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code !=}, {@code NOT IN}, {@code NOT LIKE} and {@code NOT BETWEEN} never match a null: on a
@@ -22,16 +26,27 @@ final class NullRowsCheck implements Check {
     /** The share of a column's rows that must be null before dropping them is worth a note: one in ten. */
     static final double MATERIAL_SHARE = 0.1;
 
+    /**
+     * When the question itself words the exclusion ("not counting the ones in", "leaving out"), it
+     * asks for every other row, the ones with no value among them: a smaller share is worth a note.
+     */
+    static final double WORDED_SHARE = 0.01;
+
+    private static final Pattern WORDED = Pattern.compile(
+            "\\b(?:not counting|excluding|exclude|except|apart from|aside from|leaving out|leave out|besides)\\b(.*)");
+
     @Override
     public void check(Review review, Notes notes) {
+        Matcher worded = review.question().read(WORDED);
+        String leftOut = worded.find() ? worded.group(1) : null; // the words after the exclusion
         for (Predicate condition : review.predicates()) {
             ColumnFacts column = review.column(condition);
-            if (!excludes(condition)
+            if (!(excludes(condition) || leftOut != null && keepsTheRest(condition, column, leftOut))
                     || !condition.isBareColumn()
                     || condition.clause() != Clause.Kind.WHERE
                     || condition.underNot()
                     || column == null
-                    || !material(column)
+                    || !material(column, leftOut != null ? WORDED_SHARE : MATERIAL_SHARE)
                     || mentionsNull(review, condition)
                     || review.question().asksWhatTheyHave() // "trees that have some caretaker other than"
                     || condition.values().stream().anyMatch(Values::isNull)
@@ -45,6 +60,25 @@ final class NullRowsCheck implements Check {
                             + " is null (null never compares)",
                     "(" + node + " OR " + condition.subject().in(review.text()) + " IS NULL)");
         }
+    }
+
+    /**
+     * A range kept where the question leaves out its other side ("leaving out any whose expiration
+     * date falls before 2024" written {@code expirationdate >= '2024-01-01'}): the rows with no
+     * date are not left out by the question, but the comparison drops them. Only a column the
+     * words after the exclusion name.
+     */
+    private static boolean keepsTheRest(Predicate condition, ColumnFacts column, String leftOut) {
+        boolean range =
+                condition.kind() == Predicate.Kind.COMPARE && condition.op().isOrdering()
+                        || condition.kind() == Predicate.Kind.BETWEEN && !condition.negated();
+        if (!range || column == null) {
+            return false;
+        }
+        Question rest = Question.of(leftOut);
+        Set<String> names = Words.of(column.field());
+        names.addAll(Words.of(column.label()));
+        return names.stream().anyMatch(name -> !Question.isCommon(name) && rest.mentionsRootOf(name));
     }
 
     /**
@@ -62,10 +96,10 @@ final class NullRowsCheck implements Check {
         });
     }
 
-    private static boolean material(ColumnFacts column) {
+    private static boolean material(ColumnFacts column, double share) {
         long rows = column.nulls()
                 + Math.max(0, column.stats() == null ? 0 : column.stats().nonNull());
-        return column.nulls() > 0 && column.nulls() >= MATERIAL_SHARE * rows;
+        return column.nulls() > 0 && column.nulls() >= share * rows;
     }
 
     private static boolean excludes(Predicate condition) {
