@@ -180,6 +180,9 @@ final class CountThingsCheck implements Check {
         }
         Set<String> rowNames = new HashSet<>(ROWS);
         if (unit.rowsAreThings()) {
+            if (!unit.things().isEmpty() && asksForHolders(review)) {
+                return unit.things().get(0); // "how many food truck businesses", whatever the count is named
+            }
             if (named.isEmpty()) {
                 return null; // a row is a thing and nothing else is named: told before reading every column
             }
@@ -201,6 +204,15 @@ final class CountThingsCheck implements Check {
         return named.stream().anyMatch(rowNames::contains)
                 ? null
                 : unit.things().get(0);
+    }
+
+    /**
+     * The question counts ones who hold or run something ("how many food truck businesses have
+     * permits"): its word, not the count's name ({@code AS trucks}), says what is counted.
+     */
+    private static boolean asksForHolders(Review review) {
+        return review.question().counted().stream()
+                .anyMatch(word -> !ROWS.contains(word) && RowUnit.namesAHolder(word)); // "applications" are rows
     }
 
     /**

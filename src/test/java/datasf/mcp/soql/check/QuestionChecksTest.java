@@ -128,11 +128,14 @@ class QuestionChecksTest {
     }
 
     @Test
-    void aCountNamedByItsAliasKeepsItsNameWhateverTheQuestionSays() {
+    void aCountNamedByItsAliasKeepsItsNameUnlessTheQuestionCountsHolders() {
         String soql = "SELECT count(*) AS approvals WHERE status = 'APPROVED'";
+        assertEquals(List.of(), notes(VENDORS, soql, "How many approved permits are there?", row("approvals", "150")));
         assertEquals(
-                List.of(),
-                notes(VENDORS, soql, "How many different vendors hold an approved permit?", row("approvals", "150")));
+                "SELECT count(DISTINCT applicant) AS approvals WHERE status = 'APPROVED'",
+                notes(VENDORS, soql, "How many different vendors hold an approved permit?", row("approvals", "150"))
+                        .get(0)
+                        .query());
     }
 
     @Test
@@ -452,6 +455,20 @@ class QuestionChecksTest {
                         closed,
                         "How many cases of each service have been closed?",
                         row("service_name", "x", "closed", "40")));
+    }
+
+    @Test
+    void aQuestionThatCountsHoldersOutweighsACountNamedForTheRows() {
+        String soql = "SELECT count(*) AS approved WHERE status = 'APPROVED'";
+        assertEquals(
+                "SELECT count(DISTINCT applicant) AS approved WHERE status = 'APPROVED'",
+                notes(VENDORS, soql, "How many food truck businesses have an approved permit?", row("approved", "150"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                notes(VENDORS, soql, "How many applications were approved?", row("approved", "150")),
+                "applications are rows, though the word starts like applicant");
     }
 
     @Test
