@@ -123,6 +123,7 @@ class QuestionWordsChecksTest {
                         .query());
         assertTrue(Words.sameMeaning("stolen", "theft"));
         assertTrue(Words.sameMeaning("car", "vehicle"));
+        assertTrue(Words.sameMeaning("business", "commercial"), "business burglaries are 'Burglary - Commercial'");
     }
 
     @Test
