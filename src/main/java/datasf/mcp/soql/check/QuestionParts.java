@@ -137,7 +137,10 @@ final class QuestionParts {
             "(?<!\\$)\\b(half an?|quarter(?: of an?)?|an?|one|two|three|\\d+(?:\\.\\d+)?) ?(miles?|km|kilomet(?:er|re)s?|feet|foot|ft"
                     + "|yards?|met(?:er|re)s?|m)\\b");
 
-    /** The distance a lower-case question asks within, in meters, or null when it names none or several. */
+    /**
+     * The distance a lower-case question asks within, in meters, or null when it names none or
+     * several different ones.
+     */
     static Double distance(String lower) {
         Matcher found = DISTANCE.matcher(lower);
         Double meters = null;
@@ -154,10 +157,11 @@ final class QuestionParts {
                                             : amount.equals("three") ? 3 : Double.parseDouble(amount);
             // meters themselves are the unit the table of others is in
             double each = Question.UNITS.getOrDefault(Words.singular(found.group(2)), 1.0);
-            if (meters != null) {
-                return null;
+            double these = count * each;
+            if (meters != null && Math.abs(these - meters) > meters / 10) {
+                return null; // two distances; one said twice ("a quarter mile (1320 ft)") is one
             }
-            meters = count * each;
+            meters = meters == null ? these : meters;
         }
         return meters;
     }

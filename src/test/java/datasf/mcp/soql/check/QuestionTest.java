@@ -184,6 +184,11 @@ class QuestionTest {
                 Question.of("within 500 meters of City Hall").distanceInMeters());
         assertEquals(Optional.empty(), Question.of("projects over $1M").distanceInMeters());
         assertEquals(Optional.empty(), Question.of("within 1 km or 2 miles?").distanceInMeters(), "two distances");
+        assertEquals(
+                Optional.of(402.336),
+                Question.of("within a quarter mile (1320 ft) of 37.7793, -122.4193?")
+                        .distanceInMeters(),
+                "one distance said twice");
         assertTrue(Question.of("from 10pm until 4am").namesHour(4));
         assertTrue(Question.of("from 10pm until 4am").namesHour(22));
         assertFalse(Question.of("from 10pm until 4am").namesHour(3));
