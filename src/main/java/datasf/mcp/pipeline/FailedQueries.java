@@ -85,7 +85,7 @@ final class FailedQueries {
         }
         if (hints.isEmpty()) {
             hints = AnswerNotes.merge(
-                    Checks.error(repair.tree(), schema.facts(values)),
+                    Checks.error(repair.tree(), schema.facts(values), call.question()),
                     ErrorHints.explain(
                             code,
                             error.getMessage(),

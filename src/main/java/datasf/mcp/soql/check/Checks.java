@@ -44,6 +44,7 @@ public final class Checks {
             new LikeManyValuesCheck(),
             new LikeMeaningCheck(),
             new CrossStreetCheck(),
+            new BlockPrefixCheck(),
             new IntersectionOrderCheck(),
             new LatestRowsCheck(),
             new YearAskedCheck(),
@@ -177,7 +178,12 @@ public final class Checks {
 
     /** The same, on the query's tree as the call parsed it. */
     public static List<Hint> error(SoqlTree soql, DatasetFacts dataset) {
-        Review review = new Review(soql, dataset, Review.Outcome.ERROR);
+        return error(soql, dataset, Question.NONE);
+    }
+
+    /** The same, read against the person's question ("the 3200 block" says how wide a number is). */
+    public static List<Hint> error(SoqlTree soql, DatasetFacts dataset, Question question) {
+        Review review = new Review(soql, dataset, Review.Outcome.ERROR, AnswerRows.NONE, question);
         if (!review.tree().isValid()) {
             return List.of();
         }

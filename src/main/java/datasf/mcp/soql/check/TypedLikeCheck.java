@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * the pattern starts with say which numbers are meant: on a number column whose known values all
  * have as many digits (its smallest and largest), the range of those that start so
  * ({@code release_year BETWEEN 1970 AND 1979}); on a timestamp, the year or the month it names
- * ({@code date_extract_y(plantdate) = 2023}).
+ * ({@code date_extract_y(plantdate) = 2023}). A block the question names gives the width
+ * of house numbers of any width ("the 3200 block": {@code street_number BETWEEN 3200 AND 3299}).
  */
 final class TypedLikeCheck implements Check {
 
@@ -33,7 +34,7 @@ final class TypedLikeCheck implements Check {
             }
             String field = column.field();
             String fixed = switch (column.type()) {
-                case NUMBER -> numbers(column, pattern.value());
+                case NUMBER -> numbers(column, pattern.value(), review.question());
                 case TIMESTAMP -> period(field, pattern.value());
                 default -> null;
             };
@@ -48,14 +49,19 @@ final class TypedLikeCheck implements Check {
         }
     }
 
-    private static String numbers(ColumnFacts column, String pattern) {
+    private static String numbers(ColumnFacts column, String pattern, Question question) {
         Matcher digits = DIGITS.matcher(pattern);
         if (!digits.matches() || column.stats() == null) {
             return null;
         }
-        int width = width(column.stats().largest());
         String prefix = digits.group(1);
-        if (width <= prefix.length() || width != width(column.stats().smallest())) {
+        // "the 3200 block" written street_number LIKE '32%': its numbers have four digits
+        int width = BlockNumbers.begunBy(question, prefix)
+                .map(String::length)
+                .orElse(width(column.stats().largest()));
+        if (width <= prefix.length()
+                || width != width(column.stats().smallest())
+                        && BlockNumbers.begunBy(question, prefix).isEmpty()) {
             return null;
         }
         BigInteger scale = BigInteger.TEN.pow(width - prefix.length());
