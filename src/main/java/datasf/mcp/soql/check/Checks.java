@@ -48,6 +48,7 @@ public final class Checks {
             new IntersectionOrderCheck(),
             new LatestRowsCheck(),
             new YearAskedCheck(),
+            new RecentPeriodCheck(),
             new NamedColumnCheck(),
             new SiblingColumnsCheck(),
             new NamedDateCheck(),

@@ -6,6 +6,7 @@ import datasf.mcp.schema.DatasetProfile;
 import datasf.mcp.schema.DatasetSchema;
 import datasf.mcp.soql.analysis.ColumnTypes;
 import datasf.mcp.soql.syntax.SoqlType;
+import java.time.LocalDate;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -26,14 +27,16 @@ public final class DatasetFacts {
 
     private final Map<String, ColumnFacts> columns;
     private final DatasetProfile profile;
+    private final LocalDate updated;
 
-    private DatasetFacts(Map<String, ColumnFacts> columns, DatasetProfile profile) {
+    private DatasetFacts(Map<String, ColumnFacts> columns, DatasetProfile profile, LocalDate updated) {
         this.columns = columns;
         this.profile = profile;
+        this.updated = updated;
     }
 
     public static DatasetFacts none() {
-        return new DatasetFacts(Map.of(), DatasetProfile.NONE);
+        return new DatasetFacts(Map.of(), DatasetProfile.NONE, null);
     }
 
     /** @param cached the instance's cached value lookup of a column (dataset id, field), if any */
@@ -69,7 +72,13 @@ public final class DatasetFacts {
                             info == null ? null : info.name(),
                             info == null ? null : info.description()));
         });
-        return new DatasetFacts(Collections.unmodifiableMap(columns), schema.profile());
+        return new DatasetFacts(
+                Collections.unmodifiableMap(columns), schema.profile(), Dates.dayOf(schema.dataUpdatedAt()));
+    }
+
+    /** The day the dataset's rows last changed, when the portal says: the data's own today. */
+    public Optional<LocalDate> updated() {
+        return Optional.ofNullable(updated);
     }
 
     /** What the dataset's statistics say about its rows and columns. */

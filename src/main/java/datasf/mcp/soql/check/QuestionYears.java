@@ -94,6 +94,11 @@ public final class QuestionYears {
         return Optional.ofNullable(within);
     }
 
+    /** Whether the question writes no year at all. */
+    public boolean namesNone() {
+        return written.isEmpty();
+    }
+
     /** Whether the question writes {@code year} ("is crime down in 2025"). */
     public boolean writes(int year) {
         return written.contains(year);

@@ -33,6 +33,11 @@ final class CheckFixtures {
     }
 
     static DatasetFacts facts(String name, String description, Object... columns) {
+        return updatedFacts(null, name, description, columns);
+    }
+
+    /** Facts of a dataset whose rows last changed at {@code updated} (an ISO instant), as the portal says. */
+    static DatasetFacts updatedFacts(String updated, String name, String description, Object... columns) {
         List<ColumnInfo> infos = new ArrayList<>();
         Map<String, ColumnStats> stats = new HashMap<>();
         for (Object c : columns) {
@@ -46,7 +51,7 @@ final class CheckFixtures {
             }
         }
         return DatasetFacts.of(
-                new DatasetSchema("abcd-1234", name, description, null, null, null, infos, stats),
+                new DatasetSchema("abcd-1234", name, description, null, null, updated, infos, stats),
                 (dataset, field) -> Optional.empty());
     }
 
