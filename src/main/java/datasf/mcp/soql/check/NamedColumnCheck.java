@@ -1,5 +1,6 @@
 package datasf.mcp.soql.check;
 
+import datasf.mcp.schema.ColumnStats;
 import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlStrings;
 import datasf.mcp.soql.syntax.SoqlType;
@@ -9,6 +10,7 @@ import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,7 +24,8 @@ import java.util.stream.Collectors;
  * the question names no word of the compared column, and exactly one other column of text that
  * holds the same value (each value of an IN) has a word of its name in the question (not the
  * thing it counts); the note's query compares that column, and groups and lists it in place of
- * the other where the query did ("compare the Mission and Tenderloin police districts").
+ * the other where the query did ("compare the Mission and Tenderloin police districts"). A value
+ * the named column holds only under a longer name is noted too ({@link #longerName}).
  */
 final class NamedColumnCheck implements Check {
 
@@ -51,6 +54,10 @@ final class NamedColumnCheck implements Check {
                     holders.add(other.field());
                 }
             }
+            if (holders.isEmpty() && values.size() == 1) {
+                longerName(review, condition, column, values.get(0), notes);
+                continue;
+            }
             if (holders.size() != 1) {
                 continue;
             }
@@ -76,6 +83,40 @@ final class NamedColumnCheck implements Check {
                                 .replaceFirst(Matcher.quoteReplacement(holder)));
             }
         }
+    }
+
+    /**
+     * "The Bayview neighborhood" written {@code police_district = 'Bayview'}: the named column
+     * holds no 'Bayview' but one value that begins with it ('Bayview Hunters Point'), the
+     * neighborhood's full name. Noted when exactly one named column has exactly one such value.
+     */
+    private static void longerName(Review review, Predicate condition, ColumnFacts column, String value, Notes notes) {
+        String prefix = value.toLowerCase(Locale.ROOT) + " ";
+        List<String> found = new ArrayList<>();
+        String holder = null;
+        for (ColumnFacts other : review.dataset().columns()) {
+            if (other.field().equals(column.field())
+                    || other.type() != SoqlType.TEXT
+                    || !named(review.question(), other)) {
+                continue;
+            }
+            List<String> longer = other.values().stream()
+                    .map(ColumnStats.Count::value)
+                    .filter(v -> v != null && v.toLowerCase(Locale.ROOT).startsWith(prefix))
+                    .toList();
+            if (!longer.isEmpty()) {
+                found.addAll(longer);
+                holder = other.field();
+            }
+        }
+        if (found.size() != 1) {
+            return;
+        }
+        notes.replace(
+                condition.node(),
+                "the question names " + holder + ", which holds " + SoqlStrings.literal(found.get(0)) + " where "
+                        + column.field() + " holds " + SoqlStrings.literal(value),
+                holder + " = " + SoqlStrings.literal(found.get(0)));
     }
 
     /** The strings an equality or IN compares the column with; none when any is not a string. */

@@ -313,6 +313,39 @@ class QuestionChecksTest {
     }
 
     @Test
+    void aNamedColumnThatHoldsTheValueUnderALongerNameTakesThatName() {
+        DatasetFacts incidents = facts(
+                "Police Department Incident Reports",
+                null,
+                column(
+                        "analysis_neighborhood",
+                        "text",
+                        counted(
+                                100,
+                                0,
+                                "Bayview Hunters Point",
+                                "Mission",
+                                "Bayview Hunters Point",
+                                "60",
+                                "Mission",
+                                "40")),
+                column(
+                        "police_district",
+                        "text",
+                        counted(100, 0, "Bayview", "Mission", "Bayview", "55", "Mission", "45")));
+        String soql = "SELECT count(*) AS n WHERE police_district = 'Bayview'";
+
+        assertEquals(
+                "SELECT count(*) AS n WHERE analysis_neighborhood = 'Bayview Hunters Point'",
+                notes(incidents, soql, "How many incidents in the Bayview neighborhood?", row("n", "55"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                notes(incidents, soql, "How many incidents did the Bayview district handle?", row("n", "55")));
+    }
+
+    @Test
     void aDateTheQuestionNamesTakesTheBoundsAndTheStatusThatSaidItGoes() {
         String soql = "SELECT count(*) AS n WHERE status_description = 'Closed'"
                 + " AND requested_datetime >= '2023-01-01' AND requested_datetime < '2024-01-01'";
