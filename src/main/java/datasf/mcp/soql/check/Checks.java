@@ -49,6 +49,7 @@ public final class Checks {
             new LatestRowsCheck(),
             new YearAskedCheck(),
             new RecentPeriodCheck(),
+            new EmptyPeriodsCheck(),
             new NamedColumnCheck(),
             new SiblingColumnsCheck(),
             new NamedDateCheck(),
