@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -65,6 +66,9 @@ final class InclusiveBoundCheck implements Check {
             new Rule("between", Pattern.compile("\\bbetween (?:19|20)\\d\\d and ((?:19|20)\\d\\d)\\b"), Op.LT, Op.LE),
             new Rule("before", QuestionYears.BEFORE, Op.LE, Op.LT));
 
+    /** The rules of a year: only theirs compare a year's first day ("over 2023-2024" is during). */
+    private static final Set<String> YEAR_WORDS = Set.of("after", "later", "between", "before");
+
     private static final Map<String, Integer> WORDS = Map.ofEntries(
             Map.entry("one", 1),
             Map.entry("two", 2),
@@ -98,7 +102,7 @@ final class InclusiveBoundCheck implements Check {
             }
             int number = number(said.group(1));
             for (Predicate condition : review.predicates()) {
-                Literal bound = bound(condition, number);
+                Literal bound = bound(condition, number, YEAR_WORDS.contains(rule.word()));
                 if (bound == null
                         || condition.clause() != Clause.Kind.WHERE && condition.clause() != Clause.Kind.HAVING
                         || condition.op() != rule.wrong()
@@ -110,9 +114,7 @@ final class InclusiveBoundCheck implements Check {
                 why.add("the question says \"" + said.group() + "\", and "
                         + rule.wrong().symbol() + " " + number + (inclusive ? " leaves " : " takes ") + number
                         + (inclusive ? " out" : " in"));
-                edits.replace(
-                        condition.node(),
-                        condition.subject().in(text) + " " + rule.meant().symbol() + " " + bound.in(text));
+                edits.replace(condition.node(), condition.subject().in(text) + " " + meant(rule.meant(), bound, text));
                 first = first == null ? condition : first;
             }
         }
@@ -123,9 +125,9 @@ final class InclusiveBoundCheck implements Check {
 
     /**
      * The literal a comparison compares with the number: the number itself, or a date on the first
-     * day of that year ({@code '2026-01-01'} for "2026 or later"); null otherwise.
+     * day of that year ({@code '2026-01-01'} for "2026 or later") for a rule of years; null otherwise.
      */
-    private static Literal bound(Predicate condition, int number) {
+    private static Literal bound(Predicate condition, int number, boolean year) {
         if (condition.kind() != Predicate.Kind.COMPARE || condition.values().size() != 1) {
             return null;
         }
@@ -134,7 +136,25 @@ final class InclusiveBoundCheck implements Check {
             return value.isInteger() && Integer.parseInt(value.text()) == number ? value : null;
         }
         Literal day = Values.string(condition.values().get(0));
-        return day != null && number > 1900 && LocalDate.of(number, 1, 1).equals(Dates.dayOf(day.value())) ? day : null;
+        return day != null
+                        && year
+                        && number > 1900
+                        && LocalDate.of(number, 1, 1).equals(Dates.dayOf(day.value()))
+                ? day
+                : null;
+    }
+
+    /**
+     * The operator meant and its value. A year's first day is a day, not the year: "after 2010"
+     * is {@code >= '2011-01-01'} ({@code > '2010-01-01'} keeps the rest of 2010), "through 2012"
+     * {@code < '2013-01-01'}.
+     */
+    private static String meant(Op op, Literal bound, String text) {
+        LocalDate day = bound.isString() ? Dates.dayOf(bound.value()) : null;
+        if (day != null && (op == Op.GT || op == Op.LE)) {
+            return (op == Op.GT ? Op.GE : Op.LT).symbol() + " '" + day.plusYears(1) + "'";
+        }
+        return op.symbol() + " " + bound.in(text);
     }
 
     private static int number(String said) {

@@ -99,6 +99,26 @@ class InclusiveBoundCheckTest {
                                 Question.of("How many permits expire in 2026 or later?"))
                         .get(0)
                         .query());
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE expirationdate >= '2027-01-01'",
+                Checks.answer(
+                                SoqlTree.parse("SELECT count(*) AS row_count WHERE expirationdate >= '2026-01-01'"),
+                                permits,
+                                false,
+                                rows(List.of(row("row_count", "40"))),
+                                Question.of("How many permits expire after 2026?"))
+                        .get(0)
+                        .query(),
+                "a year's first day is a day: after the year starts the next");
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse("SELECT count(*) AS row_count WHERE expirationdate >= '2026-01-01'"),
+                        permits,
+                        false,
+                        rows(List.of(row("row_count", "40"))),
+                        Question.of("permits expiring per month over 2026-2027")),
+                "\"over\" a year is during it");
     }
 
     @Test
