@@ -47,6 +47,9 @@ final class SharedWordValueCheck implements Check {
                 continue;
             }
             String word = named.get(0);
+            if (namesAColumnRead(review, word)) {
+                continue; // "which streets have the most trash complaints": the street column, grouped
+            }
             List<ColumnStats.Count> sharing = column.values().stream()
                     .filter(v -> Words.of(v.value()).contains(word))
                     .toList();
@@ -63,6 +66,14 @@ final class SharedWordValueCheck implements Check {
                     replacement(condition.subject().in(review.text()), word, sharing));
             return;
         }
+    }
+
+    /** Whether the word names a column the query lists, groups or orders by. */
+    private static boolean namesAColumnRead(Review review, String word) {
+        return review.query() != null
+                && review.dataset().columns().stream()
+                        .anyMatch(column -> Words.of(column.field()).contains(word)
+                                && Outputs.readsBesidesWhere(review.query().last(), column.field()));
     }
 
     /** Every value with the word: a prefix LIKE when they all start with it as written, else IN. */

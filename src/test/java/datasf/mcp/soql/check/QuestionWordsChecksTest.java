@@ -613,6 +613,41 @@ class QuestionWordsChecksTest {
     }
 
     @Test
+    void aSharedWordThatNamesAColumnTheQueryGroupsByIsThatColumn() {
+        DatasetFacts cases = facts(
+                "311 Cases",
+                null,
+                column(
+                        "service_name",
+                        "text",
+                        counted(
+                                160,
+                                0,
+                                "A",
+                                "Z",
+                                "Street and Sidewalk Cleaning",
+                                "130",
+                                "Blocked Street or SideWalk",
+                                "22",
+                                "Street Defects",
+                                "8")),
+                column("street", "text", stats(160, 0, 90, "1ST ST", "YORK ST")));
+        String where = " WHERE service_name = 'Street and Sidewalk Cleaning'";
+
+        assertEquals(
+                List.of(),
+                notes(
+                        cases,
+                        "SELECT street, count(*) AS n" + where + " GROUP BY street ORDER BY n DESC LIMIT 5",
+                        "which streets have the most trash complaints",
+                        row("street", "MARKET ST", "n", "9")));
+        assertEquals(
+                1,
+                notes(cases, "SELECT count(*) AS n" + where, "how many street complaints", row("n", "130"))
+                        .size());
+    }
+
+    @Test
     void carsStolenAreTheFinerValueThatSaysBothAndNothingElse() {
         String soql = "SELECT count(*) AS row_count WHERE incident_category = 'Motor Vehicle Theft'";
         List<Hint> noted = notes(INCIDENTS, soql, "How many cars were stolen in 2021?", row("row_count", "146"));
