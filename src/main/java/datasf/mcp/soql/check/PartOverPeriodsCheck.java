@@ -40,7 +40,8 @@ final class PartOverPeriodsCheck implements Check {
     private static final Pattern POOLED = Pattern.compile(
             "\\b(?:pooled|all years (?:together|combined)|across (?:all )?(?:the )?years|regardless of (?:the )?year)\\b");
 
-    private static final Pattern SINGLE = Pattern.compile("\\bsingle (month|week|day)s?\\b");
+    private static final Pattern SINGLE =
+            Pattern.compile("\\bsingle (?:\\w+ )?(month|week|day)s?\\b"); // "single worst month"
 
     private static final Set<String> KEEP_YEAR =
             Set.of("date_extract_y", "date_trunc_y", "date_trunc_ym", "date_trunc_ymd");

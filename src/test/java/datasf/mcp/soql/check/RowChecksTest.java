@@ -297,6 +297,17 @@ class RowChecksTest {
                         .get(0)
                         .query());
         assertEquals(
+                "SELECT date_trunc_ym(filed_date) AS m, count(*) AS n GROUP BY m ORDER BY n DESC LIMIT 1",
+                Checks.answer(
+                                SoqlTree.parse("SELECT date_extract_m(filed_date) AS m, count(*) AS n GROUP BY m"
+                                        + " ORDER BY n DESC LIMIT 1"),
+                                PERMITS,
+                                false,
+                                rows(List.of(row("m", "1", "n", "9"))),
+                                Question.of("what was the single worst month for filings since 2019?"))
+                        .get(0)
+                        .query());
+        assertEquals(
                 List.of(),
                 notes(
                         PERMITS,
