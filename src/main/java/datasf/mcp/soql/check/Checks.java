@@ -72,6 +72,7 @@ public final class Checks {
             new CategoryNamedCheck(),
             new FinerValueCheck(),
             new SharedWordValueCheck(),
+            new LeftOutKindCheck(),
             new UnorderedTopCheck(),
             new LabelCheck(),
             new PrecedenceCheck(),

@@ -50,8 +50,9 @@ final class SharedWordValueCheck implements Check {
             if (namesAColumnRead(review, word)) {
                 continue; // "which streets have the most trash complaints": the street column, grouped
             }
+            String leftOut = LeftOutKindCheck.leftOut(question); // "vehicle reports, not supplements"
             List<ColumnStats.Count> sharing = column.values().stream()
-                    .filter(v -> Words.of(v.value()).contains(word))
+                    .filter(v -> Words.of(v.value()).contains(word) && !LeftOutKindCheck.hasLeftOut(v.value(), leftOut))
                     .toList();
             if (sharing.size() < 2 || sharing.size() > MOST_VALUES) {
                 continue;
