@@ -77,6 +77,7 @@ public final class Checks {
             new LabelCheck(),
             new PrecedenceCheck(),
             new ExactDivisionCheck(),
+            new CaseAggregateCheck(),
             new TypicalValueCheck(),
             new FallbackCheck(),
             new PeriodCheck(),
