@@ -78,6 +78,7 @@ public final class Checks {
             new PrecedenceCheck(),
             new ExactDivisionCheck(),
             new CaseAggregateCheck(),
+            new PartDifferenceCheck(),
             new TypicalValueCheck(),
             new FallbackCheck(),
             new PeriodCheck(),
