@@ -79,6 +79,7 @@ public final class Checks {
             new ExactDivisionCheck(),
             new CaseAggregateCheck(),
             new PartDifferenceCheck(),
+            new PercentScaleCheck(),
             new TypicalValueCheck(),
             new FallbackCheck(),
             new PeriodCheck(),

@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
 final class InclusiveBoundCheck implements Check {
 
     private static final String NUMBER =
-            "(?<![\\d,.])(\\d+(?![\\d,.]\\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+            "(?<![\\d,.])(\\d+(?![\\d,.]\\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                    + "|a dozen|twenty|fifty|a hundred)";
 
     /**
      * A phrase, a plain word every match of it has, and for the number it gives, the operator the
@@ -81,7 +82,11 @@ final class InclusiveBoundCheck implements Check {
             Map.entry("nine", 9),
             Map.entry("ten", 10),
             Map.entry("eleven", 11),
-            Map.entry("twelve", 12));
+            Map.entry("twelve", 12),
+            Map.entry("a dozen", 12),
+            Map.entry("twenty", 20),
+            Map.entry("fifty", 50),
+            Map.entry("a hundred", 100));
 
     @Override
     public void check(Review review, Notes notes) {

@@ -122,6 +122,13 @@ class InclusiveBoundCheckTest {
     }
 
     @Test
+    void aDozenIsTwelve() {
+        assertEquals(
+                "SELECT count(*) AS row_count WHERE number_of_existing_stories >= 12",
+                query("number_of_existing_stories > 12", "buildings of at least a dozen stories"));
+    }
+
+    @Test
     void theRightOperatorOrAnotherNumberIsLeftAlone() {
         assertEquals(List.of(), notes("number_of_existing_stories >= 4", "four stories or taller"));
         assertEquals(List.of(), notes("number_of_existing_stories > 4", "more than four stories"));
