@@ -381,7 +381,7 @@ public final class Question {
     /** The words of a text in order, singular, as {@link Words} reads them. */
     static List<String> sequence(String lower) {
         List<String> all = new ArrayList<>();
-        for (String word : lower.split("[^a-z0-9]+")) {
+        for (String word : QuestionParts.timesOfDayApart(lower).split("[^a-z0-9]+")) {
             if (!word.isEmpty()) {
                 all.add(Words.singular(word));
             }

@@ -109,6 +109,14 @@ final class QuestionParts {
             List.of("occurred"));
 
     /** The words, and after them the ones city data uses for a name the question says otherwise. */
+    /** "Business hours", "a business day": a time, which says nothing of businesses. */
+    private static final Pattern BUSINESS_TIME = Pattern.compile("\\bbusiness (hours?|days?)\\b");
+
+    /** The question with the times named after businesses said as working times. */
+    static String timesOfDayApart(String lower) {
+        return BUSINESS_TIME.matcher(lower).replaceAll("working $1");
+    }
+
     static List<String> withWordsSaidOtherwise(List<String> words, String lower) {
         List<String> all = new ArrayList<>(words);
         SAID_OTHERWISE.forEach((name, used) -> {

@@ -194,6 +194,8 @@ class QuestionTest {
         assertFalse(Question.of("from 10pm until 4am").namesHour(3));
         assertTrue(Question.of("the revised cost where there is one").asksFallback());
         assertFalse(Question.of("the total revised cost").asksFallback());
+        assertFalse(Question.of("robberies during business hours, 9 to 5").mentions("business"), "a time");
+        assertTrue(Question.of("business burglaries").mentions("business"));
         assertTrue(Question.of("trees cared for privately").mentionsRootOf("caretaker"));
         assertFalse(Question.of("cars in the Mission").mentionsRootOf("caretaker"));
     }
