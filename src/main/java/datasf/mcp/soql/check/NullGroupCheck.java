@@ -9,6 +9,7 @@ import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.Walk;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A GROUP BY over a column with nulls makes one group of the rows where it is null, often the
@@ -16,9 +17,15 @@ import java.util.List;
  * place among the top n, or the first: "which neighborhood has the most incidents" answered with
  * the incidents that have none, "the 5 districts with the fewest" with four districts and the
  * rows without one. Noted when the answer's rows hold that group first, or anywhere among rows
- * a LIMIT cut (they fill it); the note's query leaves those rows out ({@code IS NOT NULL}).
+ * a LIMIT cut (they fill it); the note's query leaves those rows out ({@code IS NOT NULL}). A
+ * breakdown the question asks for in full ("how does that split by") lists that group as one of
+ * the answer's.
  */
 final class NullGroupCheck implements Check {
+
+    /** A question for every group: the one of rows without a value is part of the answer. */
+    private static final Pattern BREAKDOWN =
+            Pattern.compile("\\b(?:split|breaks? down|breakdown|broken (?:down|out)|distribution)\\b");
 
     @Override
     public void check(Review review, Notes notes) {
@@ -31,8 +38,11 @@ final class NullGroupCheck implements Check {
             Expr key = group.key();
             String column = group.column();
             int at = firstNull(review.rows(), group.field());
-            if (at < 0 || at > 0 && !cutByLimit(select, review.rows())) {
-                continue;
+            boolean cut = cutByLimit(select, review.rows());
+            if (at < 0
+                    || at > 0 && !cut
+                    || !cut && review.question().read(BREAKDOWN).find()) {
+                continue; // "how does that split by care assistant": every group, the one without too
             }
             String text = review.text();
             String condition = column + " IS NOT NULL";

@@ -364,6 +364,32 @@ class RowChecksTest {
     }
 
     @Test
+    void aNullGroupFirstIsNotedUnlessTheQuestionAsksForTheWholeBreakdown() {
+        String soql = "SELECT status, count(*) AS n GROUP BY status ORDER BY n DESC";
+        Map<String, String> nulls = row("n", "60");
+        Map<String, String> complete = row("status", "complete", "n", "30");
+
+        assertEquals(
+                "SELECT status, count(*) AS n WHERE status IS NOT NULL GROUP BY status ORDER BY n DESC",
+                Checks.answer(
+                                SoqlTree.parse(soql),
+                                PERMITS,
+                                false,
+                                rows(List.of(nulls, complete)),
+                                Question.of("which status do most permits have?"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse(soql),
+                        PERMITS,
+                        false,
+                        rows(List.of(nulls, complete)),
+                        Question.of("how does that split by status?")));
+    }
+
+    @Test
     void aCountOfAColumnWithGapsIsCountedAsRowsUnlessNamedForItOrFilteredOnIt() {
         List<Hint> gaps = notes(
                 PERMITS,
