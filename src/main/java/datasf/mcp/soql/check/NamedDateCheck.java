@@ -34,6 +34,9 @@ import java.util.regex.Pattern;
  */
 final class NamedDateCheck implements Check {
 
+    /** "And whether they're closed": the other date is asked as a state, and the rows list it. */
+    private static final Pattern WHETHER = Pattern.compile("\\bwhether\\b");
+
     /** The words before a verb that make it passive: "were reported", "have been reported". */
     private static final Set<String> AUXILIARIES =
             Set.of("was", "were", "been", "be", "is", "are", "being", "got", "get");
@@ -77,12 +80,16 @@ final class NamedDateCheck implements Check {
             return;
         }
         String named = otherNamed(review, written);
-        if (named != null) {
+        if (named != null && !(review.question().read(WHETHER).find() && lists(select, named))) {
             notes.replace(
                     order.expr(),
                     "the rows are sorted by " + written + ", and the question asks about " + named,
                     named);
         }
+    }
+
+    private static boolean lists(Select select, String field) {
+        return select.items().stream().anyMatch(item -> field.equals(Outputs.field(item)));
     }
 
     /** The one other timestamp the question names where it does not name {@code written}; else null. */

@@ -253,6 +253,10 @@ class QuestionWordsChecksTest {
                         .get(0)
                         .query());
         assertEquals(List.of(), notes(permits, soql, "Which permit was filed first?", first));
+        assertEquals(
+                List.of(),
+                notes(permits, soql, "the first permit filed and whether it was issued", first),
+                "the other date asked as a state, and listed");
         // two dates compared with each other bound neither
         assertEquals(
                 List.of(),
