@@ -5,7 +5,6 @@ import datasf.mcp.schema.RowUnit;
 import datasf.mcp.schema.Words;
 import datasf.mcp.soql.syntax.SoqlType;
 import datasf.mcp.soql.tree.Call;
-import datasf.mcp.soql.tree.ColumnRef;
 import datasf.mcp.soql.tree.Expr;
 import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
@@ -98,8 +97,9 @@ final class CountThingsCheck implements Check {
             // row a thing whatever the question counts: only the count's own name outweighs it
             boolean named = !aliasNamed(counted).isEmpty();
             if (unit.things().isEmpty()
-                    || groupsByARow(review, select, unit)
-                    || conditionsARow(review, select, unit) && (!named || pinsOne(review, select, unit))) {
+                    || CountScope.groupsByARow(review, select, unit)
+                    || CountScope.conditionsARow(review, select, unit)
+                            && (!named || CountScope.pinsOne(review, select, unit))) {
                 return;
             }
             thing = thing(review, unit, counted);
@@ -156,10 +156,10 @@ final class CountThingsCheck implements Check {
             if (column.namesAThing()
                     && column.repeats()
                     && !column.unique()
-                    && (column.fillsSeveralRows() || perHolder(review, select, column.field()))
+                    && (column.fillsSeveralRows() || CountScope.perHolder(review, select, column.field()))
                     && named.equals(words)
-                    && !groupsBy(review, select, column.field())
-                    && !pinned(review, select, column.field())) {
+                    && !CountScope.groupsBy(review, select, column.field())
+                    && !CountScope.pinned(review, select, column.field())) {
                 return new RowUnit.Thing(column.field(), column.distinct(), column.nonNull(), words);
             }
         }
@@ -221,86 +221,6 @@ final class CountThingsCheck implements Check {
      */
     private static boolean related(String word, Set<String> words) {
         return words.stream().anyMatch(other -> Words.sameStem(other, word));
-    }
-
-    /** Grouped by a thing, the row's key or what the rows are: counting rows per group is meant. */
-    static boolean groupsByARow(Review review, Select select, RowUnit unit) {
-        for (Expr key : select.groupBy()) {
-            String column = Outputs.bareColumn(review, Outputs.resolved(select, key));
-            ColumnProfile profile = review.dataset().profile().column(column);
-            if (column != null
-                    && (column.equals(unit.key())
-                            || column.equals(unit.part())
-                            || unit.thing(column) != null
-                            || profile != null && profile.unique())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean groupsBy(Review review, Select select, String field) {
-        return select.groupBy().stream()
-                .anyMatch(key -> field.equals(Outputs.bareColumn(review, Outputs.resolved(select, key))));
-    }
-
-    /**
-     * The count is of one holder's or each holder's rows: grouped by, or pinned to, another column
-     * that names a thing ({@code GROUP BY applicant}, {@code applicant = 'Senor Sisig'}). A number
-     * in two rows of one holder is one thing counted twice; over the whole dataset, a few numbers
-     * in two rows each (186 in 200) are as likely given twice by mistake, and evaluators count the
-     * rows there.
-     */
-    private static boolean perHolder(Review review, Select select, String thing) {
-        for (ColumnProfile column : review.dataset().profile().columns().values()) {
-            if (!column.field().equals(thing)
-                    && column.namesAThing()
-                    && (groupsBy(review, select, column.field()) || pinned(review, select, column.field()))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** A condition of the select asks for one value of the column ({@code title = 'Vertigo'}). */
-    private static boolean pinned(Review review, Select select, String field) {
-        for (Predicate condition : review.predicates()) {
-            if (condition.select() == select
-                    && field.equals(condition.column())
-                    && condition.isEquality()
-                    && condition.isBareColumn()
-                    && condition.values().size() == 1
-                    && !condition.negated()
-                    && !condition.underNot()
-                    && !condition.underOr()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** A condition pins one thing ({@code title = 'Vertigo'}): then its rows, counted, are meant. */
-    static boolean pinsOne(Review review, Select select, RowUnit unit) {
-        return unit.things().stream().anyMatch(thing -> pinned(review, select, thing.field()));
-    }
-
-    /**
-     * A condition on a thing's column ({@code title = 'Vertigo'}, {@code title LIKE '%the%'}) or on
-     * what the rows are ({@code locations}): the rows it keeps may well be what is meant, unless
-     * the count is named for something else than rows and no condition pins one thing
-     * ({@code count(*) AS films WHERE title LIKE '%San Francisco%'}: several films).
-     */
-    private static boolean conditionsARow(Review review, Select select, RowUnit unit) {
-        if (select.where() == null) {
-            return false;
-        }
-        for (ColumnRef ref : Walk.all(select.where(), ColumnRef.class)) {
-            String column = Outputs.bareColumn(review, ref);
-            if (column != null && (unit.thing(column) != null || column.equals(unit.part()))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The words of the values the query filters on: {@code AS trucks} with {@code facilitytype = 'Truck'}. */

@@ -36,8 +36,8 @@ final class ThingAggregateCheck implements Check {
             return;
         }
         Select select = review.query().last();
-        if (CountThingsCheck.groupsByARow(review, select, unit)
-                || CountThingsCheck.pinsOne(review, select, unit)
+        if (CountScope.groupsByARow(review, select, unit)
+                || CountScope.pinsOne(review, select, unit)
                 || unit.part() != null && Words.of(unit.part()).stream().anyMatch(review.question()::mentions)) {
             return; // "the average release year across all listed filming locations" weighs each location
         }
