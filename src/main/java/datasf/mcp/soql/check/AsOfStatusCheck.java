@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * "As of June 30, 2025, how many permits had been completed?" written {@code status = 'complete'}:
  * a status is where each row stands today, so it counts what is complete now, including what was
  * completed after that day. The date of the event the status names says when. Noted when the
- * question asks "as of" a day, a WHERE compares a text column with one value whose word names a
+ * question asks "as of" a day (or "by the start of" a year), a WHERE compares a text column with one value whose word names a
  * timestamp ({@code complete}: {@code completed_date}; {@code Closed}: {@code closed_date}), and
  * the question does not ask where things stand now ("currently", "still"); the note's query counts
  * the rows whose event came before the end of that day instead.
@@ -25,6 +25,9 @@ final class AsOfStatusCheck implements Check {
             "\\bas of (?:(january|february|march|april|may|june|july|august|september|october|november|december)"
                     + " (\\d{1,2}),? (\\d{4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b");
 
+    /** "By the start of 2025", "by the end of 2024": as of the day before the year, or its last. */
+    private static final Pattern BY_YEAR = Pattern.compile("\\bby the (start|beginning|end) of (\\d{4})\\b");
+
     /** Words that ask for the status as it is now. */
     private static final Set<String> NOW = Set.of("still", "currently", "current", "now", "remain", "yet", "active");
 
@@ -32,7 +35,7 @@ final class AsOfStatusCheck implements Check {
     public void check(Review review, Notes notes) {
         Question question = review.question();
         if (!question.isKnown()
-                || !question.words().contains("as")
+                || !question.words().contains("as") && !question.words().contains("by")
                 || NOW.stream().anyMatch(question::mentions)
                 || !review.query().isSimple()) {
             return;
@@ -64,6 +67,11 @@ final class AsOfStatusCheck implements Check {
 
     /** The day the question asks "as of", or null. */
     private static LocalDate asOf(Question question) {
+        Matcher year = question.read(BY_YEAR);
+        if (year.find()) {
+            int named = Integer.parseInt(year.group(2));
+            return year.group(1).equals("end") ? LocalDate.of(named, 12, 31) : LocalDate.of(named - 1, 12, 31);
+        }
         Matcher said = question.read(AS_OF);
         if (!said.find()) {
             return null;

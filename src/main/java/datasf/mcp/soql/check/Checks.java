@@ -80,6 +80,7 @@ public final class Checks {
             new CaseAggregateCheck(),
             new PartDifferenceCheck(),
             new PercentScaleCheck(),
+            new DistinctInstantCheck(),
             new TypicalValueCheck(),
             new FallbackCheck(),
             new PeriodCheck(),

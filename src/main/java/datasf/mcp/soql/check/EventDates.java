@@ -3,6 +3,7 @@ package datasf.mcp.soql.check;
 import datasf.mcp.schema.ColumnProfile;
 import datasf.mcp.schema.Words;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -34,9 +35,27 @@ final class EventDates {
 
     /** The words of a timestamp's name beyond "date" and "time": {@code report_datetime} is report. */
     static Set<String> nameWords(String field) {
-        Set<String> words = Words.of(field);
+        Set<String> words = new LinkedHashSet<>();
+        for (String word : Words.of(field)) {
+            // a name written in one word: expirationdate is expiration, plantdate plant
+            words.add(
+                    word.length() > GLUED.length() + 3 && word.endsWith(GLUED)
+                            ? word.substring(0, word.length() - GLUED.length())
+                            : word);
+        }
         words.removeAll(DATE_WORDS);
         return words;
+    }
+
+    private static final String GLUED = "date";
+
+    /** Letters a status word and a date's name share at least: {@code EXPIRED} and expiration. */
+    private static final int ROOT = 5;
+
+    /** A status word names the date: one stem, or one root of {@link #ROOT} letters (expired, expiration). */
+    static boolean names(String word, String name) {
+        return Words.sameStem(name, word)
+                || word.length() >= ROOT && name.length() >= ROOT && word.regionMatches(0, name, 0, ROOT);
     }
 
     /** The timestamp named by {@code word}, or null. */
@@ -83,6 +102,6 @@ final class EventDates {
 
     /** Whether a word and one of a name's words are one ({@link Words#sameStem}). */
     static boolean related(String word, Set<String> names) {
-        return names.stream().anyMatch(name -> Words.sameStem(name, word));
+        return names.stream().anyMatch(name -> names(word, name));
     }
 }

@@ -52,7 +52,7 @@ final class StatusEventCheck implements Check {
             }
             Set<String> said = Words.of(value.value());
             String date = bounded.stream()
-                    .filter(d -> !said.isEmpty() && EventDates.nameWords(d).equals(said))
+                    .filter(d -> !said.isEmpty() && names(said, EventDates.nameWords(d)))
                     .findFirst()
                     .orElse(null);
             if (date == null) {
@@ -75,6 +75,12 @@ final class StatusEventCheck implements Check {
         }
     }
 
+    /** The status's words are the date's name, but for endings ({@code EXPIRED}: {@code expirationdate}). */
+    private static boolean names(Set<String> said, Set<String> name) {
+        return said.size() == name.size()
+                && said.stream().allMatch(w -> name.stream().anyMatch(n -> EventDates.names(w, n)));
+    }
+
     /**
      * "How many permits ever got issued" written {@code status = 'issued'}: the permits issued and
      * completed since have another status, and {@code issued_date} is set on them all.
@@ -87,7 +93,7 @@ final class StatusEventCheck implements Check {
         }
         EventDates.timestamps(review).stream()
                 .map(ColumnProfile::field)
-                .filter(d -> EventDates.nameWords(d).equals(said))
+                .filter(d -> names(said, EventDates.nameWords(d)))
                 .findFirst()
                 .ifPresent(date -> notes.replace(
                         condition.node(),
