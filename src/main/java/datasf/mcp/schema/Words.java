@@ -62,6 +62,7 @@ public final class Words {
             Set.of("fire", "arson"),
             Set.of("home", "house", "residential", "residence", "dwelling"),
             Set.of("business", "commercial", "store", "shop", "retail"),
+            Set.of("film", "movie"),
             Set.of("maintain", "maintained", "maintenance", "care", "cared", "caretaker", "caregiver"));
 
     /** Whether two words (singular, lower case) are one ({@link #sameStem}) or mean one thing ({@link #MEANINGS}). */

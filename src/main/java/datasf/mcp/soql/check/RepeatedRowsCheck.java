@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A listing of what rows share repeats it once per row: "which films did David Fincher direct"
@@ -71,7 +73,7 @@ final class RepeatedRowsCheck implements Check {
             boolean listed = select.items().stream()
                     .anyMatch(item -> thing.field().equals(Outputs.bareColumn(review, item.expr())));
             if (listed
-                    && (thing.words().stream().anyMatch(word -> question.mentions(word))
+                    && (thing.words().stream().anyMatch(word -> question.mentionsMeaning(word, Set.of()))
                             || question.isKnown() && !unit.rowsAreThings() && !asksForParts(question, unit))) {
                 return true;
             }
@@ -81,8 +83,17 @@ final class RepeatedRowsCheck implements Check {
 
     /** The question names what a row is ("locations" of films): then a row each is asked for. */
     private static boolean asksForParts(Question question, RowUnit unit) {
-        return unit.part() == null || Words.of(unit.part()).stream().anyMatch(word -> question.mentions(word));
+        if (unit.part() == null) {
+            return true;
+        }
+        Matcher dataset = question.read(DATASET);
+        String named = dataset.find() ? Words.singular(dataset.group(1)) : null;
+        return Words.of(unit.part()).stream()
+                .anyMatch(word -> question.mentions(word) && !Words.sameStem(word, named == null ? "" : named));
     }
+
+    /** "In the SF film locations data": the part's word names the dataset, not what is asked for. */
+    private static final Pattern DATASET = Pattern.compile("\\b(\\w+) (?:data|dataset|list|table)\\b");
 
     /** How many rows are the same as an earlier row in every field. */
     private static int repeated(AnswerRows rows, List<String> fields) {

@@ -364,6 +364,30 @@ class RowChecksTest {
     }
 
     @Test
+    void moviesListedOncePerLocationRepeatWhenTheQuestionNamesTheDatasetByItsLocations() {
+        String soql = "SELECT title, release_year ORDER BY release_year DESC LIMIT 5";
+        Map<String, String> film = row("title", "Venom", "release_year", "2018");
+        List<Hint> noted = Checks.answer(
+                SoqlTree.parse(soql),
+                FILMS,
+                false,
+                rows(List.of(film, film, film)),
+                Question.of("What are the 5 most recent movies in the SF film locations data?"));
+
+        assertEquals(
+                "SELECT title, release_year GROUP BY title, release_year ORDER BY release_year DESC LIMIT 5",
+                noted.get(0).query());
+        assertEquals(
+                List.of(),
+                Checks.answer(
+                        SoqlTree.parse(soql),
+                        FILMS,
+                        false,
+                        rows(List.of(film, film, film)),
+                        Question.of("the 5 most recent filming locations, with their film")));
+    }
+
+    @Test
     void aNullGroupFirstIsNotedUnlessTheQuestionAsksForTheWholeBreakdown() {
         String soql = "SELECT status, count(*) AS n GROUP BY status ORDER BY n DESC";
         Map<String, String> nulls = row("n", "60");
