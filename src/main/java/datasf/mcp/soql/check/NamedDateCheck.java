@@ -12,6 +12,7 @@ import datasf.mcp.soql.tree.OrderItem;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Select;
 import datasf.mcp.soql.tree.Values;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -57,11 +58,18 @@ final class NamedDateCheck implements Check {
             return;
         }
         Expr where = review.query().last().where();
+        String query = ClauseSplices.replace(review.text(), where, rewritten(review, where, written, named));
+        if (Outputs.readsBesidesWhere(review.query().last(), written)) {
+            // "closed each month" grouped by the month of the request: the months are of the other date too
+            query = Pattern.compile("\\b" + Pattern.quote(written) + "\\b")
+                    .matcher(query)
+                    .replaceAll(Matcher.quoteReplacement(named));
+        }
         notes.add(
                 where,
                 "the conditions bound " + written + ", and the question asks about " + named,
                 named + " in place of " + written,
-                ClauseSplices.replace(review.text(), where, rewritten(review, where, written, named)));
+                query);
     }
 
     /**
@@ -188,9 +196,31 @@ final class NamedDateCheck implements Check {
             if (saysTheDate(review, conjunct, said)) {
                 continue;
             }
+            LocalDate day = dayEquality(review, conjunct, written);
+            if (day != null && Dates.holdsTimes(review.dataset().column(named))) {
+                // one day of a date only, asked of a time of day: the whole day
+                kept.add(named + " >= '" + day + "' AND " + named + " < '" + day.plusDays(1) + "'");
+                continue;
+            }
             kept.add(column.matcher(Outputs.asConjunct(conjunct, text)).replaceAll(Matcher.quoteReplacement(named)));
         }
         return kept.isEmpty() ? where.in(text) : String.join(" AND ", kept);
+    }
+
+    /** The day of {@code written = 'YYYY-MM-DD'}, when the conjunct is that; else null. */
+    private static LocalDate dayEquality(Review review, Expr conjunct, String written) {
+        for (Predicate condition : review.predicates()) {
+            if (condition.node() == conjunct
+                    && written.equals(condition.column())
+                    && condition.isBareColumn()
+                    && condition.isEquality()
+                    && !condition.negated()
+                    && condition.values().size() == 1) {
+                Literal value = Values.string(condition.values().get(0));
+                return value == null ? null : Dates.dateOnly(value.value());
+            }
+        }
+        return null;
     }
 
     private static boolean saysTheDate(Review review, Expr conjunct, Set<String> said) {

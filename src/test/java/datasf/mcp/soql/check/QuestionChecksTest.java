@@ -360,6 +360,31 @@ class QuestionChecksTest {
     }
 
     @Test
+    void theNamedDateTakesTheGroupingAndADayOfItsOwn() {
+        assertEquals(
+                "SELECT date_trunc_ym(closed_date) AS month, count(*) AS n WHERE closed_date >= '2024-01-01'"
+                        + " AND closed_date < '2025-01-01' GROUP BY month",
+                notes(
+                                CASES,
+                                "SELECT date_trunc_ym(requested_datetime) AS month, count(*) AS n"
+                                        + " WHERE status_description = 'Closed' AND requested_datetime >= '2024-01-01'"
+                                        + " AND requested_datetime < '2025-01-01' GROUP BY month",
+                                "How many cases were closed each month of 2024?",
+                                row("month", "2024-01-01T00:00:00.000", "n", "11"))
+                        .get(0)
+                        .query());
+        assertEquals(
+                "SELECT count(*) AS n WHERE closed_date >= '2023-12-31' AND closed_date < '2024-01-01'",
+                notes(
+                                CASES,
+                                "SELECT count(*) AS n WHERE requested_datetime = '2023-12-31'",
+                                "How many cases were closed on New Year's Eve 2023?",
+                                row("n", "1"))
+                        .get(0)
+                        .query());
+    }
+
+    @Test
     void reportedAsTheVerbOfACountOrDeniedNamesNoReportDate() {
         DatasetFacts incidents = facts(
                 "Police Department Incident Reports",
