@@ -53,6 +53,7 @@ public final class Checks {
             new NamedColumnCheck(),
             new SiblingColumnsCheck(),
             new NamedDateCheck(),
+            new NamedGroupDateCheck(),
             new NamedNumberColumnCheck(),
             new WeekdayRangeCheck(),
             new YearRangeCheck(),

@@ -101,7 +101,7 @@ final class NamedDateCheck implements Check {
     }
 
     /** The one other timestamp the question names where it does not name {@code written}; else null. */
-    private static String otherNamed(Review review, String written) {
+    static String otherNamed(Review review, String written) {
         Question question = review.question();
         ColumnFacts writtenFacts = review.dataset().column(written);
         if (named(question, written, Set.of()) || labelled(question, writtenFacts)) {
@@ -134,7 +134,7 @@ final class NamedDateCheck implements Check {
      * The one timestamp the WHERE bounds, or null. {@code closed_date IS NULL} bounds no date: it
      * says the case is still open, whatever the question dates.
      */
-    private static String bounded(Review review) {
+    static String bounded(Review review) {
         Set<String> bounded = new LinkedHashSet<>();
         for (Predicate condition : review.predicates()) {
             if (condition.clause() == Clause.Kind.WHERE
@@ -223,7 +223,7 @@ final class NamedDateCheck implements Check {
         return null;
     }
 
-    private static boolean saysTheDate(Review review, Expr conjunct, Set<String> said) {
+    static boolean saysTheDate(Review review, Expr conjunct, Set<String> said) {
         for (Predicate condition : review.predicates()) {
             if (condition.node() == conjunct
                     && condition.isEquality()

@@ -236,6 +236,7 @@ class QuestionWordsChecksTest {
                 "Building Permits",
                 null,
                 column("permit_number", "text", stats(300, 0, 300, "1", "999")),
+                column("status", "text", stats(300, 0, 6, "complete", "issued")),
                 column(
                         "filed_date",
                         "calendar_date",
@@ -253,6 +254,16 @@ class QuestionWordsChecksTest {
                         .get(0)
                         .query());
         assertEquals(List.of(), notes(permits, soql, "Which permit was filed first?", first));
+        assertEquals(
+                "SELECT date_extract_y(issued_date) AS y, count(*) AS n WHERE issued_date IS NOT NULL GROUP BY y",
+                notes(
+                                permits,
+                                "SELECT date_extract_y(filed_date) AS y, count(*) AS n WHERE status = 'issued' GROUP BY y",
+                                "How many building permits were issued each year?",
+                                row("y", "2019", "n", "9"))
+                        .get(0)
+                        .query(),
+                "grouped by the year of another date than the one named");
         assertEquals(
                 List.of(),
                 notes(permits, soql, "the first permit filed and whether it was issued", first),
