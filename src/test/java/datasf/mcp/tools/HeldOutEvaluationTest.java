@@ -513,11 +513,28 @@ class HeldOutEvaluationTest {
         List<List<String>> rows = new ArrayList<>();
         for (JsonNode row : answer.get(tool.equals("aggregate") ? "rows" : "data")) {
             List<String> values = new ArrayList<>();
-            row.forEach(value -> values.add(value.isValueNode() ? value.asText() : value.toString()));
+            row.forEach(value -> values.add(value.isValueNode() ? number(value.asText()) : value.toString()));
             rows.add(values);
         }
         return rows;
     }
+
+    /**
+     * A decimal to twelve significant digits: two ways of writing one share (a sum over a count, a
+     * count of distinct over another) differ in the last digit of a double, not in the answer.
+     */
+    private static String number(String value) {
+        if (!DECIMAL.matcher(value).matches()) {
+            return value;
+        }
+        return new java.math.BigDecimal(value)
+                .round(new java.math.MathContext(12))
+                .stripTrailingZeros()
+                .toPlainString();
+    }
+
+    private static final java.util.regex.Pattern DECIMAL =
+            java.util.regex.Pattern.compile("-?\\d+\\.\\d+(?:[eE][-+]?\\d+)?");
 
     private JsonNode run(String tool, String dataset, String text, boolean autoCorrect) {
         return run(tool, dataset, text, autoCorrect, null);
