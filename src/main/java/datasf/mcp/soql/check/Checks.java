@@ -79,6 +79,7 @@ public final class Checks {
             new PrecedenceCheck(),
             new ExactDivisionCheck(),
             new CaseAggregateCheck(),
+            new ThingShareCheck(),
             new PartDifferenceCheck(),
             new PercentScaleCheck(),
             new DistinctInstantCheck(),
