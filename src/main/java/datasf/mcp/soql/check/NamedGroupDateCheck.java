@@ -24,7 +24,10 @@ final class NamedGroupDateCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
-        if (!review.question().isKnown() || !review.query().isSimple() || NamedDateCheck.bounded(review) != null) {
+        if (!review.question().isKnown()
+                || !review.query().isSimple()
+                || review.query().last().groupBy().isEmpty()
+                || NamedDateCheck.bounded(review) != null) {
             return;
         }
         Select select = review.query().last();

@@ -37,6 +37,10 @@ final class NullRowsCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
+        if (review.predicates().stream()
+                .noneMatch(c -> c.kind() != Predicate.Kind.IS_NULL && c.clause() == Clause.Kind.WHERE)) {
+            return; // nothing excluded or bounded: the question's words need not be read
+        }
         Matcher worded = review.question().read(WORDED);
         String leftOut = worded.find() ? worded.group(1) : null; // the words after the exclusion
         for (Predicate condition : review.predicates()) {

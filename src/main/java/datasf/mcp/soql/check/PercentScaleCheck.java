@@ -33,6 +33,11 @@ final class PercentScaleCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
+        if (review.predicates().stream()
+                .noneMatch(c -> c.kind() == Predicate.Kind.COMPARE
+                        && Values.isNumber(c.values().get(0)))) {
+            return; // no number compared: the question's percent need not be read
+        }
         Matcher said = review.question().read(PERCENT);
         Matcher half = review.question().read(HALF);
         boolean percentSaid = said.find();

@@ -41,8 +41,12 @@ final class RecentPeriodCheck implements Check {
     @Override
     public void check(Review review, Notes notes) {
         Question question = review.question();
-        if (!question.isKnown() || !question.years().namesNone()) {
-            return;
+        if (!question.isKnown()
+                || !question.years().namesNone()
+                || review.predicates().stream()
+                        .noneMatch(
+                                c -> c.column() != null && review.dataset().type(c.column()) == SoqlType.TIMESTAMP)) {
+            return; // no date compared: the question's calendar words need not be read
         }
         boolean thisYear = question.read(THIS_YEAR).find();
         Matcher last = question.read(LAST);

@@ -29,8 +29,13 @@ final class ThingShareCheck implements Check {
 
     @Override
     public void check(Review review, Notes notes) {
+        if (review.query() == null
+                || !review.query().isSimple()
+                || review.query().last().items().stream().allMatch(item -> caseAverage(item.expr()) == null)) {
+            return; // no share of rows: the question need not be read
+        }
         Matcher said = review.question().read(SHARE_OF);
-        if (!said.find() || review.query() == null || !review.query().isSimple()) {
+        if (!said.find()) {
             return;
         }
         // "of the films", "of food vendors": the thing is the first word or the one after it
