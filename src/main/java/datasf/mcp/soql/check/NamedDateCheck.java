@@ -61,15 +61,20 @@ final class NamedDateCheck implements Check {
         String query = ClauseSplices.replace(review.text(), where, rewritten(review, where, written, named));
         if (Outputs.readsBesidesWhere(review.query().last(), written)) {
             // "closed each month" grouped by the month of the request: the months are of the other date too
-            query = Pattern.compile("\\b" + Pattern.quote(written) + "\\b")
-                    .matcher(query)
-                    .replaceAll(Matcher.quoteReplacement(named));
+            query = everywhere(query, written, named);
         }
         notes.add(
                 where,
                 "the conditions bound " + written + ", and the question asks about " + named,
                 named + " in place of " + written,
                 query);
+    }
+
+    /** The query with every mention of the column {@code written} naming {@code named} instead. */
+    static String everywhere(String query, String written, String named) {
+        return Pattern.compile("\\b" + Pattern.quote(written) + "\\b")
+                .matcher(query)
+                .replaceAll(Matcher.quoteReplacement(named));
     }
 
     /**

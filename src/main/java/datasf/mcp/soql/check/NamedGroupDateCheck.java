@@ -9,8 +9,6 @@ import datasf.mcp.soql.tree.Select;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * "How many permits were issued each year" written {@code SELECT date_extract_y(filed_date) AS
@@ -48,9 +46,7 @@ final class NamedGroupDateCheck implements Check {
             if (where != null) {
                 query = ClauseSplices.replace(query, where, statusAsDate(review, where, named));
             }
-            query = Pattern.compile("\\b" + Pattern.quote(written) + "\\b")
-                    .matcher(query)
-                    .replaceAll(Matcher.quoteReplacement(named));
+            query = NamedDateCheck.everywhere(query, written, named);
             notes.add(
                     key,
                     "the groups are of " + written + ", and the question asks about " + named,
