@@ -169,7 +169,9 @@ final class QuestionParts {
             if (meters != null && Math.abs(these - meters) > meters / 10) {
                 return null; // two distances; one said twice ("a quarter mile (1320 ft)") is one
             }
-            meters = meters == null ? these : meters;
+            if (meters == null) {
+                meters = these;
+            }
         }
         return meters;
     }
