@@ -67,7 +67,8 @@ final class ThingShareCheck implements Check {
             notes.replace(
                     item.expr(),
                     "this is a share of rows, and " + field + " fills about " + thing.rowsEach()
-                            + " rows each: the question asks for a share of " + said.group(1),
+                            + " rows each: the question asks for a share of " + said.group(1)
+                            + (said.group(2) == null ? "" : " " + said.group(2)),
                     "count(DISTINCT case(" + condition + ", " + field + ")) * 100.0 / count(DISTINCT " + field + ")");
             return;
         }
