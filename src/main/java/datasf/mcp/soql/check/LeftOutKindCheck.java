@@ -50,8 +50,8 @@ final class LeftOutKindCheck implements Check {
             return; // no word that leaves anything out: the regex is dearer than this look
         }
         Matcher said = review.question().read(LEFT_OUT);
-        String word = leftOut(review.question());
-        if (word == null || !said.find()) {
+        String word = said.find() ? Words.singular(said.group(1)) : null;
+        if (word == null || Question.isCommon(word)) {
             return;
         }
         for (Predicate condition : review.predicates()) {

@@ -5,6 +5,7 @@ import datasf.mcp.soql.tree.Literal;
 import datasf.mcp.soql.tree.Predicate;
 import datasf.mcp.soql.tree.Values;
 import java.math.BigInteger;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,12 +57,9 @@ final class TypedLikeCheck implements Check {
         }
         String prefix = digits.group(1);
         // "the 3200 block" written street_number LIKE '32%': its numbers have four digits
-        int width = BlockNumbers.begunBy(question, prefix)
-                .map(String::length)
-                .orElse(width(column.stats().largest()));
-        if (width <= prefix.length()
-                || width != width(column.stats().smallest())
-                        && BlockNumbers.begunBy(question, prefix).isEmpty()) {
+        Optional<String> block = BlockNumbers.begunBy(question, prefix);
+        int width = block.map(String::length).orElse(width(column.stats().largest()));
+        if (width <= prefix.length() || width != width(column.stats().smallest()) && block.isEmpty()) {
             return null;
         }
         BigInteger scale = BigInteger.TEN.pow(width - prefix.length());
